@@ -1,0 +1,52 @@
+// The slice of ncursesw (and libc) that the `tour` executable needs, made visible to Swift.
+//
+// Every wrapper below exists because Swift cannot import the C original: ncurses defines it as a
+// macro, or it is a mutable C global that Swift 6 rejects as not concurrency-safe.
+#ifndef TOUR_CNCURSES_SHIM_H
+#define TOUR_CNCURSES_SHIM_H
+
+// SwiftPM drops pkg-config's -D_XOPEN_SOURCE flags, which hides the wide-character API
+// (cchar_t, setcchar, get_wch, mvadd_wch). Defining these before the include brings it back.
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#define NCURSES_WIDECHAR 1
+
+#include <locale.h>
+#include <langinfo.h>
+#include <stdio.h>
+#include <ncurses.h>
+
+// Attributes: A_* are macros built from NCURSES_BITS.
+static inline attr_t tour_attr_normal(void) { return A_NORMAL; }
+static inline attr_t tour_attr_bold(void) { return A_BOLD; }
+static inline attr_t tour_attr_dim(void) { return A_DIM; }
+static inline attr_t tour_attr_underline(void) { return A_UNDERLINE; }
+static inline attr_t tour_attr_reverse(void) { return A_REVERSE; }
+static inline attr_t tour_attr_italic(void) { return A_ITALIC; }
+
+// Mouse masks: BUTTON*_* and REPORT_MOUSE_POSITION are macros.
+static inline mmask_t tour_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t tour_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t tour_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t tour_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t tour_button5_pressed(void) { return BUTTON5_PRESSED; }
+static inline mmask_t tour_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+
+// Mutable globals Swift 6 will not touch directly.
+static inline WINDOW *tour_stdscr(void) { return stdscr; }
+static inline int tour_colors(void) { return COLORS; }
+static inline int tour_color_pairs(void) { return COLOR_PAIRS; }
+static inline FILE *tour_stdout(void) { return stdout; }
+static inline FILE *tour_stdin(void) { return stdin; }
+static inline FILE *tour_stderr(void) { return stderr; }
+
+// getmaxyx is a macro that assigns to its arguments.
+static inline int tour_screen_width(void) { int y, x; getmaxyx(stdscr, y, x); (void)y; return x; }
+static inline int tour_screen_height(void) { int y, x; getmaxyx(stdscr, y, x); (void)x; return y; }
+
+// The locale's codeset (nl_langinfo(CODESET)), to tell whether the terminal takes UTF-8;
+// CODESET is an enum constant behind a macro in glibc.
+static inline const char *tour_codeset(void) { return nl_langinfo(CODESET); }
+
+#endif

@@ -1,0 +1,70 @@
+/// How many terminal cells a piece of text occupies.
+///
+/// TourKit decides widths itself instead of asking the C library's `wcwidth`, so that layout and
+/// golden screens do not depend on the user's locale. The rules follow what terminals and glibc do
+/// for the text a tour contains: East Asian Wide and Fullwidth characters take two cells, emoji
+/// presented as emoji take two, combining marks and format characters take none.
+public enum DisplayWidth {
+  /// The number of cells one grapheme cluster occupies: 0, 1 or 2.
+  public static func of(_ character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if scalars.count > 1 {
+      // An emoji variation selector, a ZWJ sequence or a flag pair is drawn as one wide emoji.
+      if scalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }
+      if scalars.contains(where: { $0.value == 0x200D }) && first.properties.isEmoji { return 2 }
+      if first.properties.isEmoji && scalars.contains(where: { (0x1F3FB...0x1F3FF).contains($0.value) }) {
+        return 2
+      }
+    }
+    return of(first)
+  }
+
+  /// The number of cells one scalar occupies on its own: 0, 1 or 2 (control characters count 0).
+  public static func of(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+    if value < 0x300 { return 1 }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
+    if (0x1160...0x11FF).contains(value) { return 0 }  // Hangul medial vowels and final consonants
+    if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
+    if (0x1F1E6...0x1F1FF).contains(value) { return 2 }  // regional indicators (flags)
+    return 1
+  }
+
+  /// The number of cells a string occupies when drawn on one line.
+  public static func of(_ text: some StringProtocol) -> Int {
+    var total = 0
+    for character in text { total += of(character) }
+    return total
+  }
+
+  /// East Asian Wide (W) and Fullwidth (F) blocks that are not emoji.
+  private static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
+    0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+    0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4,
+    0x17000...0x18CFF, 0x1B000...0x1B2FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+  ]
+
+  private static func isWide(_ value: UInt32) -> Bool {
+    if value < 0x1100 { return false }
+    var low = 0
+    var high = wideRanges.count - 1
+    while low <= high {
+      let mid = (low + high) / 2
+      let range = wideRanges[mid]
+      if value < range.lowerBound {
+        high = mid - 1
+      } else if value > range.upperBound {
+        low = mid + 1
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,54 @@
+/// Where everything goes on a screen of a given size: the page area, the Start button, the dots
+/// and the key hint. Render and hit-testing both read it, so they always agree.
+///
+/// The roomy arrangement has a top margin and the key hint on the bottom row; the compact one
+/// drops both, so a 40×12 terminal still has six rows of page. ``TourGeometry`` picks roomy
+/// whenever the tallest page fits in it, so a taller screen never has less room for a page.
+public struct ScreenLayout: Equatable, Sendable {
+  /// Narrower than this shows the too-small notice.
+  public static let minimumWidth = 20
+  /// Rows the page area must keep at least.
+  public static let minimumContentRows = 3
+  /// The widest a page's text runs, for readable line lengths on wide screens.
+  public static let maximumTextWidth = 60
+  /// Rows taken by the chrome in the roomy arrangement: margin, gap, button (3), gap, dots,
+  /// gap, hint.
+  public static let roomyChromeRows = 9
+  /// Rows taken by the chrome in the compact arrangement: gap, button (3), gap, dots.
+  public static let compactChromeRows = 6
+
+  /// Screen columns.
+  public let width: Int
+  /// Screen rows.
+  public let height: Int
+  /// Whether the roomy arrangement (top margin, key hint) is used.
+  public let isRoomy: Bool
+
+  /// Lays out a `width` × `height` screen, roomy or compact.
+  public init(width: Int, height: Int, roomy: Bool) {
+    self.width = width
+    self.height = height
+    isRoomy = roomy
+  }
+
+  /// The text width for a screen `width` columns wide: two columns of margin each side, and no
+  /// wider than ``maximumTextWidth``.
+  public static func textWidth(forScreenWidth width: Int) -> Int {
+    max(1, min(width - 4, maximumTextWidth))
+  }
+
+  /// The row of the key hint, if shown.
+  public var hintRow: Int? { isRoomy ? height - 1 : nil }
+  /// The row of the page indicator.
+  public var dotsRow: Int { isRoomy ? height - 3 : height - 1 }
+  /// The bottom row of the Start button's box.
+  public var buttonBottomRow: Int { dotsRow - 2 }
+  /// The first row of the page area.
+  public var contentTop: Int { isRoomy ? 1 : 0 }
+  /// How many rows the page area has.
+  public var contentRows: Int {
+    max(0, height - (isRoomy ? ScreenLayout.roomyChromeRows : ScreenLayout.compactChromeRows))
+  }
+  /// The width text is wrapped to.
+  public var textWidth: Int { ScreenLayout.textWidth(forScreenWidth: width) }
+}

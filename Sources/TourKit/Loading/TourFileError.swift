@@ -1,0 +1,29 @@
+/// Why a tour file could not be loaded, with where in the file it went wrong.
+///
+/// Printed by the executable as `FILE:LINE:COL: message` (or `FILE: message` when the problem
+/// is the whole file), before the screen is touched.
+public struct TourFileError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file's name as the user gave it.
+  public var path: String
+  /// The 1-based line, if the problem has a place.
+  public var line: Int?
+  /// The 1-based column in characters, if the problem has a place.
+  public var column: Int?
+  /// What is wrong, in lower case, without a trailing period.
+  public var message: String
+
+  /// Creates an error.
+  public init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
+    self.path = path
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `FILE:LINE:COL: message`, or `FILE: message` without a place.
+  public var description: String {
+    if let line, let column { return "\(path):\(line):\(column): \(message)" }
+    if let line { return "\(path):\(line): \(message)" }
+    return "\(path): \(message)"
+  }
+}

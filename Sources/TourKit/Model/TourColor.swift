@@ -1,0 +1,48 @@
+/// A colour as a tour author names it: one of the 16 terminal colours, or an RGB value.
+///
+/// Render turns it into what the terminal can show (``ColorDepth``): the nearest xterm-256
+/// palette entry, or the nearest of the eight basic colours.
+public enum TourColor: Equatable, Sendable {
+  /// A basic terminal colour, 0–7, or its bright form, 8–15.
+  case ansi(UInt8)
+  /// A 24-bit colour.
+  case rgb(UInt8, UInt8, UInt8)
+
+  /// The closest entry of the xterm 256-colour palette.
+  public var paletteIndex: UInt8 {
+    switch self {
+    case .ansi(let index): return index & 15
+    case .rgb(let r, let g, let b):
+      let cube = [0, 95, 135, 175, 215, 255]
+      func level(_ v: UInt8) -> Int {
+        cube.indices.min { abs(cube[$0] - Int(v)) < abs(cube[$1] - Int(v)) }!
+      }
+      let (cr, cg, cb) = (level(r), level(g), level(b))
+      let cubeColor = (cube[cr], cube[cg], cube[cb])
+      let average = (Int(r) + Int(g) + Int(b)) / 3
+      let greyStep = max(0, min(23, (average - 8 + 5) / 10))
+      let grey = 8 + greyStep * 10
+      func distance(_ c: (Int, Int, Int)) -> Int {
+        let (dr, dg, db) = (c.0 - Int(r), c.1 - Int(g), c.2 - Int(b))
+        return dr * dr + dg * dg + db * db
+      }
+      if distance((grey, grey, grey)) < distance(cubeColor) { return UInt8(232 + greyStep) }
+      return UInt8(16 + 36 * cr + 6 * cg + cb)
+    }
+  }
+
+  /// The closest of the eight basic colours (for 8-colour terminals).
+  public var basicIndex: UInt8 {
+    switch self {
+    case .ansi(let index): return index & 7
+    case .rgb(let r, let g, let b):
+      let (hi, lo) = (max(r, g, b), min(r, g, b))
+      if Int(hi) - Int(lo) < 48 { return hi < 0x60 ? 0 : 7 }  // greys: black or white
+      let threshold = (Int(hi) + Int(lo)) / 2
+      let red: UInt8 = Int(r) > threshold ? 1 : 0
+      let green: UInt8 = Int(g) > threshold ? 2 : 0
+      let blue: UInt8 = Int(b) > threshold ? 4 : 0
+      return red | green | blue
+    }
+  }
+}

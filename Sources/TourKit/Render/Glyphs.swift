@@ -1,0 +1,51 @@
+/// The characters chrome is drawn with: Unicode where the locale shows it, ASCII otherwise.
+public struct Glyphs: Equatable, Sendable {
+  /// The current page's dot.
+  public let currentDot: String
+  /// Every other page's dot.
+  public let otherDot: String
+  /// Box corners (top-left, top-right, bottom-left, bottom-right), horizontal and vertical.
+  public let box: (topLeft: String, topRight: String, bottomLeft: String, bottomRight: String,
+    horizontal: String, vertical: String)
+  /// Left and right arrows for the key hint.
+  public let arrows: (left: String, right: String)
+  /// The separator between key-hint items.
+  public let separator: String
+
+  /// The glyphs for a terminal that does or does not show Unicode.
+  public init(unicode: Bool) {
+    if unicode {
+      currentDot = "●"
+      otherDot = "○"
+      box = ("╭", "╮", "╰", "╯", "─", "│")
+      arrows = ("←", "→")
+      separator = " · "
+    } else {
+      currentDot = "*"
+      otherDot = "."
+      box = ("+", "+", "+", "+", "-", "|")
+      arrows = ("<-", "->")
+      separator = " | "
+    }
+  }
+
+  public static func == (lhs: Glyphs, rhs: Glyphs) -> Bool {
+    lhs.currentDot == rhs.currentDot && lhs.arrows == rhs.arrows
+  }
+}
+
+extension Canvas {
+  /// Draws a box with `glyphs` around `rect` (its outer edge), leaving the inside as it is.
+  mutating func drawBox(_ rect: Rect, glyphs: Glyphs, style: CellStyle) {
+    guard rect.width >= 2, rect.height >= 2 else { return }
+    let inner = String(repeating: glyphs.box.horizontal, count: rect.width - 2)
+    draw(glyphs.box.topLeft + inner + glyphs.box.topRight, x: rect.x, y: rect.y, style: style)
+    for row in rect.y + 1..<rect.y + rect.height - 1 {
+      draw(glyphs.box.vertical, x: rect.x, y: row, style: style)
+      draw(glyphs.box.vertical, x: rect.x + rect.width - 1, y: row, style: style)
+    }
+    draw(
+      glyphs.box.bottomLeft + inner + glyphs.box.bottomRight, x: rect.x,
+      y: rect.y + rect.height - 1, style: style)
+  }
+}

@@ -1,0 +1,68 @@
+/// Draws a ``TourState`` at a moment into a ``Canvas``: the only place that decides what the
+/// screen shows. The executable copies the result to the terminal and decides nothing.
+public struct TourRenderer: Sendable {
+  /// What the terminal can show.
+  public let capabilities: TerminalCapabilities
+  /// The texts of the built-in chrome (key hint, help, notice).
+  public let labels: ChromeLabels
+
+  /// Creates a renderer for a terminal.
+  public init(capabilities: TerminalCapabilities, labels: ChromeLabels = .english) {
+    self.capabilities = capabilities
+    self.labels = labels
+  }
+
+  /// The whole screen for `state` at `now`.
+  public func render(_ state: TourState, at now: Duration) -> Canvas {
+    let geometry = state.geometry
+    let layout = geometry.layout
+    let theme = Theme(style: state.tour.style, capabilities: capabilities)
+    let glyphs = Glyphs(unicode: capabilities.unicode)
+    if geometry.isTooSmall {
+      return TooSmallNotice(
+        requiredWidth: geometry.requiredWidth, requiredHeight: geometry.requiredHeight,
+        labels: labels
+      ).draw(width: layout.width, height: layout.height, theme: theme)
+    }
+    var canvas = Canvas(width: layout.width, height: layout.height)
+    drawPages(state, at: now, into: &canvas, theme: theme)
+
+    let current = state.currentPage(at: now)
+    let indicator = geometry.indicator(currentPage: current)
+    indicator.draw(currentPage: current, into: &canvas, theme: theme, glyphs: glyphs)
+
+    let alpha = state.startButton.alpha(at: now)
+    if alpha > 0 {
+      let frame = geometry.startButtonFrame
+      let style = theme.style(.startButton(alpha: alpha))
+      canvas.drawBox(frame, glyphs: glyphs, style: style)
+      canvas.draw("  " + state.tour.style.startLabel + "  ", x: frame.x + 1, y: frame.y + 1, style: style)
+    }
+    if let row = layout.hintRow {
+      let hint = KeyHint(labels: labels, glyphs: glyphs).text(
+        width: layout.width - 2, onLastPage: state.isOnLastPage)
+      canvas.draw(hint, x: (layout.width - DisplayWidth.of(hint)) / 2, y: row, style: theme.style(.hint))
+    }
+    if state.isHelpShown {
+      HelpOverlay(labels: labels, glyphs: glyphs).draw(into: &canvas, theme: theme)
+    }
+    return canvas
+  }
+
+  /// Draws the strip of pages through the screen window: one page at rest, two side by side
+  /// during a slide or a swipe.
+  private func drawPages(_ state: TourState, at now: Duration, into canvas: inout Canvas, theme: Theme) {
+    let geometry = state.geometry
+    let layout = geometry.layout
+    let width = layout.width
+    let offset = Int(state.offset(at: now).rounded())
+    let leftPage = offset / width
+    let shift = offset - leftPage * width
+    for (page, sourceX, toX, columns) in [
+      (leftPage, shift, 0, width - shift), (leftPage + 1, 0, width - shift, shift),
+    ] where columns > 0 && page < geometry.pages.count {
+      let pageCanvas = geometry.pages[page].draw(width: width, height: layout.contentRows, theme: theme)
+      canvas.copy(from: pageCanvas, sourceX: sourceX, toX: toX, y: layout.contentTop, columns: columns)
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/// Something that happened to a running tour: input, a resize, or time passing.
+///
+/// The executable decodes terminal bytes into these; tests make them by hand.
+public enum TourEvent: Equatable, Sendable {
+  /// A key was pressed.
+  case key(TourKey)
+  /// The left button went down at (`x`, `y`), zero-based cells.
+  case pointerDown(x: Int, y: Int)
+  /// The pointer moved with the left button held.
+  case pointerMoved(x: Int, y: Int)
+  /// The left button came up.
+  case pointerUp(x: Int, y: Int)
+  /// The wheel turned: toward the previous page (up, left) or the next one (down, right).
+  case wheel(WheelDirection)
+  /// The screen is now `width` × `height` cells.
+  case resize(width: Int, height: Int)
+  /// Time passed; animations advance.
+  case tick
+}
+
+/// Which way a wheel turned.
+public enum WheelDirection: Equatable, Sendable {
+  /// Wheel up or left: back.
+  case previous
+  /// Wheel down or right: forward.
+  case next
+}
+
+/// A key, as far as the tour cares.
+public enum TourKey: Equatable, Sendable {
+  /// Arrow keys.
+  case left, right, up, down
+  /// Page keys.
+  case pageUp, pageDown, home, end
+  /// Enter or Return, including keypad Enter.
+  case enter
+  /// Esc on its own.
+  case escape
+  /// Backspace or Delete-left.
+  case backspace
+  /// Any printable character, space included.
+  case character(Character)
+}

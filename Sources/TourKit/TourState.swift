@@ -1,0 +1,205 @@
+/// A running tour: which page, where the content is, what the pointer holds, what is shown.
+///
+/// A value type changed only through ``handle(_:at:)``. Time is an input: every event comes with
+/// the tour clock's `now`, and nothing here reads a clock or sleeps. Motion is state — a slide is
+/// an ``OffsetAnimation``, a drag a ``Swipe`` — so any input can interrupt or retarget it.
+public struct TourState: Sendable {
+  /// The tour being shown.
+  public let tour: Tour
+  /// Animation settings.
+  public let options: TourOptions
+  /// The screen geometry at the current size.
+  public private(set) var geometry: TourGeometry
+  /// The page the content rests on or is heading to.
+  public private(set) var targetPage: Int
+  /// The Start button's fade.
+  public private(set) var startButton = StartButton()
+  /// Whether the help overlay is up.
+  public private(set) var isHelpShown = false
+  /// How the tour ended, once it has.
+  public private(set) var outcome: TourOutcome?
+
+  private var motion: Motion = .resting
+  private var press: Press?
+
+  /// How the content offset is moving.
+  private enum Motion: Equatable, Sendable {
+    case resting
+    case sliding(OffsetAnimation)
+    case swiping(Swipe)
+  }
+
+  /// What a held mouse button is doing, decided when it went down.
+  private enum Press: Equatable, Sendable {
+    case startButton
+    case scrubbing
+    case swiping
+    case ignored
+  }
+
+  /// The time between animation frames: 60 per second at most.
+  public static let frameInterval: Duration = .nanoseconds(16_666_667)
+
+  /// Starts `tour` on its first page on a `width` × `height` screen.
+  public init(tour: Tour, width: Int, height: Int, options: TourOptions = TourOptions()) {
+    self.tour = tour
+    self.options = options
+    geometry = TourGeometry(tour: tour, width: width, height: height)
+    targetPage = 0
+    updateStartButton(at: .zero)
+  }
+
+  /// The paging geometry at the current width.
+  public var pager: Pager { geometry.pager }
+
+  /// The content offset in columns at `now`.
+  public func offset(at now: Duration) -> Double {
+    switch motion {
+    case .resting: return pager.restingOffset(ofPage: targetPage)
+    case .sliding(let animation): return animation.value(at: now)
+    case .swiping(let swipe): return pager.clamp(swipe.offset)
+    }
+  }
+
+  /// The page covering most of the screen at `now`.
+  public func currentPage(at now: Duration) -> Int {
+    pager.currentPage(atOffset: offset(at: now))
+  }
+
+  /// Whether the last page is the target (the one Enter finishes from).
+  public var isOnLastPage: Bool { targetPage == tour.pages.count - 1 }
+
+  /// When the next frame is due, or `nil` when nothing moves and the caller can sleep until input.
+  public func nextDeadline(after now: Duration) -> Duration? {
+    if case .sliding(let animation) = motion, !animation.isFinished(at: now) {
+      return now + TourState.frameInterval
+    }
+    if case .sliding = motion { return now }  // one more tick settles it
+    return startButton.isFading(at: now) ? now + TourState.frameInterval : nil
+  }
+
+  /// Applies one event at time `now`.
+  public mutating func handle(_ event: TourEvent, at now: Duration) {
+    guard outcome == nil else { return }
+    switch event {
+    case .key(let key): handle(key, at: now)
+    case .pointerDown(let x, let y): pointerDown(x: x, y: y, at: now)
+    case .pointerMoved(let x, let y): pointerMoved(x: x, y: y, at: now)
+    case .pointerUp(let x, let y): pointerUp(x: x, y: y, at: now)
+    case .wheel(let direction):
+      if isHelpShown { isHelpShown = false } else { go(to: targetPage + (direction == .next ? 1 : -1), at: now) }
+    case .resize(let width, let height):
+      geometry = TourGeometry(tour: tour, width: width, height: height)
+      motion = .resting
+      press = nil
+    case .tick:
+      if case .sliding(let animation) = motion, animation.isFinished(at: now) { motion = .resting }
+    }
+    updateStartButton(at: now)
+  }
+
+  // MARK: - Keys
+
+  private mutating func handle(_ key: TourKey, at now: Duration) {
+    if isHelpShown {
+      isHelpShown = false
+      return
+    }
+    switch key {
+    case .left, .pageUp, .backspace, .character("h"): go(to: targetPage - 1, at: now)
+    case .right, .pageDown, .character(" "), .character("l"): go(to: targetPage + 1, at: now)
+    case .home, .character("g"): go(to: 0, at: now)
+    case .end, .character("G"): go(to: tour.pages.count - 1, at: now)
+    case .enter:
+      if isOnLastPage { outcome = .finished } else { go(to: targetPage + 1, at: now) }
+    case .escape, .character("q"): outcome = .skipped(atPage: currentPage(at: now))
+    case .character("?"): isHelpShown = true
+    case .character(let digit):
+      if let number = digit.wholeNumberValue, (1...9).contains(number),
+        number <= tour.pages.count
+      {
+        go(to: number - 1, at: now)
+      }
+    case .up, .down: break
+    }
+  }
+
+  // MARK: - Pointer
+
+  private mutating func pointerDown(x: Int, y: Int, at now: Duration) {
+    if isHelpShown || geometry.isTooSmall {
+      isHelpShown = false
+      press = .ignored
+      return
+    }
+    if startButton.alpha(at: now) > 0, startButton.isShowing,
+      geometry.startButtonFrame.contains(x: x, y: y)
+    {
+      press = .startButton
+    } else if let page = geometry.indicator(currentPage: targetPage).page(atX: x, y: y) {
+      press = .scrubbing
+      go(to: page, at: now)
+    } else {
+      press = .swiping
+      let offset = offset(at: now)
+      motion = .swiping(Swipe(x: x, offset: offset, page: pager.currentPage(atOffset: offset), at: now))
+    }
+  }
+
+  private mutating func pointerMoved(x: Int, y: Int, at now: Duration) {
+    switch press {
+    case .scrubbing:
+      if let page = geometry.indicator(currentPage: targetPage).scrubPage(atX: x), page != targetPage {
+        go(to: page, at: now)
+      }
+    case .swiping:
+      guard case .swiping(var swipe) = motion else { return }
+      swipe.move(to: x, at: now)
+      motion = .swiping(swipe)
+    default:
+      break
+    }
+  }
+
+  private mutating func pointerUp(x: Int, y: Int, at now: Duration) {
+    defer { press = nil }
+    switch press {
+    case .startButton:
+      if isOnLastPage, geometry.startButtonFrame.contains(x: x, y: y) { outcome = .finished }
+    case .swiping:
+      guard case .swiping(var swipe) = motion else { return }
+      if x != swipe.currentX { swipe.move(to: x, at: now) }
+      let velocity = swipe.velocity(at: now)
+      targetPage = swipe.startPage
+      let page = pager.snapTarget(startPage: swipe.startPage, distance: swipe.distance, velocity: velocity)
+      motion = .swiping(swipe)
+      go(to: page, at: now, force: true)
+    default:
+      break
+    }
+  }
+
+  // MARK: - Motion
+
+  /// Heads for `page` (clamped) from wherever the content is at `now`: animated unless animation
+  /// is off. A page already targeted keeps its slide; `force` starts one anyway (a released
+  /// swipe, whose content is off its resting place).
+  private mutating func go(to page: Int, at now: Duration, force: Bool = false) {
+    let page = pager.clampPage(page)
+    guard force || page != targetPage else { return }
+    let from = offset(at: now)
+    targetPage = page
+    let to = pager.restingOffset(ofPage: page)
+    if options.animates && from != to {
+      motion = .sliding(OffsetAnimation(from: from, to: to, start: now, duration: options.slideDuration))
+    } else {
+      motion = .resting
+    }
+  }
+
+  /// Shows the Start button while the last page is current, hides it otherwise.
+  private mutating func updateStartButton(at now: Duration) {
+    let showing = currentPage(at: now) == tour.pages.count - 1 && !geometry.isTooSmall
+    startButton.setShowing(showing, at: now, animated: options.animates)
+  }
+}
