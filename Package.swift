@@ -37,6 +37,8 @@ let package = Package(
       dependencies: ["EmbedResources"]
     ),
 
+    // MARK: Benchmarks (`make bench`)
+
     // MARK: Tests
     .testTarget(
       name: "TourKitTests",
