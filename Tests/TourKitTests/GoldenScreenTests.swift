@@ -1,0 +1,117 @@
+import Testing
+import TourKit
+
+/// Whole screens as text, compared with golden files under `Snapshots/`.
+/// Re-record with `TOUR_RECORD_SNAPSHOTS=1 swift test`.
+@Suite("Golden screens")
+struct GoldenScreenTests {
+  static let sizes = [(80, 24), (40, 12)]
+
+  func render(
+    _ state: TourState, at now: Duration, capabilities: TerminalCapabilities = .standard
+  ) -> Canvas {
+    TourRenderer(capabilities: capabilities).render(state, at: now)
+  }
+
+  @Test(arguments: sizes)
+  func firstPage(width: Int, height: Int) {
+    let state = Fixtures.state(.builtinWelcome, width: width, height: height)
+    expectSnapshot(render(state, at: .zero), named: "welcome-first-\(width)x\(height)")
+  }
+
+  @Test(arguments: sizes)
+  func midSlideShowsBothPages(width: Int, height: Int) {
+    var state = Fixtures.state(.builtinWelcome, width: width, height: height)
+    state.handle(.key(.right), at: .zero)
+    expectSnapshot(render(state, at: .ms(60)), named: "welcome-mid-slide-\(width)x\(height)")
+  }
+
+  @Test(arguments: sizes)
+  func lastPageWithStart(width: Int, height: Int) {
+    var state = Fixtures.state(.builtinWelcome, width: width, height: height)
+    state.handle(.key(.end), at: .zero)
+    for frame in 1...60 { state.handle(.tick, at: TourState.frameInterval * frame) }
+    expectSnapshot(render(state, at: .seconds(1)), named: "welcome-last-\(width)x\(height)")
+  }
+
+  @Test(arguments: sizes)
+  func japanesePage(width: Int, height: Int) {
+    let state = Fixtures.state(Fixtures.cjk, width: width, height: height)
+    expectSnapshot(render(state, at: .zero), named: "japanese-\(width)x\(height)")
+  }
+
+  @Test(arguments: sizes)
+  func chinesePage(width: Int, height: Int) {
+    var state = Fixtures.state(Fixtures.cjk, width: width, height: height, options: TourOptions(slideDuration: .zero))
+    state.handle(.key(.right), at: .zero)
+    expectSnapshot(render(state, at: .zero), named: "chinese-\(width)x\(height)")
+  }
+
+  @Test(arguments: [(30, 8), (1, 1), (12, 3)])
+  func tooSmallNotice(width: Int, height: Int) {
+    let state = Fixtures.state(.builtinWelcome, width: width, height: height)
+    expectSnapshot(render(state, at: .zero), named: "too-small-\(width)x\(height)")
+  }
+
+  @Test func helpOverlay() {
+    var state = Fixtures.state(.builtinWelcome)
+    state.handle(.key(.character("?")), at: .zero)
+    expectSnapshot(render(state, at: .zero), named: "help-80x24")
+  }
+
+  @Test func asciiGlyphs() {
+    var state = Fixtures.state(.builtinWelcome, options: TourOptions(slideDuration: .zero))
+    state.handle(.key(.end), at: .zero)
+    let ascii = TerminalCapabilities(colorDepth: .basic8, unicode: false)
+    expectSnapshot(render(state, at: .zero, capabilities: ascii), named: "ascii-last-80x24")
+  }
+
+  @Test func compactIndicatorForManyPages() {
+    let tour = Tour(pages: (1...15).map { Page(title: "Page \($0)") })
+    let state = Fixtures.state(tour, width: 40, height: 12)
+    expectSnapshot(render(state, at: .zero), named: "compact-dots-40x12")
+  }
+}
+
+@Suite("Rendered styles")
+struct RenderedStyleTests {
+  @Test func dotsHaveDistinctStyles() throws {
+    let state = Fixtures.state()
+    let canvas = TourRenderer(capabilities: .standard).render(state, at: .zero)
+    let indicator = state.geometry.indicator(currentPage: 0)
+    let row = state.geometry.layout.dotsRow
+    let current = canvas[try #require(indicator.column(ofDot: 0)), row]
+    let other = canvas[try #require(indicator.column(ofDot: 1)), row]
+    #expect(current.text == "●" && other.text == "○")
+    #expect(current.style != other.style)
+  }
+
+  @Test func startFadeRampsColourOn256Colours() {
+    let theme = Theme(style: TourStyle(), capabilities: .standard)
+    let steps = [0.125, 0.5, 0.875].map { theme.style(.startButton(alpha: $0)).foreground }
+    #expect(Set(steps).count == 3)
+    #expect(theme.style(.startButton(alpha: 1)).attributes.contains(.bold))
+  }
+
+  @Test(arguments: [ColorDepth.basic8, .none])
+  func startFadeIsDimNormalBoldOnFewColours(depth: ColorDepth) {
+    let theme = Theme(style: TourStyle(), capabilities: TerminalCapabilities(colorDepth: depth, unicode: true))
+    #expect(theme.style(.startButton(alpha: 0.2)).attributes == .dim)
+    #expect(theme.style(.startButton(alpha: 0.5)).attributes == [])
+    #expect(theme.style(.startButton(alpha: 0.9)).attributes == .bold)
+  }
+
+  @Test func noColourMeansDefaultColoursEverywhere() {
+    var state = Fixtures.state(options: TourOptions(slideDuration: .zero))
+    state.handle(.key(.end), at: .zero)
+    let canvas = TourRenderer(capabilities: TerminalCapabilities(colorDepth: .none, unicode: true))
+      .render(state, at: .zero)
+    #expect(canvas.cells.allSatisfy { $0.style.foreground == .terminalDefault && $0.style.background == .terminalDefault })
+  }
+
+  @Test func startButtonIsAbsentBeforeTheLastPage() {
+    let state = Fixtures.state()
+    let canvas = TourRenderer(capabilities: .standard).render(state, at: .zero)
+    #expect(!canvas.text.contains("Start"))
+  }
+}

@@ -1,0 +1,118 @@
+import Testing
+import TourKit
+
+@Suite("DisplayWidth")
+struct DisplayWidthTests {
+  @Test(arguments: [
+    ("a", 1), ("é", 1), ("e\u{301}", 1), ("日", 2), ("。", 2), ("ｱ", 1), ("Ａ", 2), ("한", 2),
+    ("👋", 2), ("👍🏽", 2), ("👩‍💻", 2), ("🇯🇵", 2), ("❤️", 2), ("\u{301}", 0), ("\u{200B}", 0),
+    ("\u{1B}", 0), ("●", 1), ("→", 1),
+  ])
+  func character(text: String, width: Int) throws {
+    let character = try #require(text.first)
+    #expect(DisplayWidth.of(character) == width)
+  }
+
+  @Test func strings() {
+    #expect(DisplayWidth.of("ようこそ tour") == 13)
+    #expect(DisplayWidth.of("") == 0)
+  }
+}
+
+@Suite("TextWrapper")
+struct TextWrapperTests {
+  @Test func latinBreaksAtSpaces() {
+    #expect(
+      TextWrapper.wrap("the quick brown fox jumps", width: 10) == ["the quick", "brown fox", "jumps"])
+  }
+
+  @Test func whitespaceFolds() {
+    #expect(TextWrapper.wrap("  a   b  ", width: 10) == ["a b"])
+    #expect(TextWrapper.wrap("", width: 10) == [])
+  }
+
+  @Test func longWordsBreakBetweenGraphemes() {
+    #expect(TextWrapper.wrap("abcdefghij xy", width: 4) == ["abcd", "efgh", "ij", "xy"])
+  }
+
+  @Test func cjkBreaksBetweenIdeographsByWidth() {
+    let lines = TextWrapper.wrap("日本語のテキストです", width: 8)
+    #expect(lines == ["日本語の", "テキスト", "です"])
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= 8 })
+  }
+
+  @Test func kinsokuKeepsClosingPunctuationOffTheLineStart() {
+    // "です。" would put 。 at the start of the next line at width 6.
+    let lines = TextWrapper.wrap("これはです。次", width: 6)
+    #expect(!lines.contains { $0.hasPrefix("。") })
+    #expect(lines.joined() == "これはです。次")
+  }
+
+  @Test func openingBracketStaysWithWhatFollows() {
+    let lines = TextWrapper.wrap("あいう「えお」", width: 8)
+    #expect(!lines.contains { $0.hasSuffix("「") })
+  }
+
+  @Test func mixedLatinAndCJK() {
+    let lines = TextWrapper.wrap("tourは便利です", width: 6)
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= 6 })
+    #expect(lines.first == "tourは")
+  }
+
+  @Test func emojiSequencesStayWhole() {
+    let lines = TextWrapper.wrap("👩‍💻👩‍💻👩‍💻", width: 4)
+    #expect(lines == ["👩‍💻👩‍💻", "👩‍💻"])
+  }
+
+  @Test func combiningMarksAddNoWidth() {
+    #expect(TextWrapper.wrap("e\u{301}e\u{301}e\u{301} x", width: 3) == ["e\u{301}e\u{301}e\u{301}", "x"])
+  }
+}
+
+@Suite("Canvas")
+struct CanvasTests {
+  @Test func drawsWideCharactersInTwoCells() {
+    var canvas = Canvas(width: 6, height: 1)
+    canvas.draw("日本", x: 1, y: 0)
+    #expect(canvas.text(ofRow: 0) == " 日本 ")
+    #expect(canvas[2, 0].isContinuation)
+  }
+
+  @Test func wideCharacterCutByTheEdgeBecomesBlank() {
+    var canvas = Canvas(width: 5, height: 1)
+    canvas.draw("ab日本", x: 0, y: 0)
+    #expect(canvas.text(ofRow: 0) == "ab日 ")
+  }
+
+  @Test func overwritingHalfAWideCharacterClearsTheOtherHalf() {
+    var canvas = Canvas(width: 4, height: 1)
+    canvas.draw("日本", x: 0, y: 0)
+    canvas.draw("x", x: 1, y: 0)
+    #expect(canvas.text(ofRow: 0) == " x本")
+  }
+
+  @Test func clipsOutsideAndDropsControlCharacters() {
+    var canvas = Canvas(width: 4, height: 2)
+    canvas.draw("\u{1B}[2Jhello", x: -1, y: 1)
+    canvas.draw("zz", x: 0, y: 5)
+    #expect(canvas.text == "    \n2Jhe")
+  }
+
+  @Test func combiningMarkJoinsThePreviousCell() {
+    var canvas = Canvas(width: 3, height: 1)
+    canvas.draw("e\u{301}x", x: 0, y: 0)
+    #expect(canvas[0, 0].text == "e\u{301}")
+    #expect(canvas.text(ofRow: 0) == "e\u{301}x ")
+  }
+
+  @Test func copyNeverSplitsWideCharacters() {
+    var page = Canvas(width: 6, height: 1)
+    page.draw("日本語", x: 0, y: 0)
+    var screen = Canvas(width: 6, height: 1)
+    screen.copy(from: page, sourceX: 1, toX: 0, y: 0, columns: 4)  // starts on a right half
+    #expect(screen.text(ofRow: 0) == " 本   ")
+    var right = Canvas(width: 6, height: 1)
+    right.copy(from: page, sourceX: 0, toX: 3, y: 0, columns: 3)  // ends on a left half
+    #expect(right.text(ofRow: 0) == "   日 ")
+  }
+}
