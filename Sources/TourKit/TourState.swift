@@ -87,7 +87,11 @@ public struct TourState: Sendable {
     case .pointerMoved(let x, let y): pointerMoved(x: x, y: y, at: now)
     case .pointerUp(let x, let y): pointerUp(x: x, y: y, at: now)
     case .wheel(let direction):
-      if isHelpShown { isHelpShown = false } else { go(to: targetPage + (direction == .next ? 1 : -1), at: now) }
+      if isHelpShown {
+        isHelpShown = false
+      } else {
+        go(to: targetPage + (direction == .next ? 1 : -1), at: now)
+      }
     case .resize(let width, let height):
       geometry = TourGeometry(tour: tour, width: width, height: height)
       motion = .resting
@@ -142,14 +146,17 @@ public struct TourState: Sendable {
     } else {
       press = .swiping
       let offset = offset(at: now)
-      motion = .swiping(Swipe(x: x, offset: offset, page: pager.currentPage(atOffset: offset), at: now))
+      motion = .swiping(
+        Swipe(x: x, offset: offset, page: pager.currentPage(atOffset: offset), at: now))
     }
   }
 
   private mutating func pointerMoved(x: Int, y: Int, at now: Duration) {
     switch press {
     case .scrubbing:
-      if let page = geometry.indicator(currentPage: targetPage).scrubPage(atX: x), page != targetPage {
+      if let page = geometry.indicator(currentPage: targetPage).scrubPage(atX: x),
+        page != targetPage
+      {
         go(to: page, at: now)
       }
     case .swiping:
@@ -171,7 +178,8 @@ public struct TourState: Sendable {
       if x != swipe.currentX { swipe.move(to: x, at: now) }
       let velocity = swipe.velocity(at: now)
       targetPage = swipe.startPage
-      let page = pager.snapTarget(startPage: swipe.startPage, distance: swipe.distance, velocity: velocity)
+      let page = pager.snapTarget(
+        startPage: swipe.startPage, distance: swipe.distance, velocity: velocity)
       motion = .swiping(swipe)
       go(to: page, at: now, force: true)
     default:
@@ -191,7 +199,8 @@ public struct TourState: Sendable {
     targetPage = page
     let to = pager.restingOffset(ofPage: page)
     if options.animates && from != to {
-      motion = .sliding(OffsetAnimation(from: from, to: to, start: now, duration: options.slideDuration))
+      motion = .sliding(
+        OffsetAnimation(from: from, to: to, start: now, duration: options.slideDuration))
     } else {
       motion = .resting
     }

@@ -35,7 +35,8 @@ struct Arguments {
       }
     }
     guard positional.count <= 1 else {
-      throw UsageError(message: "one tour file at a time, got \(positional.count) (try 'tour --help')")
+      throw UsageError(
+        message: "one tour file at a time, got \(positional.count) (try 'tour --help')")
     }
     file = positional.first
   }

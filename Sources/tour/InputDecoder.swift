@@ -79,7 +79,8 @@ enum InputDecoder {
     var events: [TourEvent] = []
     var report = MEVENT()
     while getmouse(&report) == OK {
-      events.insert(contentsOf: decodeMouse(state: report.bstate, x: Int(report.x), y: Int(report.y)), at: 0)
+      events.insert(
+        contentsOf: decodeMouse(state: report.bstate, x: Int(report.x), y: Int(report.y)), at: 0)
     }
     return events.map { .event($0) }
   }
@@ -88,7 +89,9 @@ enum InputDecoder {
   static func decodeMouse(state: mmask_t, x: Int, y: Int) -> [TourEvent] {
     if state & tour_button1_pressed() != 0 { return [.pointerDown(x: x, y: y)] }
     if state & tour_button1_released() != 0 { return [.pointerUp(x: x, y: y)] }
-    if state & tour_button1_clicked() != 0 { return [.pointerDown(x: x, y: y), .pointerUp(x: x, y: y)] }
+    if state & tour_button1_clicked() != 0 {
+      return [.pointerDown(x: x, y: y), .pointerUp(x: x, y: y)]
+    }
     if state & tour_button4_pressed() != 0 { return [.wheel(.previous)] }
     if state & tour_button5_pressed() != 0 { return [.wheel(.next)] }
     if state & tour_report_mouse_position() != 0 { return [.pointerMoved(x: x, y: y)] }

@@ -50,5 +50,6 @@ if let path = arguments.file {
 }
 
 let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-let options = TourOptions(slideDuration: arguments.reduceMotion ? .zero : TourOptions.defaultSlideDuration)
+let options = TourOptions(
+  slideDuration: arguments.reduceMotion ? .zero : TourOptions.defaultSlideDuration)
 exit(TourSession(tour: tour, options: options, noColor: noColor).run())

@@ -42,7 +42,8 @@ struct GoldenScreenTests {
 
   @Test(arguments: sizes)
   func chinesePage(width: Int, height: Int) {
-    var state = Fixtures.state(Fixtures.cjk, width: width, height: height, options: TourOptions(slideDuration: .zero))
+    var state = Fixtures.state(
+      Fixtures.cjk, width: width, height: height, options: TourOptions(slideDuration: .zero))
     state.handle(.key(.right), at: .zero)
     expectSnapshot(render(state, at: .zero), named: "chinese-\(width)x\(height)")
   }
@@ -95,7 +96,8 @@ struct RenderedStyleTests {
 
   @Test(arguments: [ColorDepth.basic8, .none])
   func startFadeIsDimNormalBoldOnFewColours(depth: ColorDepth) {
-    let theme = Theme(style: TourStyle(), capabilities: TerminalCapabilities(colorDepth: depth, unicode: true))
+    let theme = Theme(
+      style: TourStyle(), capabilities: TerminalCapabilities(colorDepth: depth, unicode: true))
     #expect(theme.style(.startButton(alpha: 0.2)).attributes == .dim)
     #expect(theme.style(.startButton(alpha: 0.5)).attributes == [])
     #expect(theme.style(.startButton(alpha: 0.9)).attributes == .bold)
@@ -106,7 +108,10 @@ struct RenderedStyleTests {
     state.handle(.key(.end), at: .zero)
     let canvas = TourRenderer(capabilities: TerminalCapabilities(colorDepth: .none, unicode: true))
       .render(state, at: .zero)
-    #expect(canvas.cells.allSatisfy { $0.style.foreground == .terminalDefault && $0.style.background == .terminalDefault })
+    #expect(
+      canvas.cells.allSatisfy {
+        $0.style.foreground == .terminalDefault && $0.style.background == .terminalDefault
+      })
   }
 
   @Test func startButtonIsAbsentBeforeTheLastPage() {

@@ -23,7 +23,9 @@ struct DisplayWidthTests {
 struct TextWrapperTests {
   @Test func latinBreaksAtSpaces() {
     #expect(
-      TextWrapper.wrap("the quick brown fox jumps", width: 10) == ["the quick", "brown fox", "jumps"])
+      TextWrapper.wrap("the quick brown fox jumps", width: 10) == [
+        "the quick", "brown fox", "jumps",
+      ])
   }
 
   @Test func whitespaceFolds() {
@@ -65,7 +67,8 @@ struct TextWrapperTests {
   }
 
   @Test func combiningMarksAddNoWidth() {
-    #expect(TextWrapper.wrap("e\u{301}e\u{301}e\u{301} x", width: 3) == ["e\u{301}e\u{301}e\u{301}", "x"])
+    #expect(
+      TextWrapper.wrap("e\u{301}e\u{301}e\u{301} x", width: 3) == ["e\u{301}e\u{301}e\u{301}", "x"])
   }
 }
 

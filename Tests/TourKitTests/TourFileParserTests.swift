@@ -16,7 +16,9 @@ struct TourFileParserTests {
       """
     let tour = try TourFileParser.parse(text: text, path: "t.tour")
     #expect(tour.pages.count == 2)
-    #expect(tour.pages[0] == Page(title: "First", paragraphs: ["Line one continues.", "Second paragraph."]))
+    #expect(
+      tour.pages[0]
+        == Page(title: "First", paragraphs: ["Line one continues.", "Second paragraph."]))
     #expect(tour.pages[1] == Page(title: "Second", paragraphs: ["Body."]))
   }
 
@@ -31,7 +33,9 @@ struct TourFileParserTests {
   }
 
   @Test func emptyFileIsAnError() {
-    #expect(throws: TourFileError(path: "e.tour", line: 1, column: 1, message: "the tour has no pages")) {
+    #expect(
+      throws: TourFileError(path: "e.tour", line: 1, column: 1, message: "the tour has no pages")
+    ) {
       try TourFileParser.parse(text: "\n\n", path: "e.tour")
     }
   }

@@ -138,7 +138,8 @@ struct TourStateAnimationTests {
 @Suite("TourState: pointer")
 struct TourStatePointerTests {
   /// Presses at (`from`, 10), drags to each column 20 ms apart, releases at the last.
-  func drag(_ state: inout TourState, from: Int, through columns: [Int], startingAt start: Int = 0) {
+  func drag(_ state: inout TourState, from: Int, through columns: [Int], startingAt start: Int = 0)
+  {
     state.handle(.pointerDown(x: from, y: 10), at: .ms(start))
     for (index, x) in columns.enumerated() {
       state.handle(.pointerMoved(x: x, y: 10), at: .ms(start + 20 * (index + 1)))

@@ -2,6 +2,20 @@
 ///
 /// Kept apart from drawing so a translation is a value, not a code change.
 public struct ChromeLabels: Equatable, Sendable {
+  /// One row of the help overlay.
+  public struct HelpRow: Equatable, Sendable {
+    /// The keys or mouse action, e.g. `PgUp PgDn`.
+    public var keys: String
+    /// What they do.
+    public var action: String
+
+    /// Creates a row.
+    public init(_ keys: String, _ action: String) {
+      self.keys = keys
+      self.action = action
+    }
+  }
+
   /// "page", after the arrows in the key hint.
   public var page: String
   /// "next", after Enter in the key hint.
@@ -15,7 +29,7 @@ public struct ChromeLabels: Equatable, Sendable {
   /// The help overlay's title.
   public var helpTitle: String
   /// The help overlay's rows: keys, then what they do. `{arrows}` is replaced by the arrows.
-  public var helpRows: [(keys: String, action: String)]
+  public var helpRows: [HelpRow]
   /// The help overlay's footer.
   public var helpFooter: String
   /// The too-small notice's first line.
@@ -28,25 +42,19 @@ public struct ChromeLabels: Equatable, Sendable {
     page: "page", next: "next", finish: "start", quit: "quit", help: "help",
     helpTitle: "Keys and mouse",
     helpRows: [
-      ("{arrows}  h l", "previous / next page"),
-      ("PgUp PgDn", "previous / next page"),
-      ("Space  Bksp", "next / previous page"),
-      ("Home End  g G", "first / last page"),
-      ("1 … 9", "go to that page"),
-      ("Enter", "next page; finish on the last"),
-      ("q  Esc", "leave the tour"),
-      ("?", "show or hide this help"),
-      ("drag", "swipe to the next page"),
-      ("click a dot", "go to its page"),
-      ("wheel", "previous / next page"),
+      HelpRow("{arrows}  h l", "previous / next page"),
+      HelpRow("PgUp PgDn", "previous / next page"),
+      HelpRow("Space  Bksp", "next / previous page"),
+      HelpRow("Home End  g G", "first / last page"),
+      HelpRow("1 … 9", "go to that page"),
+      HelpRow("Enter", "next page; finish on the last"),
+      HelpRow("q  Esc", "leave the tour"),
+      HelpRow("?", "show or hide this help"),
+      HelpRow("drag", "swipe to the next page"),
+      HelpRow("click a dot", "go to its page"),
+      HelpRow("wheel", "previous / next page"),
     ],
     helpFooter: "any key closes this help",
     tooSmall: "Terminal too small",
     tooSmallDetail: "need {need}, have {have}")
-
-  public static func == (lhs: ChromeLabels, rhs: ChromeLabels) -> Bool {
-    lhs.page == rhs.page && lhs.helpTitle == rhs.helpTitle && lhs.tooSmall == rhs.tooSmall
-      && lhs.helpRows.map(\.keys) == rhs.helpRows.map(\.keys)
-      && lhs.helpRows.map(\.action) == rhs.helpRows.map(\.action)
-  }
 }

@@ -5,7 +5,10 @@ struct HelpOverlay {
 
   func draw(into canvas: inout Canvas, theme: Theme) {
     let rows = labels.helpRows.map { row in
-      (keys: row.keys.replacing("{arrows}", with: "\(glyphs.arrows.left) \(glyphs.arrows.right)"), action: row.action)
+      (
+        keys: row.keys.replacing("{arrows}", with: "\(glyphs.arrows.left) \(glyphs.arrows.right)"),
+        action: row.action
+      )
     }
     let keysWidth = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
     let lines =

@@ -15,7 +15,8 @@ struct TooSmallNotice {
     let lines = [(labels.tooSmall, theme.style(.notice)), (detail, CellStyle.plain)]
     let top = max(0, (height - lines.count) / 2)
     for (index, (text, style)) in lines.enumerated() {
-      canvas.draw(text, x: max(0, (width - DisplayWidth.of(text)) / 2), y: top + index, style: style)
+      canvas.draw(
+        text, x: max(0, (width - DisplayWidth.of(text)) / 2), y: top + index, style: style)
     }
     return canvas
   }

@@ -13,7 +13,9 @@ public enum DisplayWidth {
       // An emoji variation selector, a ZWJ sequence or a flag pair is drawn as one wide emoji.
       if scalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }
       if scalars.contains(where: { $0.value == 0x200D }) && first.properties.isEmoji { return 2 }
-      if first.properties.isEmoji && scalars.contains(where: { (0x1F3FB...0x1F3FF).contains($0.value) }) {
+      if first.properties.isEmoji
+        && scalars.contains(where: { (0x1F3FB...0x1F3FF).contains($0.value) })
+      {
         return 2
       }
     }

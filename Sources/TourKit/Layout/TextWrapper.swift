@@ -78,7 +78,8 @@ public enum TextWrapper {
         continue
       }
       let width = DisplayWidth.of(character)
-      let previousIsWide = result.last.map { $0.text.last.map { DisplayWidth.of($0) == 2 } ?? false }
+      let previousIsWide =
+        result.last.map { $0.text.last.map { DisplayWidth.of($0) == 2 } ?? false }
         ?? false
       let startsNew =
         pendingSpace || result.isEmpty

@@ -40,7 +40,9 @@ public enum TourFileParser {
 
     var lineNumber = 0
     // "\r\n" is one Character in Swift, so it is a separator of its own.
-    for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+    for line in text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    {
       lineNumber += 1
       let trimmed = line.trimmingSpaces
       if trimmed == "---" {

@@ -55,7 +55,8 @@ public struct Pager: Equatable, Sendable {
   ///   flick that way. Never more than one page, never past either end.
   public func snapTarget(startPage: Int, distance: Double, velocity: Double) -> Int {
     let third = Double(pageWidth) / 3
-    let flicked = abs(velocity) >= Pager.flickVelocity && abs(distance) >= Pager.flickMinimumDistance
+    let flicked =
+      abs(velocity) >= Pager.flickVelocity && abs(distance) >= Pager.flickMinimumDistance
       && (velocity > 0) == (distance > 0)
     var step = 0
     if distance >= third || (flicked && velocity > 0) {

@@ -11,6 +11,7 @@ public enum TerminalColor: Hashable, Sendable {
 
 /// Text attributes of a cell, combined as a bit set.
 public struct TextAttributes: OptionSet, Hashable, Sendable {
+  /// The attribute bits.
   public let rawValue: UInt8
   /// Creates attributes from their raw bits.
   public init(rawValue: UInt8) { self.rawValue = rawValue }

@@ -1,12 +1,15 @@
 /// The characters chrome is drawn with: Unicode where the locale shows it, ASCII otherwise.
-public struct Glyphs: Equatable, Sendable {
+public struct Glyphs: Sendable {
   /// The current page's dot.
   public let currentDot: String
   /// Every other page's dot.
   public let otherDot: String
   /// Box corners (top-left, top-right, bottom-left, bottom-right), horizontal and vertical.
-  public let box: (topLeft: String, topRight: String, bottomLeft: String, bottomRight: String,
-    horizontal: String, vertical: String)
+  public let box:
+    (
+      topLeft: String, topRight: String, bottomLeft: String, bottomRight: String,
+      horizontal: String, vertical: String
+    )
   /// Left and right arrows for the key hint.
   public let arrows: (left: String, right: String)
   /// The separator between key-hint items.
@@ -27,10 +30,6 @@ public struct Glyphs: Equatable, Sendable {
       arrows = ("<-", "->")
       separator = " | "
     }
-  }
-
-  public static func == (lhs: Glyphs, rhs: Glyphs) -> Bool {
-    lhs.currentDot == rhs.currentDot && lhs.arrows == rhs.arrows
   }
 }
 

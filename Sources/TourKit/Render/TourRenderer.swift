@@ -36,12 +36,14 @@ public struct TourRenderer: Sendable {
       let frame = geometry.startButtonFrame
       let style = theme.style(.startButton(alpha: alpha))
       canvas.drawBox(frame, glyphs: glyphs, style: style)
-      canvas.draw("  " + state.tour.style.startLabel + "  ", x: frame.x + 1, y: frame.y + 1, style: style)
+      canvas.draw(
+        "  " + state.tour.style.startLabel + "  ", x: frame.x + 1, y: frame.y + 1, style: style)
     }
     if let row = layout.hintRow {
       let hint = KeyHint(labels: labels, glyphs: glyphs).text(
         width: layout.width - 2, onLastPage: state.isOnLastPage)
-      canvas.draw(hint, x: (layout.width - DisplayWidth.of(hint)) / 2, y: row, style: theme.style(.hint))
+      canvas.draw(
+        hint, x: (layout.width - DisplayWidth.of(hint)) / 2, y: row, style: theme.style(.hint))
     }
     if state.isHelpShown {
       HelpOverlay(labels: labels, glyphs: glyphs).draw(into: &canvas, theme: theme)
@@ -51,7 +53,9 @@ public struct TourRenderer: Sendable {
 
   /// Draws the strip of pages through the screen window: one page at rest, two side by side
   /// during a slide or a swipe.
-  private func drawPages(_ state: TourState, at now: Duration, into canvas: inout Canvas, theme: Theme) {
+  private func drawPages(
+    _ state: TourState, at now: Duration, into canvas: inout Canvas, theme: Theme
+  ) {
     let geometry = state.geometry
     let layout = geometry.layout
     let width = layout.width
@@ -61,8 +65,10 @@ public struct TourRenderer: Sendable {
     for (page, sourceX, toX, columns) in [
       (leftPage, shift, 0, width - shift), (leftPage + 1, 0, width - shift, shift),
     ] where columns > 0 && page < geometry.pages.count {
-      let pageCanvas = geometry.pages[page].draw(width: width, height: layout.contentRows, theme: theme)
-      canvas.copy(from: pageCanvas, sourceX: sourceX, toX: toX, y: layout.contentTop, columns: columns)
+      let pageCanvas = geometry.pages[page].draw(
+        width: width, height: layout.contentRows, theme: theme)
+      canvas.copy(
+        from: pageCanvas, sourceX: sourceX, toX: toX, y: layout.contentTop, columns: columns)
     }
   }
 }

@@ -10,7 +10,8 @@ import TourKit
 func expectSnapshot(
   _ canvas: Canvas, named name: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let actual = (0..<canvas.height).map { canvas.text(ofRow: $0) + "|" }.joined(separator: "\n") + "\n"
+  let actual =
+    (0..<canvas.height).map { canvas.text(ofRow: $0) + "|" }.joined(separator: "\n") + "\n"
   let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Snapshots")
   let file = directory.appendingPathComponent("\(name).txt")
@@ -19,9 +20,13 @@ func expectSnapshot(
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try? actual.write(to: file, atomically: true, encoding: .utf8)
     if !recording {
-      Issue.record("no golden screen \(name).txt: recorded it, review and commit", sourceLocation: sourceLocation)
+      Issue.record(
+        "no golden screen \(name).txt: recorded it, review and commit",
+        sourceLocation: sourceLocation)
     }
     return
   }
-  #expect(actual == expected, "screen \(name) differs from its golden file", sourceLocation: sourceLocation)
+  #expect(
+    actual == expected, "screen \(name) differs from its golden file",
+    sourceLocation: sourceLocation)
 }

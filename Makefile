@@ -1,0 +1,41 @@
+# tour — build, run, test, install. `make run` is all a new user needs.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+RELEASE := -c release --static-swift-stdlib
+BIN := .build/release/tour
+
+# Debian packages: what building needs, and what the end-to-end tests drive.
+BUILD_PACKAGES := libncurses-dev
+TEST_PACKAGES := tmux
+
+.PHONY: run build test install uninstall clean deps test-deps lint
+
+run: build
+	@$(BIN)
+
+build: deps
+	$(SWIFT) build $(RELEASE) --product tour
+
+test: deps test-deps
+	$(SWIFT) build --build-tests
+	TOUR_BINARY=$(CURDIR)/.build/debug/tour $(SWIFT) test --skip-build
+
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/tour
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/tour
+
+clean:
+	rm -rf .build
+
+lint:
+	$(SWIFT) format lint --recursive --strict Package.swift Sources Tests Plugins
+
+# Installs missing Debian packages when run as root; otherwise says what to install.
+deps:
+	@./scripts/ensure-packages $(BUILD_PACKAGES)
+
+test-deps:
+	@./scripts/ensure-packages $(TEST_PACKAGES)
