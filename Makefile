@@ -5,7 +5,7 @@ RELEASE := -c release --static-swift-stdlib
 BIN := .build/release/tour
 
 # Debian packages: what building needs, and what the end-to-end tests drive.
-BUILD_PACKAGES := libncurses-dev
+BUILD_PACKAGES := libncurses-dev libcmark-dev
 TEST_PACKAGES := tmux
 
 .PHONY: run build test install uninstall clean deps test-deps lint

@@ -13,10 +13,15 @@ let package = Package(
       name: "CNcurses",
       providers: [.apt(["libncurses-dev"])]
     ),
+    .systemLibrary(
+      name: "CCmark",
+      providers: [.apt(["libcmark-dev"])]
+    ),
 
     // MARK: Core: pure Swift, no terminal I/O
     .target(
       name: "TourKit",
+      dependencies: ["CCmark"],
       plugins: ["EmbedResourcesPlugin"]
     ),
 

@@ -18,6 +18,8 @@ public struct TourState: Sendable {
   public private(set) var isHelpShown = false
   /// How the tour ended, once it has.
   public private(set) var outcome: TourOutcome?
+  /// How many lines each page is scrolled down (pages taller than the screen).
+  public private(set) var scrollOffsets: [Int]
 
   private var motion: Motion = .resting
   private var press: Press?
@@ -44,8 +46,9 @@ public struct TourState: Sendable {
   public init(tour: Tour, width: Int, height: Int, options: TourOptions = TourOptions()) {
     self.tour = tour
     self.options = options
-    geometry = TourGeometry(tour: tour, width: width, height: height)
+    geometry = TourGeometry(tour: tour, width: width, height: height, options: options)
     targetPage = 0
+    scrollOffsets = Array(repeating: 0, count: tour.pages.count)
     updateStartButton(at: .zero)
   }
 
@@ -89,13 +92,17 @@ public struct TourState: Sendable {
     case .wheel(let direction):
       if isHelpShown {
         isHelpShown = false
-      } else {
+      } else if !scroll(by: direction == .next ? 1 : -1) {
+        // A tall page scrolls first; past its end the wheel turns the page.
         go(to: targetPage + (direction == .next ? 1 : -1), at: now)
       }
     case .resize(let width, let height):
-      geometry = TourGeometry(tour: tour, width: width, height: height)
+      geometry = TourGeometry(tour: tour, width: width, height: height, options: options)
       motion = .resting
       press = nil
+      for page in scrollOffsets.indices {
+        scrollOffsets[page] = min(scrollOffsets[page], geometry.maximumScroll(ofPage: page))
+      }
     case .tick:
       if case .sliding(let animation) = motion, animation.isFinished(at: now) { motion = .resting }
     }
@@ -118,14 +125,25 @@ public struct TourState: Sendable {
       if isOnLastPage { outcome = .finished } else { go(to: targetPage + 1, at: now) }
     case .escape, .character("q"): outcome = .skipped(atPage: currentPage(at: now))
     case .character("?"): isHelpShown = true
+    case .up, .character("k"): scroll(by: -1)
+    case .down, .character("j"): scroll(by: 1)
     case .character(let digit):
       if let number = digit.wholeNumberValue, (1...9).contains(number),
         number <= tour.pages.count
       {
         go(to: number - 1, at: now)
       }
-    case .up, .down: break
     }
+  }
+
+  /// Scrolls the target page by `lines` within its bounds; returns whether it moved.
+  @discardableResult
+  private mutating func scroll(by lines: Int) -> Bool {
+    let page = targetPage
+    let scrolled = min(max(0, scrollOffsets[page] + lines), geometry.maximumScroll(ofPage: page))
+    guard scrolled != scrollOffsets[page] else { return false }
+    scrollOffsets[page] = scrolled
+    return true
   }
 
   // MARK: - Pointer

@@ -7,8 +7,10 @@ import TourKit
 ///
 /// Order matters: locale, then `newterm`, then modes; restore undoes them in reverse.
 final class Terminal {
-  /// What render may use on this terminal.
-  let capabilities: TerminalCapabilities
+  /// How many colours render may use on this terminal.
+  let colorDepth: ColorDepth
+  /// Whether the terminal is sent UTF-8, so non-ASCII glyphs show.
+  let unicode: Bool
   private var isOpen = true
 
   /// xterm's button-event mouse tracking: ncurses turns on press/release reports (1000, SGR
@@ -53,7 +55,8 @@ final class Terminal {
       use_default_colors()
       depth = tour_colors() >= 256 ? .palette256 : (tour_colors() >= 8 ? .basic8 : .none)
     }
-    capabilities = TerminalCapabilities(colorDepth: depth, unicode: unicode)
+    colorDepth = depth
+    self.unicode = unicode
     refresh()
     Terminal.writeRaw(Terminal.dragTrackingOn)
     EmergencyRestore.arm(termios: original, resetSequence: Terminal.resetSequence())

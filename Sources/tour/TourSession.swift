@@ -8,7 +8,8 @@ import TourKit
 /// state's next deadline, so an idle tour costs no CPU and an animation runs at ≤ 60 frames/s.
 struct TourSession {
   let tour: Tour
-  let options: TourOptions
+  let reduceMotion: Bool
+  let labels: ChromeLabels
   let noColor: Bool
 
   /// Shows the tour and returns the process exit status.
@@ -33,8 +34,10 @@ struct TourSession {
     func now() -> Duration { clock.now - origin }
 
     let size = terminal.size
+    let options = TourOptions(
+      for: tour, reduceMotion: reduceMotion, unicode: terminal.unicode, labels: labels)
     var state = TourState(tour: tour, width: size.width, height: size.height, options: options)
-    let renderer = TourRenderer(capabilities: terminal.capabilities)
+    let renderer = TourRenderer(colorDepth: terminal.colorDepth)
     let presenter = Presenter()
     presenter.present(renderer.render(state, at: now()))
 

@@ -17,6 +17,15 @@ func fail(_ message: String) -> Never {
   exit(ExitStatus.usage)
 }
 
+/// Loads the tour at `path` (or its translation); exits with status 2 on any problem.
+func loadTour(_ path: String, language: LanguagePreference) -> Tour {
+  do {
+    return try Tour.load(contentsOf: path, language: language)
+  } catch {
+    fail(error.description)
+  }
+}
+
 let arguments: Arguments
 do {
   arguments = try Arguments(Array(CommandLine.arguments.dropFirst())) { name in
@@ -25,31 +34,31 @@ do {
 } catch {
   fail(error.message)
 }
-if arguments.showHelp {
+let environment: (String) -> String? = { name in getenv(name).map { String(cString: $0) } }
+let language = LanguagePreference(environment: environment)
+let labels = ChromeLabels.forLanguage(language.language)
+
+/// The tour named on the command line, or the built-in one.
+func chosenTour() -> Tour {
+  arguments.files.first.map { loadTour($0, language: language) } ?? Tour.builtinWelcome(for: language)
+}
+
+switch arguments.mode {
+case .help:
   print(Arguments.usage)
   exit(0)
-}
-if arguments.showVersion {
+case .version:
   print("tour \(tourVersion)")
   exit(0)
+case .check:
+  exit(AuthoringCommands.check(arguments.files, sizes: arguments.sizes, language: language, labels: labels))
+case .render(let page):
+  let tour = chosenTour()
+  exit(AuthoringCommands.render(tour, page: page, size: arguments.sizes.first, labels: labels))
+case .show:
+  let tour = chosenTour()
+  let noColor = environment("NO_COLOR").map { !$0.isEmpty } ?? false
+  let session = TourSession(
+    tour: tour, reduceMotion: arguments.reduceMotion, labels: labels, noColor: noColor)
+  exit(session.run())
 }
-
-let tour: Tour
-if let path = arguments.file {
-  switch FileReader.read(path) {
-  case .failure(let error): fail("\(path): \(error.message)")
-  case .success(let bytes):
-    do {
-      tour = try TourFileParser.parse(bytes: bytes, path: path)
-    } catch {
-      fail(error.description)
-    }
-  }
-} else {
-  tour = Tour.builtinWelcome
-}
-
-let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-let options = TourOptions(
-  slideDuration: arguments.reduceMotion ? .zero : TourOptions.defaultSlideDuration)
-exit(TourSession(tour: tour, options: options, noColor: noColor).run())

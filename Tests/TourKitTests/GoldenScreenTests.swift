@@ -8,9 +8,9 @@ struct GoldenScreenTests {
   static let sizes = [(80, 24), (40, 12)]
 
   func render(
-    _ state: TourState, at now: Duration, capabilities: TerminalCapabilities = .standard
+    _ state: TourState, at now: Duration, colorDepth: ColorDepth = .palette256
   ) -> Canvas {
-    TourRenderer(capabilities: capabilities).render(state, at: now)
+    TourRenderer(colorDepth: colorDepth).render(state, at: now)
   }
 
   @Test(arguments: sizes)
@@ -61,10 +61,9 @@ struct GoldenScreenTests {
   }
 
   @Test func asciiGlyphs() {
-    var state = Fixtures.state(.builtinWelcome, options: TourOptions(slideDuration: .zero))
+    var state = Fixtures.state(.builtinWelcome, options: TourOptions(slideDuration: .zero, unicode: false))
     state.handle(.key(.end), at: .zero)
-    let ascii = TerminalCapabilities(colorDepth: .basic8, unicode: false)
-    expectSnapshot(render(state, at: .zero, capabilities: ascii), named: "ascii-last-80x24")
+    expectSnapshot(render(state, at: .zero, colorDepth: .basic8), named: "ascii-last-80x24")
   }
 
   @Test func compactIndicatorForManyPages() {
@@ -78,7 +77,7 @@ struct GoldenScreenTests {
 struct RenderedStyleTests {
   @Test func dotsHaveDistinctStyles() throws {
     let state = Fixtures.state()
-    let canvas = TourRenderer(capabilities: .standard).render(state, at: .zero)
+    let canvas = TourRenderer(colorDepth: .palette256).render(state, at: .zero)
     let indicator = state.geometry.indicator(currentPage: 0)
     let row = state.geometry.layout.dotsRow
     let current = canvas[try #require(indicator.column(ofDot: 0)), row]
@@ -88,7 +87,7 @@ struct RenderedStyleTests {
   }
 
   @Test func startFadeRampsColourOn256Colours() {
-    let theme = Theme(style: TourStyle(), capabilities: .standard)
+    let theme = Theme(style: TourStyle(), colorDepth: .palette256)
     let steps = [0.125, 0.5, 0.875].map { theme.style(.startButton(alpha: $0)).foreground }
     #expect(Set(steps).count == 3)
     #expect(theme.style(.startButton(alpha: 1)).attributes.contains(.bold))
@@ -97,7 +96,7 @@ struct RenderedStyleTests {
   @Test(arguments: [ColorDepth.basic8, .none])
   func startFadeIsDimNormalBoldOnFewColours(depth: ColorDepth) {
     let theme = Theme(
-      style: TourStyle(), capabilities: TerminalCapabilities(colorDepth: depth, unicode: true))
+      style: TourStyle(), colorDepth: depth)
     #expect(theme.style(.startButton(alpha: 0.2)).attributes == .dim)
     #expect(theme.style(.startButton(alpha: 0.5)).attributes == [])
     #expect(theme.style(.startButton(alpha: 0.9)).attributes == .bold)
@@ -106,7 +105,7 @@ struct RenderedStyleTests {
   @Test func noColourMeansDefaultColoursEverywhere() {
     var state = Fixtures.state(options: TourOptions(slideDuration: .zero))
     state.handle(.key(.end), at: .zero)
-    let canvas = TourRenderer(capabilities: TerminalCapabilities(colorDepth: .none, unicode: true))
+    let canvas = TourRenderer(colorDepth: .none)
       .render(state, at: .zero)
     #expect(
       canvas.cells.allSatisfy {
@@ -116,7 +115,7 @@ struct RenderedStyleTests {
 
   @Test func startButtonIsAbsentBeforeTheLastPage() {
     let state = Fixtures.state()
-    let canvas = TourRenderer(capabilities: .standard).render(state, at: .zero)
+    let canvas = TourRenderer(colorDepth: .palette256).render(state, at: .zero)
     #expect(!canvas.text.contains("Start"))
   }
 }

@@ -44,7 +44,7 @@ struct TourFileParserTests {
     let error = #expect(throws: TourFileError.self) {
       try TourFileParser.parse(text: "# A\n---\n\n---\n# C\n", path: "p.tour")
     }
-    #expect(error?.description == "p.tour:3:1: page 2 is empty (two `---` in a row?)")
+    #expect(error?.description == "p.tour:3:1: page 2 is empty (two page breaks in a row?)")
   }
 
   @Test func invalidUTF8GivesLineAndColumnOfTheBadByte() {

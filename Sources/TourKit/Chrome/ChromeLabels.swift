@@ -1,10 +1,12 @@
-/// The words of the built-in chrome: key hint, help overlay, too-small notice.
+/// The words of the built-in chrome: Start label, key hint, help overlay, notices.
 ///
-/// Kept apart from drawing so a translation is a value, not a code change.
+/// Kept apart from drawing so a translation is a value, not a code change. English, Japanese and
+/// Chinese ship; ``forLanguage(_:)`` picks one from a locale's language code.
 public struct ChromeLabels: Equatable, Sendable {
   /// One row of the help overlay.
   public struct HelpRow: Equatable, Sendable {
-    /// The keys or mouse action, e.g. `PgUp PgDn`.
+    /// The keys or mouse action, e.g. `PgUp PgDn`; `{arrows}` stands for `← →`, `{updown}`
+    /// for `↑ ↓`.
     public var keys: String
     /// What they do.
     public var action: String
@@ -16,6 +18,8 @@ public struct ChromeLabels: Equatable, Sendable {
     }
   }
 
+  /// The Start button's label when the tour names none.
+  public var start: String
   /// "page", after the arrows in the key hint.
   public var page: String
   /// "next", after Enter in the key hint.
@@ -26,9 +30,13 @@ public struct ChromeLabels: Equatable, Sendable {
   public var quit: String
   /// "help", after ? in the key hint.
   public var help: String
+  /// "scroll", after ↑ ↓ in the key hint on a page taller than the screen.
+  public var scroll: String
+  /// "more", in the markers of a page taller than the screen.
+  public var more: String
   /// The help overlay's title.
   public var helpTitle: String
-  /// The help overlay's rows: keys, then what they do. `{arrows}` is replaced by the arrows.
+  /// The help overlay's rows.
   public var helpRows: [HelpRow]
   /// The help overlay's footer.
   public var helpFooter: String
@@ -37,24 +45,81 @@ public struct ChromeLabels: Equatable, Sendable {
   /// The too-small notice's second line; `{need}` and `{have}` are sizes like `40×12`.
   public var tooSmallDetail: String
 
-  /// The English labels.
+  /// The labels for a language code (`ja`, `zh`, …), English when there is no translation.
+  public static func forLanguage(_ code: String?) -> ChromeLabels {
+    switch code {
+    case "ja": return .japanese
+    case "zh": return .chinese
+    default: return .english
+    }
+  }
+
+  /// English.
   public static let english = ChromeLabels(
-    page: "page", next: "next", finish: "start", quit: "quit", help: "help",
+    start: "Start", page: "page", next: "next", finish: "start", quit: "quit", help: "help",
+    scroll: "scroll", more: "more",
     helpTitle: "Keys and mouse",
     helpRows: [
       HelpRow("{arrows}  h l", "previous / next page"),
       HelpRow("PgUp PgDn", "previous / next page"),
       HelpRow("Space  Bksp", "next / previous page"),
       HelpRow("Home End  g G", "first / last page"),
-      HelpRow("1 … 9", "go to that page"),
+      HelpRow("1-9", "go to that page"),
+      HelpRow("{updown}  k j", "scroll a long page"),
       HelpRow("Enter", "next page; finish on the last"),
       HelpRow("q  Esc", "leave the tour"),
       HelpRow("?", "show or hide this help"),
       HelpRow("drag", "swipe to the next page"),
       HelpRow("click a dot", "go to its page"),
-      HelpRow("wheel", "previous / next page"),
+      HelpRow("wheel", "scroll, then page"),
     ],
     helpFooter: "any key closes this help",
     tooSmall: "Terminal too small",
     tooSmallDetail: "need {need}, have {have}")
+
+  /// Japanese.
+  public static let japanese = ChromeLabels(
+    start: "開始", page: "ページ", next: "次へ", finish: "開始", quit: "終了", help: "ヘルプ",
+    scroll: "スクロール", more: "続きあり",
+    helpTitle: "キーとマウス",
+    helpRows: [
+      HelpRow("{arrows}  h l", "前 / 次のページ"),
+      HelpRow("PgUp PgDn", "前 / 次のページ"),
+      HelpRow("Space  Bksp", "次 / 前のページ"),
+      HelpRow("Home End  g G", "最初 / 最後のページ"),
+      HelpRow("1-9", "そのページへ"),
+      HelpRow("{updown}  k j", "長いページをスクロール"),
+      HelpRow("Enter", "次のページ、最後で完了"),
+      HelpRow("q  Esc", "ツアーを終了"),
+      HelpRow("?", "このヘルプの表示 / 非表示"),
+      HelpRow("ドラッグ", "スワイプでページ移動"),
+      HelpRow("ドットをクリック", "そのページへ"),
+      HelpRow("ホイール", "スクロール、次にページ"),
+    ],
+    helpFooter: "いずれかのキーで閉じます",
+    tooSmall: "端末が小さすぎます",
+    tooSmallDetail: "必要 {need}、現在 {have}")
+
+  /// Chinese (Simplified).
+  public static let chinese = ChromeLabels(
+    start: "开始", page: "翻页", next: "下一页", finish: "开始", quit: "退出", help: "帮助",
+    scroll: "滚动", more: "更多",
+    helpTitle: "按键与鼠标",
+    helpRows: [
+      HelpRow("{arrows}  h l", "上一页 / 下一页"),
+      HelpRow("PgUp PgDn", "上一页 / 下一页"),
+      HelpRow("Space  Bksp", "下一页 / 上一页"),
+      HelpRow("Home End  g G", "第一页 / 最后一页"),
+      HelpRow("1-9", "跳到该页"),
+      HelpRow("{updown}  k j", "滚动长页面"),
+      HelpRow("Enter", "下一页，最后一页时完成"),
+      HelpRow("q  Esc", "退出导览"),
+      HelpRow("?", "显示或隐藏帮助"),
+      HelpRow("拖动", "滑动翻页"),
+      HelpRow("点击圆点", "跳到该页"),
+      HelpRow("滚轮", "先滚动，再翻页"),
+    ],
+    helpFooter: "按任意键关闭帮助",
+    tooSmall: "终端窗口太小",
+    tooSmallDetail: "需要 {need}，当前 {have}")
 }

@@ -6,7 +6,9 @@ struct HelpOverlay {
   func draw(into canvas: inout Canvas, theme: Theme) {
     let rows = labels.helpRows.map { row in
       (
-        keys: row.keys.replacing("{arrows}", with: "\(glyphs.arrows.left) \(glyphs.arrows.right)"),
+        keys: row.keys
+          .replacing("{arrows}", with: "\(glyphs.arrows.left) \(glyphs.arrows.right)")
+          .replacing("{updown}", with: "\(glyphs.arrows.up) \(glyphs.arrows.down)"),
         action: row.action
       )
     }
@@ -30,22 +32,10 @@ struct HelpOverlay {
     let visibleRows = max(0, box.height - 6)
     canvas.draw(labels.helpTitle, x: textX, y: box.y + 1, style: theme.style(.notice))
     for (index, line) in lines.prefix(visibleRows).enumerated() {
-      canvas.draw(clipped(line, to: box.width - 4), x: textX, y: box.y + 3 + index)
+      canvas.draw(DisplayWidth.prefix(of: line, width: box.width - 4), x: textX, y: box.y + 3 + index)
     }
     canvas.draw(
-      clipped(labels.helpFooter, to: box.width - 4), x: textX, y: box.y + box.height - 2,
+      DisplayWidth.prefix(of: labels.helpFooter, width: box.width - 4), x: textX, y: box.y + box.height - 2,
       style: theme.style(.hint))
-  }
-
-  private func clipped(_ text: String, to width: Int) -> String {
-    var result = ""
-    var used = 0
-    for character in text {
-      let characterWidth = DisplayWidth.of(character)
-      if used + characterWidth > width { break }
-      result.append(character)
-      used += characterWidth
-    }
-    return result
   }
 }

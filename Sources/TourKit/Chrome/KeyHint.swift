@@ -3,14 +3,16 @@ struct KeyHint {
   let labels: ChromeLabels
   let glyphs: Glyphs
 
-  /// The hint for a line `width` cells wide: items are dropped from the end until it fits.
-  func text(width: Int, onLastPage: Bool) -> String {
+  /// The hint for a line `width` cells wide, items dropped from the end until it fits; with
+  /// `scrolls`, the page is taller than the screen and ↑ ↓ is offered first.
+  func text(width: Int, onLastPage: Bool, scrolls: Bool) -> String {
     var items = [
       "\(glyphs.arrows.left) \(glyphs.arrows.right) \(labels.page)",
       "Enter \(onLastPage ? labels.finish : labels.next)",
       "q \(labels.quit)",
       "? \(labels.help)",
     ]
+    if scrolls { items.insert("\(glyphs.arrows.up) \(glyphs.arrows.down) \(labels.scroll)", at: 1) }
     while !items.isEmpty {
       let text = items.joined(separator: glyphs.separator)
       if DisplayWidth.of(text) <= width { return text }

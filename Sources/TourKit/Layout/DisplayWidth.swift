@@ -44,6 +44,19 @@ public enum DisplayWidth {
     return total
   }
 
+  /// The longest start of `text` that fits in `width` cells.
+  public static func prefix(of text: some StringProtocol, width: Int) -> String {
+    var result = ""
+    var used = 0
+    for character in text {
+      let characterWidth = of(character)
+      if used + characterWidth > width { break }
+      result.append(character)
+      used += characterWidth
+    }
+    return result
+  }
+
   /// East Asian Wide (W) and Fullwidth (F) blocks that are not emoji.
   private static let wideRanges: [ClosedRange<UInt32>] = [
     0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,

@@ -1,40 +1,121 @@
-/// A page laid out at a text width: its lines, each with the role it is drawn in.
+/// A page laid out at a text width: lines of styled spans, ready to be drawn at any scroll
+/// position. Built once per screen width and shared by render, `--check` and `--render`.
 public struct PageLayout: Equatable, Sendable {
-  /// One line of a laid-out page.
-  public struct Line: Equatable, Sendable {
-    /// The text, already wrapped.
+  /// A piece of a line in one style.
+  public struct Span: Equatable, Sendable {
+    /// The text.
     public var text: String
-    /// How it is drawn.
+    /// What it is, for colour.
     public var role: ColorRole
+    /// Attributes added to the role's own (emphasis, strong, link underline).
+    public var attributes: TextAttributes
+
+    /// Creates a span.
+    public init(_ text: String, role: ColorRole, attributes: TextAttributes = []) {
+      self.text = text
+      self.role = role
+      self.attributes = attributes
+    }
   }
 
-  /// The lines, top to bottom; blank lines separate the title and paragraphs.
-  public let lines: [Line]
+  /// One laid-out line.
+  public struct Line: Equatable, Sendable {
+    /// The spans, left to right.
+    public var spans: [Span]
+    /// Columns from the block's left edge (lists, quotes, code).
+    public var indent: Int
+    /// Whether the line is centred in the block (headings and paragraphs by default).
+    public var isCentered: Bool
+    /// For code: the background band behind the line, from `offset` cells in, `width` wide.
+    public var band: Band?
 
-  /// Lays out `page` with its text wrapped to `width` cells.
-  public init(page: Page, width: Int) {
-    var lines: [Line] = []
-    for text in TextWrapper.wrap(page.title, width: width) {
-      lines.append(Line(text: text, role: .title))
+    /// Creates a line.
+    public init(spans: [Span], indent: Int = 0, isCentered: Bool = false, band: Band? = nil) {
+      self.spans = spans
+      self.indent = indent
+      self.isCentered = isCentered
+      self.band = band
     }
-    for paragraph in page.paragraphs {
-      if !lines.isEmpty { lines.append(Line(text: "", role: .body)) }
-      for text in TextWrapper.wrap(paragraph, width: width) {
-        lines.append(Line(text: text, role: .body))
+
+    /// The line's width in cells.
+    public var width: Int { spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }
+    /// The line's text without styles.
+    public var text: String { spans.map(\.text).joined() }
+  }
+
+  /// A background band behind part of a line.
+  public struct Band: Equatable, Sendable {
+    /// Cells from the line's start to the band.
+    public var offset: Int
+    /// The band's width.
+    public var width: Int
+  }
+
+  /// The lines, top to bottom; blank lines separate blocks.
+  public let lines: [Line]
+  /// The width of the content block, which is centred on the screen.
+  public let blockWidth: Int
+  /// How many lines were cut short because they are wider than the page (code).
+  public let clippedLineCount: Int
+
+  /// Lays out `page` for text `width` cells wide, drawing markers with `glyphs`.
+  public init(page: Page, width: Int, glyphs: Glyphs) {
+    var builder = BlockLayoutBuilder(glyphs: glyphs, alignment: page.settings.alignment)
+    let lines = builder.layout(page.blocks, width: max(1, width), nested: false)
+    self.lines = lines
+    blockWidth = min(
+      width,
+      lines.map { $0.indent + max($0.width, $0.band.map { $0.offset + $0.width } ?? 0) }.max() ?? 0)
+    clippedLineCount = builder.clippedLineCount
+  }
+
+  /// How far a page can scroll in a page area `rows` high: 0 when it fits.
+  ///
+  /// A page that does not fit keeps its area's first and last rows for the "more" markers.
+  public func maximumScroll(rows: Int) -> Int {
+    lines.count <= rows ? 0 : max(0, lines.count - max(1, rows - 2))
+  }
+
+  /// Draws the page into a canvas `width` × `height` scrolled down by `scroll` lines.
+  ///
+  /// A page that fits is centred vertically; a taller one shows a marker above and below where
+  /// there is more to see.
+  public func draw(width: Int, height: Int, scroll: Int, theme: Theme, glyphs: Glyphs, labels: ChromeLabels)
+    -> Canvas
+  {
+    var canvas = Canvas(width: width, height: height)
+    let blockX = max(0, (width - blockWidth) / 2)
+    let fits = lines.count <= height
+    let visibleRows = fits ? height : max(1, height - 2)
+    let scroll = min(max(0, scroll), maximumScroll(rows: height))
+    let top = fits ? max(0, (height - lines.count) / 2) : min(1, height - 1)
+    for (row, line) in lines.dropFirst(scroll).prefix(visibleRows).enumerated() {
+      draw(line, blockX: blockX, y: top + row, into: &canvas, theme: theme)
+    }
+    if !fits {
+      let more = theme.style(.hint)
+      if scroll > 0 {
+        let text = "\(glyphs.arrows.up) \(labels.more)"
+        canvas.draw(text, x: max(0, (width - DisplayWidth.of(text)) / 2), y: 0, style: more)
+      }
+      if scroll + visibleRows < lines.count {
+        let text = "\(glyphs.arrows.down) \(labels.more)"
+        canvas.draw(text, x: max(0, (width - DisplayWidth.of(text)) / 2), y: height - 1, style: more)
       }
     }
-    self.lines = lines
+    return canvas
   }
 
-  /// Draws the page into a canvas `width` × `height`: the block centred vertically, each line
-  /// centred horizontally, like the centred labels of an iOS onboarding page.
-  public func draw(width: Int, height: Int, theme: Theme) -> Canvas {
-    var canvas = Canvas(width: width, height: height)
-    let top = max(0, (height - lines.count) / 2)
-    for (index, line) in lines.enumerated() where top + index < height {
-      let x = (width - DisplayWidth.of(line.text)) / 2
-      canvas.draw(line.text, x: max(0, x), y: top + index, style: theme.style(line.role))
+  private func draw(_ line: Line, blockX: Int, y: Int, into canvas: inout Canvas, theme: Theme) {
+    var x = blockX + line.indent
+    if line.isCentered { x = blockX + max(0, (blockWidth - line.width) / 2) }
+    if let band = line.band {
+      canvas.fill(Rect(x: x + band.offset, y: y, width: band.width, height: 1), style: theme.style(.codeBlock))
     }
-    return canvas
+    for span in line.spans {
+      var style = theme.style(span.role)
+      style.attributes.formUnion(span.attributes)
+      x = canvas.draw(span.text, x: x, y: y, style: style)
+    }
   }
 }

@@ -1,6 +1,6 @@
 /// Everything about a tour's screen that depends only on its size: the layout, the laid-out
 /// pages, the paging geometry and where the Start button sits. Rebuilt on resize, shared by
-/// render and hit-testing.
+/// render, hit-testing and `--check`.
 public struct TourGeometry: Sendable {
   /// The screen arrangement.
   public let layout: ScreenLayout
@@ -8,38 +8,44 @@ public struct TourGeometry: Sendable {
   public let pages: [PageLayout]
   /// The paging geometry: one page per screen width.
   public let pager: Pager
+  /// The Start button's label.
+  public let startLabel: String
   /// Where the Start button is drawn and clicked.
   public let startButtonFrame: Rect
-  /// The smallest screen, in columns and rows, on which every page fits.
+  /// The narrowest screen the tour can use.
   public let requiredWidth: Int
-  /// See ``requiredWidth``; measured at the current width, or at the required one if narrower.
+  /// The shortest screen the tour can use; taller pages scroll.
   public let requiredHeight: Int
 
+  /// From this height on the roomy arrangement is used even when a page is taller than it.
+  public static let alwaysRoomyHeight = 20
+
   /// Lays out `tour` for a `width` × `height` screen.
-  public init(tour: Tour, width: Int, height: Int) {
+  public init(tour: Tour, width: Int, height: Int, options: TourOptions) {
     let textWidth = ScreenLayout.textWidth(forScreenWidth: width)
-    pages = tour.pages.map { PageLayout(page: $0, width: textWidth) }
-    let requiredWidth = max(
-      ScreenLayout.minimumWidth, DisplayWidth.of(tour.style.startLabel) + 8)
-    self.requiredWidth = requiredWidth
-    let measured =
-      width >= requiredWidth
-      ? pages
-      : tour.pages.map {
-        PageLayout(page: $0, width: ScreenLayout.textWidth(forScreenWidth: requiredWidth))
-      }
-    let tallest = max(ScreenLayout.minimumContentRows, measured.map(\.lines.count).max() ?? 0)
-    requiredHeight = tallest + ScreenLayout.compactChromeRows
-    layout = ScreenLayout(
-      width: width, height: height, roomy: height >= tallest + ScreenLayout.roomyChromeRows)
+    let glyphs = options.glyphs
+    pages = tour.pages.map { PageLayout(page: $0, width: textWidth, glyphs: glyphs) }
+    startLabel = tour.style.startLabel ?? options.labels.start
+    requiredWidth = max(ScreenLayout.minimumWidth, DisplayWidth.of(startLabel) + 8)
+    requiredHeight = ScreenLayout.minimumContentRows + ScreenLayout.compactChromeRows
+    let tallest = pages.map(\.lines.count).max() ?? 0
+    let roomy =
+      height >= TourGeometry.alwaysRoomyHeight
+      || height >= max(tallest, ScreenLayout.minimumContentRows) + ScreenLayout.roomyChromeRows
+    layout = ScreenLayout(width: width, height: height, roomy: roomy)
     pager = Pager(pageCount: tour.pages.count, pageWidth: max(1, width))
     startButtonFrame = StartButton.frame(
-      label: tour.style.startLabel, screenWidth: width, bottomRow: layout.buttonBottomRow)
+      label: startLabel, screenWidth: width, bottomRow: layout.buttonBottomRow)
   }
 
   /// Whether the screen is too small to show the tour; render shows a notice instead.
   public var isTooSmall: Bool {
     layout.width < requiredWidth || layout.height < requiredHeight
+  }
+
+  /// How far `page` can scroll down on this screen: 0 when it fits.
+  public func maximumScroll(ofPage page: Int) -> Int {
+    pages.indices.contains(page) ? pages[page].maximumScroll(rows: layout.contentRows) : 0
   }
 
   /// The page indicator, showing `currentPage` in its compact form.

@@ -1,13 +1,20 @@
 extension Tour {
-  /// The built-in welcome tour, which teaches the tour's own controls.
+  /// The built-in welcome tour in English, which teaches the tour's own controls.
+  public static var builtinWelcome: Tour { builtinWelcome(for: LanguagePreference(language: nil)) }
+
+  /// The built-in welcome tour in the preferred language (English, Japanese or Chinese),
+  /// English where there is no translation.
   ///
-  /// Its text lives in `Resources/welcome.md` and is compiled into the binary at build time.
-  public static var builtinWelcome: Tour {
-    guard let text = EmbeddedResources.files["welcome.md"],
-      let tour = try? TourFileParser.parse(text: text, path: "welcome.md")
-    else {
-      preconditionFailure("Resources/welcome.md is missing or invalid; the build embeds it")
+  /// Its text lives in `Resources/welcome*.md` and is compiled into the binary at build time.
+  public static func builtinWelcome(for preference: LanguagePreference) -> Tour {
+    for name in preference.candidates(for: "welcome.md") {
+      guard let text = EmbeddedResources.files[name] else { continue }
+      do {
+        return try TourFileParser.parse(text: text, path: name)
+      } catch {
+        preconditionFailure("Resources/\(name) is invalid: \(error)")
+      }
     }
-    return tour
+    preconditionFailure("Resources/welcome.md is missing; the build embeds it")
   }
 }

@@ -1,7 +1,7 @@
-/// Reads the tour file format: UTF-8 text whose pages are separated by lines holding only `---`.
+/// Reads tour files: CommonMark pages (parsed by libcmark) separated by `---` lines or other
+/// thematic breaks, an optional front matter of tour settings, and per-page settings comments.
 ///
-/// In a page, a line starting with `# ` is the title; other non-blank lines are body text, and
-/// blank lines separate paragraphs (lines of one paragraph are joined with a space).
+/// Every problem is a ``TourFileError`` with the line and column it was found at.
 public enum TourFileParser {
   /// Parses the bytes of a tour file; `path` names it in errors.
   public static func parse(bytes: [UInt8], path: String) throws(TourFileError) -> Tour {
@@ -13,57 +13,37 @@ public enum TourFileParser {
 
   /// Parses the text of a tour file; `path` names it in errors.
   public static func parse(text: String, path: String) throws(TourFileError) -> Tour {
-    var pages: [Page] = []
-    var title = ""
-    var paragraphs: [String] = []
-    var paragraph: [Substring] = []
-    var pageStartLine = 1
-    var pageHasContent = false
+    let source = SourceText(text)
+    var tour = Tour(pages: [])
+    let bodyStart = try FrontMatter.read(source, path: path, into: &tour)
 
-    func endParagraph() {
-      if !paragraph.isEmpty { paragraphs.append(paragraph.joined(separator: " ")) }
-      paragraph = []
-    }
-    func endPage(at line: Int) throws(TourFileError) {
-      endParagraph()
-      guard pageHasContent else {
-        throw TourFileError(
-          path: path, line: pageStartLine, column: 1,
-          message: "page \(pages.count + 1) is empty (two `---` in a row?)")
+    // `---` lines outside fenced code separate pages. They are split off here, before
+    // CommonMark sees them, because after a paragraph CommonMark reads `---` as a heading
+    // underline.
+    var chunks: [(firstLine: Int, lines: ArraySlice<Substring>)] = []
+    var fence = FenceTracker()
+    var chunkStart = bodyStart
+    for index in bodyStart..<source.lines.count {
+      if !fence.isInFence(source.lines[index]) && source.isPageSeparator(index) {
+        chunks.append((chunkStart, source.lines[chunkStart..<index]))
+        chunkStart = index + 1
       }
-      pages.append(Page(title: title, paragraphs: paragraphs))
-      title = ""
-      paragraphs = []
-      pageHasContent = false
-      pageStartLine = line + 1
     }
+    chunks.append((chunkStart, source.lines[chunkStart..<source.lines.count]))
 
-    var lineNumber = 0
-    // "\r\n" is one Character in Swift, so it is a separator of its own.
-    for line in text.split(
-      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-    {
-      lineNumber += 1
-      let trimmed = line.trimmingSpaces
-      if trimmed == "---" {
-        try endPage(at: lineNumber)
-      } else if trimmed.isEmpty {
-        endParagraph()
-      } else if line.hasPrefix("# ") && title.isEmpty && paragraphs.isEmpty && paragraph.isEmpty {
-        title = String(line.dropFirst(2).trimmingSpaces)
-        pageHasContent = true
-      } else {
-        paragraph.append(trimmed)
-        pageHasContent = true
-      }
+    for (number, chunk) in chunks.enumerated() {
+      let isBlank = chunk.lines.allSatisfy { $0.trimmingSpaces.isEmpty }
+      // A blank file makes no page (reported below); a trailing `---` ends the last page.
+      if isBlank && number == chunks.count - 1 { break }
+      let pages = try MarkdownPageReader(
+        path: path, firstLine: chunk.firstLine + 1, pageNumber: tour.pages.count + 1
+      ).pages(from: chunk.lines.joined(separator: "\n"))
+      tour.pages += pages
     }
-    if pageHasContent || pages.isEmpty {
-      if !pageHasContent {
-        throw TourFileError(path: path, line: 1, column: 1, message: "the tour has no pages")
-      }
-      try endPage(at: lineNumber)
+    guard !tour.pages.isEmpty else {
+      throw TourFileError(path: path, line: bodyStart + 1, column: 1, message: "the tour has no pages")
     }
-    return Tour(pages: pages)
+    return tour
   }
 
   /// The 1-based line and column (in characters) of the first byte that is not valid UTF-8.
@@ -83,8 +63,7 @@ public enum TourFileParser {
       }
       guard index + length <= bytes.count else { return (line, column) }
       if length > 1 {
-        let sequence = Array(bytes[index..<index + length])
-        var iterator = sequence.makeIterator()
+        var iterator = bytes[index..<index + length].makeIterator()
         var decoder = UTF8()
         guard case .scalarValue = decoder.decode(&iterator) else { return (line, column) }
       }
@@ -97,15 +76,5 @@ public enum TourFileParser {
       index += length
     }
     return nil
-  }
-}
-
-extension StringProtocol {
-  /// The text without leading and trailing spaces and tabs.
-  var trimmingSpaces: SubSequence {
-    var slice = self[...]
-    while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
-    while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
-    return slice
   }
 }

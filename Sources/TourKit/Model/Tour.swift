@@ -1,35 +1,47 @@
-/// An onboarding tour: pages shown one at a time, and how its chrome looks.
+/// An onboarding tour: pages shown one at a time, how its chrome looks, and its settings.
 public struct Tour: Equatable, Sendable {
   /// The pages, in order; a valid tour has at least one.
   public var pages: [Page]
-  /// The Start label and indicator tints.
+  /// The Start label and colours.
   public var style: TourStyle
+  /// Title, version, animation and hints, from the file's front matter.
+  public var settings: TourSettings
 
   /// Creates a tour.
-  public init(pages: [Page], style: TourStyle = TourStyle()) {
+  public init(pages: [Page], style: TourStyle = TourStyle(), settings: TourSettings = TourSettings()) {
     self.pages = pages
     self.style = style
+    self.settings = settings
   }
 }
 
-/// One full-screen page of a tour: a title and paragraphs of body text.
-public struct Page: Equatable, Sendable {
-  /// The heading, drawn bold in the accent colour; may be empty.
-  public var title: String
-  /// Body paragraphs, each wrapped to the page width.
-  public var paragraphs: [String]
+/// Tour-wide settings from a tour file's front matter.
+public struct TourSettings: Equatable, Sendable {
+  /// The tour's name (`title:`), for listings and plain output.
+  public var title: String?
+  /// The version the tour describes (`version:`).
+  public var version: String?
+  /// The slide duration (`animation: on | off | MS`); `nil` is the default.
+  public var slideDuration: Duration?
+  /// Whether the key hint is shown (`hints: on | off`).
+  public var showsHints: Bool
 
-  /// Creates a page.
-  public init(title: String, paragraphs: [String] = []) {
+  /// Creates settings; the defaults show hints and animate at the default speed.
+  public init(
+    title: String? = nil, version: String? = nil, slideDuration: Duration? = nil,
+    showsHints: Bool = true
+  ) {
     self.title = title
-    self.paragraphs = paragraphs
+    self.version = version
+    self.slideDuration = slideDuration
+    self.showsHints = showsHints
   }
 }
 
-/// How a tour's chrome looks: the Start label and the colours of title, dots and button.
+/// How a tour's chrome looks: the Start label and the colours of titles, dots and button.
 public struct TourStyle: Equatable, Sendable {
-  /// The label of the button that finishes the tour on its last page.
-  public var startLabel: String
+  /// The label of the button that finishes the tour; `nil` uses the chrome's own word ("Start").
+  public var startLabel: String?
   /// Titles and the Start button at full strength.
   public var accent: TourColor
   /// The dot of the current page.
@@ -39,7 +51,7 @@ public struct TourStyle: Equatable, Sendable {
 
   /// Creates a style; the defaults echo iOS: a blue accent, a white current dot, grey others.
   public init(
-    startLabel: String = "Start", accent: TourColor = .rgb(0x5F, 0xAF, 0xFF),
+    startLabel: String? = nil, accent: TourColor = .rgb(0x5F, 0xAF, 0xFF),
     currentDot: TourColor = .rgb(0xFF, 0xFF, 0xFF), otherDot: TourColor = .rgb(0x80, 0x80, 0x80)
   ) {
     self.startLabel = startLabel

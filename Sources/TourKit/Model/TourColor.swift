@@ -46,3 +46,35 @@ public enum TourColor: Equatable, Sendable {
     }
   }
 }
+
+extension TourColor {
+  /// The colour names a tour file may use, in palette order (`gray` and `grey` are both 8).
+  public static let names = [
+    "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white", "gray",
+    "bright-red", "bright-green", "bright-yellow", "bright-blue", "bright-magenta", "bright-cyan",
+    "bright-white", "grey",
+  ]
+
+  /// Parses a colour name (`blue`, `bright-red`, `gray`) or `#rrggbb` / `#rgb`.
+  public init?(parsing text: String) {
+    let lowered = text.lowercased()
+    if let index = TourColor.names.firstIndex(of: lowered) {
+      self = .ansi(UInt8(index == 16 ? 8 : index))
+      return
+    }
+    guard lowered.hasPrefix("#") else { return nil }
+    let hex = Array(lowered.dropFirst())
+    let digits = hex.compactMap { $0.hexDigitValue }
+    guard digits.count == hex.count else { return nil }
+    switch digits.count {
+    case 6:
+      self = .rgb(
+        UInt8(digits[0] * 16 + digits[1]), UInt8(digits[2] * 16 + digits[3]),
+        UInt8(digits[4] * 16 + digits[5]))
+    case 3:
+      self = .rgb(UInt8(digits[0] * 17), UInt8(digits[1] * 17), UInt8(digits[2] * 17))
+    default:
+      return nil
+    }
+  }
+}

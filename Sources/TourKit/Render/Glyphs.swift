@@ -1,4 +1,6 @@
-/// The characters chrome is drawn with: Unicode where the locale shows it, ASCII otherwise.
+/// The characters chrome and Markdown markers are drawn with: Unicode where the terminal shows
+/// it, ASCII otherwise. The markers inside pages (bullet, quote bar, clip marker) have the same
+/// widths in both sets, so page layout does not depend on the choice.
 public struct Glyphs: Sendable {
   /// The current page's dot.
   public let currentDot: String
@@ -10,10 +12,18 @@ public struct Glyphs: Sendable {
       topLeft: String, topRight: String, bottomLeft: String, bottomRight: String,
       horizontal: String, vertical: String
     )
-  /// Left and right arrows for the key hint.
-  public let arrows: (left: String, right: String)
+  /// Arrows for the key hint and the "more" markers.
+  public let arrows: (left: String, right: String, up: String, down: String)
   /// The separator between key-hint items.
   public let separator: String
+  /// A bulleted list's marker.
+  public let bullet: String
+  /// A block quote's bar, with its gap.
+  public let quoteBar: String
+  /// The last cell of a code line cut short.
+  public let clipMarker: String
+  /// The word in an image placeholder.
+  public let imageLabel: String
 
   /// The glyphs for a terminal that does or does not show Unicode.
   public init(unicode: Bool) {
@@ -21,14 +31,22 @@ public struct Glyphs: Sendable {
       currentDot = "●"
       otherDot = "○"
       box = ("╭", "╮", "╰", "╯", "─", "│")
-      arrows = ("←", "→")
+      arrows = ("←", "→", "↑", "↓")
       separator = " · "
+      bullet = "•"
+      quoteBar = "┃ "
+      clipMarker = "›"
+      imageLabel = "▣"
     } else {
       currentDot = "*"
       otherDot = "."
       box = ("+", "+", "+", "+", "-", "|")
-      arrows = ("<-", "->")
+      arrows = ("<-", "->", "^", "v")
       separator = " | "
+      bullet = "*"
+      quoteBar = "| "
+      clipMarker = ">"
+      imageLabel = "[image]"
     }
   }
 }

@@ -1,20 +1,3 @@
-/// What the terminal can show, decided once by the executable and passed to render.
-public struct TerminalCapabilities: Equatable, Sendable {
-  /// How many colours render may use.
-  public var colorDepth: ColorDepth
-  /// Whether the locale can show non-ASCII glyphs (dots, arrows, rounded boxes).
-  public var unicode: Bool
-
-  /// Creates capabilities.
-  public init(colorDepth: ColorDepth, unicode: Bool) {
-    self.colorDepth = colorDepth
-    self.unicode = unicode
-  }
-
-  /// A 256-colour UTF-8 terminal, the common case and the golden screens' default.
-  public static let standard = TerminalCapabilities(colorDepth: .palette256, unicode: true)
-}
-
 /// How many colours a terminal shows. True-colour terminals use the 256-colour palette too.
 public enum ColorDepth: Equatable, Sendable {
   /// No colour at all (`NO_COLOR`, monochrome terminals): attributes only.
@@ -27,8 +10,24 @@ public enum ColorDepth: Equatable, Sendable {
 
 /// What a piece of the screen is, independent of how a given terminal colours it.
 public enum ColorRole: Equatable, Sendable {
-  /// A page title.
+  /// A page title (`#`).
   case title
+  /// A second-level heading (`##`).
+  case heading
+  /// A third-level or deeper heading.
+  case subheading
+  /// Inline code.
+  case codeSpan
+  /// A code block, text and background.
+  case codeBlock
+  /// A link's URL, shown after its text.
+  case url
+  /// A block quote's bar.
+  case quoteBar
+  /// A list's bullet or number.
+  case listMarker
+  /// An image placeholder's frame and text.
+  case imageFrame
   /// Page body text.
   case body
   /// The current page's dot.
@@ -49,30 +48,40 @@ public enum ColorRole: Equatable, Sendable {
 public struct Theme: Equatable, Sendable {
   /// The author's colours.
   public let style: TourStyle
-  /// What the terminal shows.
-  public let capabilities: TerminalCapabilities
+  /// How many colours the terminal shows.
+  public let colorDepth: ColorDepth
 
   /// How many visible steps a fade has on a 256-colour terminal.
   public static let fadeSteps = 8
 
   /// Creates a theme.
-  public init(style: TourStyle, capabilities: TerminalCapabilities) {
+  public init(style: TourStyle, colorDepth: ColorDepth) {
     self.style = style
-    self.capabilities = capabilities
+    self.colorDepth = colorDepth
   }
 
   /// The cell style for `role`.
   public func style(_ role: ColorRole) -> CellStyle {
     switch role {
     case .title: return CellStyle(foreground: color(style.accent), attributes: .bold)
+    case .heading: return CellStyle(attributes: .bold)
+    case .subheading: return CellStyle(attributes: [.bold, .underline])
     case .body: return .plain
+    case .codeSpan:
+      return colorDepth == .palette256
+        ? CellStyle(foreground: .indexed(180), background: .indexed(236)) : CellStyle(attributes: .bold)
+    case .codeBlock:
+      return colorDepth == .palette256
+        ? CellStyle(foreground: .indexed(252), background: .indexed(236)) : .plain
+    case .url, .imageFrame: return colorDepth == .palette256 ? CellStyle(foreground: .indexed(244)) : CellStyle(attributes: .dim)
+    case .quoteBar, .listMarker: return CellStyle(foreground: color(style.accent))
     case .currentDot: return CellStyle(foreground: color(style.currentDot), attributes: .bold)
     case .otherDot:
       return CellStyle(
         foreground: color(style.otherDot),
-        attributes: capabilities.colorDepth == .palette256 ? [] : .dim)
+        attributes: colorDepth == .palette256 ? [] : .dim)
     case .hint:
-      return capabilities.colorDepth == .palette256
+      return colorDepth == .palette256
         ? CellStyle(foreground: .indexed(244)) : CellStyle(attributes: .dim)
     case .startButton(let alpha): return buttonStyle(alpha: alpha)
     case .notice: return CellStyle(attributes: .bold)
@@ -81,7 +90,7 @@ public struct Theme: Equatable, Sendable {
   }
 
   private func color(_ tourColor: TourColor) -> TerminalColor {
-    switch capabilities.colorDepth {
+    switch colorDepth {
     case .none: return .terminalDefault
     case .basic8: return .indexed(tourColor.basicIndex)
     case .palette256: return .indexed(tourColor.paletteIndex)
@@ -92,7 +101,7 @@ public struct Theme: Equatable, Sendable {
   /// bold on 8 colours or none.
   private func buttonStyle(alpha: Double) -> CellStyle {
     let alpha = min(max(alpha, 0), 1)
-    switch capabilities.colorDepth {
+    switch colorDepth {
     case .palette256:
       let step = Int((alpha * Double(Theme.fadeSteps)).rounded())
       if step >= Theme.fadeSteps {

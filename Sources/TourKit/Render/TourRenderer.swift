@@ -1,27 +1,25 @@
 /// Draws a ``TourState`` at a moment into a ``Canvas``: the only place that decides what the
 /// screen shows. The executable copies the result to the terminal and decides nothing.
 public struct TourRenderer: Sendable {
-  /// What the terminal can show.
-  public let capabilities: TerminalCapabilities
-  /// The texts of the built-in chrome (key hint, help, notice).
-  public let labels: ChromeLabels
+  /// How many colours the terminal shows.
+  public let colorDepth: ColorDepth
 
-  /// Creates a renderer for a terminal.
-  public init(capabilities: TerminalCapabilities, labels: ChromeLabels = .english) {
-    self.capabilities = capabilities
-    self.labels = labels
+  /// Creates a renderer for a terminal with `colorDepth` colours.
+  public init(colorDepth: ColorDepth) {
+    self.colorDepth = colorDepth
   }
 
   /// The whole screen for `state` at `now`.
   public func render(_ state: TourState, at now: Duration) -> Canvas {
     let geometry = state.geometry
     let layout = geometry.layout
-    let theme = Theme(style: state.tour.style, capabilities: capabilities)
-    let glyphs = Glyphs(unicode: capabilities.unicode)
+    let options = state.options
+    let theme = Theme(style: state.tour.style, colorDepth: colorDepth)
+    let glyphs = options.glyphs
     if geometry.isTooSmall {
       return TooSmallNotice(
         requiredWidth: geometry.requiredWidth, requiredHeight: geometry.requiredHeight,
-        labels: labels
+        labels: options.labels
       ).draw(width: layout.width, height: layout.height, theme: theme)
     }
     var canvas = Canvas(width: layout.width, height: layout.height)
@@ -36,17 +34,17 @@ public struct TourRenderer: Sendable {
       let frame = geometry.startButtonFrame
       let style = theme.style(.startButton(alpha: alpha))
       canvas.drawBox(frame, glyphs: glyphs, style: style)
-      canvas.draw(
-        "  " + state.tour.style.startLabel + "  ", x: frame.x + 1, y: frame.y + 1, style: style)
+      canvas.draw("  " + geometry.startLabel + "  ", x: frame.x + 1, y: frame.y + 1, style: style)
     }
-    if let row = layout.hintRow {
-      let hint = KeyHint(labels: labels, glyphs: glyphs).text(
-        width: layout.width - 2, onLastPage: state.isOnLastPage)
+    if let row = layout.hintRow, options.showsHints {
+      let hint = KeyHint(labels: options.labels, glyphs: glyphs).text(
+        width: layout.width - 2, onLastPage: state.isOnLastPage,
+        scrolls: geometry.maximumScroll(ofPage: state.targetPage) > 0)
       canvas.draw(
         hint, x: (layout.width - DisplayWidth.of(hint)) / 2, y: row, style: theme.style(.hint))
     }
     if state.isHelpShown {
-      HelpOverlay(labels: labels, glyphs: glyphs).draw(into: &canvas, theme: theme)
+      HelpOverlay(labels: options.labels, glyphs: glyphs).draw(into: &canvas, theme: theme)
     }
     return canvas
   }
@@ -66,7 +64,8 @@ public struct TourRenderer: Sendable {
       (leftPage, shift, 0, width - shift), (leftPage + 1, 0, width - shift, shift),
     ] where columns > 0 && page < geometry.pages.count {
       let pageCanvas = geometry.pages[page].draw(
-        width: width, height: layout.contentRows, theme: theme)
+        width: width, height: layout.contentRows, scroll: state.scrollOffsets[page], theme: theme,
+        glyphs: state.options.glyphs, labels: state.options.labels)
       canvas.copy(
         from: pageCanvas, sourceX: sourceX, toX: toX, y: layout.contentTop, columns: columns)
     }

@@ -1,0 +1,78 @@
+/// `tour --check`: lays a tour out at several screen sizes and finds pages that do not fit.
+public enum FitCheck {
+  /// The sizes checked when none are given: a common terminal, a smaller one, a tiny one.
+  public static let defaultSizes: [ScreenSize] = [
+    ScreenSize(width: 80, height: 24), ScreenSize(width: 60, height: 20),
+    ScreenSize(width: 40, height: 12),
+  ]
+
+  /// One page that does not fit at one size.
+  public struct Problem: Equatable, Sendable, CustomStringConvertible {
+    /// The 1-based page number; `nil` for the whole screen.
+    public let page: Int?
+    /// The screen size.
+    public let size: ScreenSize
+    /// What is wrong.
+    public let message: String
+
+    /// `page N at WxH: message`.
+    public var description: String {
+      (page.map { "page \($0) at " } ?? "at ") + "\(size): \(message)"
+    }
+  }
+
+  /// Every problem of `tour` at each of `sizes`, in page order then size order.
+  public static func problems(in tour: Tour, sizes: [ScreenSize], options: TourOptions) -> [Problem] {
+    var problems: [Problem] = []
+    for size in sizes {
+      let geometry = TourGeometry(tour: tour, width: size.width, height: size.height, options: options)
+      if geometry.isTooSmall {
+        problems.append(
+          Problem(
+            page: nil, size: size,
+            message: "the screen is too small (needs \(geometry.requiredWidth)×\(geometry.requiredHeight))"))
+        continue
+      }
+      let rows = geometry.layout.contentRows
+      for (index, page) in geometry.pages.enumerated() {
+        if page.lines.count > rows {
+          problems.append(
+            Problem(
+              page: index + 1, size: size,
+              message: "\(page.lines.count) lines overflow \(rows) rows (the page will scroll)"))
+        }
+        if page.clippedLineCount > 0 {
+          let lines = page.clippedLineCount == 1 ? "1 line" : "\(page.clippedLineCount) lines"
+          problems.append(Problem(page: index + 1, size: size, message: "\(lines) clipped"))
+        }
+      }
+    }
+    return problems.sorted { ($0.page ?? 0) < ($1.page ?? 0) }
+  }
+}
+
+/// A screen size in cells, written `80x24` on the command line and `80×24` in messages.
+public struct ScreenSize: Equatable, Sendable, CustomStringConvertible {
+  /// Columns.
+  public let width: Int
+  /// Rows.
+  public let height: Int
+
+  /// Creates a size.
+  public init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+
+  /// Parses `WxH` (or `W×H`) with both from 1 to 1000.
+  public init?(parsing text: String) {
+    let parts = text.lowercased().split { $0 == "x" || $0 == "×" }
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      (1...1000).contains(width), (1...1000).contains(height)
+    else { return nil }
+    self.init(width: width, height: height)
+  }
+
+  /// `80×24`.
+  public var description: String { "\(width)×\(height)" }
+}

@@ -1,0 +1,93 @@
+/// The `---` … `---` block at the very top of a tour file: tour-wide settings as `key: value`.
+struct FrontMatter {
+  /// Every key the front matter takes.
+  static let keys = ["title", "version", "start", "accent", "dot", "current-dot", "animation", "hints"]
+
+  /// Reads the front matter, if the file starts with one, into `tour`; returns the index of
+  /// the first line after it (0 without front matter).
+  static func read(
+    _ source: SourceText, path: String, into tour: inout Tour
+  ) throws(TourFileError) -> Int {
+    guard !source.lines.isEmpty, source.lines[0].trimmingSpaces == "---" else { return 0 }
+    guard let end = source.lines.indices.dropFirst().first(where: { source.lines[$0].trimmingSpaces == "---" })
+    else {
+      throw TourFileError(
+        path: path, line: 1, column: 1, message: "front matter is not closed: add a line `---` after the settings")
+    }
+    var seen: Set<String> = []
+    for index in 1..<end {
+      let line = source.lines[index]
+      if line.trimmingSpaces.isEmpty || line.trimmingSpaces.hasPrefix("#") { continue }
+      func error(_ column: Int, _ message: String) -> TourFileError {
+        TourFileError(path: path, line: index + 1, column: column, message: message)
+      }
+      guard let colon = line.firstIndex(of: ":") else {
+        throw error(1, "expected `key: value` in front matter")
+      }
+      let key = String(line[..<colon].trimmingSpaces)
+      var value = line[line.index(after: colon)...].trimmingSpaces
+      if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
+        value = value.dropFirst().dropLast()
+      }
+      let keyColumn = SourceText.column(of: line[..<colon].trimmingSpaces, in: line)
+      let valueColumn = SourceText.column(of: value, in: line)
+      guard keys.contains(key) else {
+        let hint = closestMatch(to: key, in: keys).map { " (did you mean `\($0)`?)" } ?? ""
+        throw error(keyColumn, "unknown front matter key `\(key)`\(hint)")
+      }
+      guard seen.insert(key).inserted else { throw error(keyColumn, "`\(key)` is set twice") }
+      guard !value.isEmpty else { throw error(keyColumn, "`\(key)` has no value") }
+      do {
+        try apply(key: key, value: String(value), to: &tour)
+      } catch let problem {
+        throw error(valueColumn, problem.message)
+      }
+    }
+    return end + 1
+  }
+
+  /// A value that does not fit its key.
+  struct ValueProblem: Error {
+    let message: String
+  }
+
+  private static func apply(key: String, value: String, to tour: inout Tour) throws(ValueProblem) {
+    switch key {
+    case "title": tour.settings.title = value
+    case "version":
+      guard Version(value) != nil else {
+        throw ValueProblem(message: "bad version `\(value)`: expected numbers like 1.4 or 2.0.1-beta.1")
+      }
+      tour.settings.version = value
+    case "start": tour.style.startLabel = value
+    case "accent": tour.style.accent = try color(value)
+    case "dot": tour.style.otherDot = try color(value)
+    case "current-dot": tour.style.currentDot = try color(value)
+    case "animation":
+      switch value.lowercased() {
+      case "on": tour.settings.slideDuration = nil
+      case "off": tour.settings.slideDuration = .zero
+      default:
+        let digits = value.hasSuffix("ms") ? String(value.dropLast(2)) : value
+        guard let milliseconds = Int(digits), (0...5000).contains(milliseconds) else {
+          throw ValueProblem(message: "bad animation `\(value)`: expected on, off, or a duration from 0 to 5000 (ms)")
+        }
+        tour.settings.slideDuration = .milliseconds(milliseconds)
+      }
+    case "hints":
+      switch value.lowercased() {
+      case "on": tour.settings.showsHints = true
+      case "off": tour.settings.showsHints = false
+      default: throw ValueProblem(message: "bad hints `\(value)`: expected on or off")
+      }
+    default:
+      break
+    }
+  }
+
+  private static func color(_ value: String) throws(ValueProblem) -> TourColor {
+    if let color = TourColor(parsing: value) { return color }
+    let hint = closestMatch(to: value, in: TourColor.names).map { " (did you mean `\($0)`?)" } ?? ""
+    throw ValueProblem(message: "bad colour `\(value)`: expected a colour name or #rrggbb\(hint)")
+  }
+}

@@ -1,0 +1,45 @@
+/// Per-page settings in an HTML comment at the top of a page: `<!-- align: left -->`,
+/// `<!-- since: 1.4 -->`, several separated by `;` or new lines.
+enum PageComment {
+  /// Every key a page comment takes.
+  static let keys = ["align", "since"]
+
+  /// The settings in `html`, or `nil` when it is not a settings comment (an ordinary comment
+  /// with no `key: value` in it, or other HTML). `line` is where the comment starts in the file.
+  static func settings(in html: String, path: String, line: Int) throws(TourFileError) -> PageSettings? {
+    var text = html.trimmingSpaces
+    while text.last == "\n" { text = text.dropLast().trimmingSpaces }
+    guard text.hasPrefix("<!--"), text.hasSuffix("-->") else { return nil }
+    let body = text.dropFirst(4).dropLast(3)
+    let entries = body.split(omittingEmptySubsequences: true) { $0 == ";" || $0 == "\n" }
+      .map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+    guard !entries.isEmpty, entries.allSatisfy({ $0.contains(":") }) else { return nil }
+    var settings = PageSettings()
+    for entry in entries {
+      let colon = entry.firstIndex(of: ":")!
+      let key = String(entry[..<colon].trimmingSpaces).lowercased()
+      let value = String(entry[entry.index(after: colon)...].trimmingSpaces)
+      let entryLine = line + body[..<entry.startIndex].filter { $0 == "\n" }.count
+      func error(_ message: String) -> TourFileError {
+        TourFileError(path: path, line: entryLine, column: 1, message: message)
+      }
+      switch key {
+      case "align":
+        switch value.lowercased() {
+        case "center", "centre": settings.alignment = .center
+        case "left": settings.alignment = .left
+        default: throw error("bad align `\(value)`: expected center or left")
+        }
+      case "since":
+        guard Version(value) != nil else {
+          throw error("bad since `\(value)`: expected a version like 1.4 or 2.0.1")
+        }
+        settings.since = value
+      default:
+        let hint = closestMatch(to: key, in: keys).map { " (did you mean `\($0)`?)" } ?? ""
+        throw error("unknown page setting `\(key)`\(hint)")
+      }
+    }
+    return settings
+  }
+}

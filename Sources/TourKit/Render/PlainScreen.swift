@@ -1,0 +1,25 @@
+extension Canvas {
+  /// The screen as plain text: one line per row, trailing blanks removed, no colours.
+  public var plainText: String {
+    (0..<height).map { row in
+      var line = text(ofRow: row)
+      while line.last == " " { line.removeLast() }
+      return line
+    }.joined(separator: "\n")
+  }
+}
+
+extension TourRenderer {
+  /// Page `page` (0-based) of `tour` exactly as a `size` screen shows it at rest, colours
+  /// stripped: what `tour --render` prints.
+  public static func plainScreen(of tour: Tour, page: Int, size: ScreenSize, options: TourOptions)
+    -> String
+  {
+    var options = options
+    options.slideDuration = .zero
+    var state = TourState(tour: tour, width: size.width, height: size.height, options: options)
+    state.handle(.key(.home), at: .zero)
+    for _ in 0..<page { state.handle(.key(.right), at: .zero) }
+    return TourRenderer(colorDepth: .none).render(state, at: .zero).plainText
+  }
+}
