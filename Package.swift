@@ -48,7 +48,7 @@ let package = Package(
     .testTarget(
       name: "TourKitTests",
       dependencies: ["TourKit"],
-      exclude: ["Snapshots"]
+      exclude: ["Snapshots", "Fixtures"]
     ),
     .testTarget(
       name: "TourEndToEndTests",

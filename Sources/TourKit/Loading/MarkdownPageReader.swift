@@ -79,10 +79,10 @@ struct MarkdownPageReader {
         items.append(children(of: current))
         item = cmark_node_next(current)
       }
+      let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
       return .list(
         ListBlock(
-          ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
-          start: Int(cmark_node_get_list_start(node)),
+          ordered: ordered, start: ordered ? Int(cmark_node_get_list_start(node)) : 1,
           isTight: cmark_node_get_list_tight(node) != 0, items: items))
     default:
       return nil  // HTML, thematic breaks inside quotes and lists, custom blocks

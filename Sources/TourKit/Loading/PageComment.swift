@@ -1,5 +1,5 @@
 /// Per-page settings in an HTML comment at the top of a page: `<!-- align: left -->`,
-/// `<!-- since: 1.4 -->`, several separated by `;` or new lines.
+/// `<!-- since: 1.4 -->`, several separated by `;` or new lines. Other comments are ignored.
 enum PageComment {
   /// Every key a page comment takes.
   static let keys = ["align", "since"]
@@ -14,14 +14,23 @@ enum PageComment {
     let entries = body.split(omittingEmptySubsequences: true) { $0 == ";" || $0 == "\n" }
       .map { $0.trimmingSpaces }.filter { !$0.isEmpty }
     guard !entries.isEmpty, entries.allSatisfy({ $0.contains(":") }) else { return nil }
+    // A comment none of whose keys is (nearly) a setting is an ordinary comment, like
+    // `<!-- TODO: more -->`; one with a near miss (`allign`) is a mistake worth reporting.
+    let names = entries.map { String($0[..<$0.firstIndex(of: ":")!].trimmingSpaces).lowercased() }
+    guard names.contains(where: { keys.contains($0) || closestMatch(to: $0, in: keys) != nil })
+    else { return nil }
     var settings = PageSettings()
     for entry in entries {
       let colon = entry.firstIndex(of: ":")!
       let key = String(entry[..<colon].trimmingSpaces).lowercased()
       let value = String(entry[entry.index(after: colon)...].trimmingSpaces)
-      let entryLine = line + body[..<entry.startIndex].filter { $0 == "\n" }.count
+      // `entry` indexes into `html` itself, so its place in the file can be counted.
+      let before = html[..<entry.startIndex]
+      let lineStart = before.lastIndex(of: "\n").map { html.index(after: $0) } ?? html.startIndex
       func error(_ message: String) -> TourFileError {
-        TourFileError(path: path, line: entryLine, column: 1, message: message)
+        TourFileError(
+          path: path, line: line + before.filter { $0 == "\n" }.count,
+          column: html[lineStart..<entry.startIndex].count + 1, message: message)
       }
       switch key {
       case "align":

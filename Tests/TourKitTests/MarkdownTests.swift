@@ -1,0 +1,212 @@
+import Testing
+import TourKit
+
+@Suite("Markdown parsing")
+struct MarkdownTests {
+  func page(_ text: String) throws -> Page {
+    let tour = try TourFileParser.parse(text: text, path: "t.md")
+    return try #require(tour.pages.first)
+  }
+
+  @Test func inlineStyles() throws {
+    let page = try page("Plain *em* **strong** `code`")
+    #expect(
+      page.blocks == [
+        .paragraph([
+          InlineRun("Plain "), InlineRun("em", style: .emphasis), InlineRun(" "),
+          InlineRun("strong", style: .strong), InlineRun(" "), InlineRun("code", style: .code),
+        ])
+      ])
+  }
+
+  @Test func linkShowsItsURLAfterTheText() throws {
+    let page = try page("[the docs](https://example.com) and <https://example.org>")
+    #expect(
+      page.blocks == [
+        .paragraph([
+          InlineRun("the docs", style: .link), InlineRun(" (https://example.com)", style: .url),
+          InlineRun(" and "), InlineRun("https://example.org", style: .link),
+        ])
+      ])
+  }
+
+  @Test func softBreaksJoinLatinWithASpaceAndCJKWithout() throws {
+    #expect(try page("one\ntwo").blocks == [.paragraph([InlineRun("one two")])])
+    #expect(try page("日本語の\nテキスト").blocks == [.paragraph([InlineRun("日本語のテキスト")])])
+  }
+
+  @Test func listsNestAndKeepTheirNumbers() throws {
+    let page = try page("3. a\n4. b\n   - c\n")
+    let expected = Block.list(
+      ListBlock(
+        ordered: true, start: 3,
+        items: [
+          [.paragraph([InlineRun("a")])],
+          [
+            .paragraph([InlineRun("b")]),
+            .list(ListBlock(ordered: false, items: [[.paragraph([InlineRun("c")])]])),
+          ],
+        ]))
+    #expect(page.blocks == [expected])
+  }
+
+  @Test func codeQuoteImageAndHeadings() throws {
+    let page = try page("# T\n## S\n> q\n\n```sh\nls -l\n```\n\n![alt text](x.png)\n")
+    #expect(
+      page.blocks == [
+        .heading(level: 1, [InlineRun("T")]), .heading(level: 2, [InlineRun("S")]),
+        .quote([.paragraph([InlineRun("q")])]), .code(language: "sh", text: "ls -l\n"),
+        .image(alt: "alt text", url: "x.png"),
+      ])
+    #expect(page.title == "T")
+  }
+
+  @Test func separatorInsideFencedCodeIsCode() throws {
+    let tour = try TourFileParser.parse(text: "```\na\n---\nb\n```\n---\n# Two\n", path: "t")
+    #expect(tour.pages.count == 2)
+    #expect(tour.pages[0].blocks == [.code(language: "", text: "a\n---\nb\n")])
+  }
+
+  @Test func separatorAfterAParagraphIsNotAHeadingUnderline() throws {
+    let tour = try TourFileParser.parse(text: "Body text\n---\nNext page\n", path: "t")
+    #expect(tour.pages.count == 2)
+  }
+
+  @Test func rawHTMLIsDropped() throws {
+    let page = try page("# T\n\n<div>x</div>\n\nText <b>bold</b>\n")
+    #expect(page.blocks == [.heading(level: 1, [InlineRun("T")]), .paragraph([InlineRun("Text bold")])])
+  }
+
+  @Test func ordinaryCommentAtTheTopIsNotSettings() throws {
+    let page = try page("<!-- TODO: more -->\n# T\n")
+    #expect(page.settings == PageSettings())
+  }
+
+  @Test func pageCommentTakesSeveralSettings() throws {
+    let page = try page("<!-- align: left; since: 2.0 -->\n# T\n")
+    #expect(page.settings == PageSettings(alignment: .left, since: "2.0"))
+  }
+
+  @Test func trailingSeparatorEndsTheLastPage() throws {
+    let tour = try TourFileParser.parse(text: "# A\n---\n# B\n---\n", path: "t")
+    #expect(tour.pages.count == 2)
+  }
+
+  @Test(arguments: [
+    ("animation: off", Duration.zero), ("animation: 120", .milliseconds(120)),
+    ("animation: 80ms", .milliseconds(80)),
+  ])
+  func animationSetting(line: String, duration: Duration) throws {
+    let tour = try TourFileParser.parse(text: "---\n\(line)\n---\n# A\n", path: "t")
+    #expect(tour.settings.slideDuration == duration)
+  }
+
+  @Test func frontMatterQuotesAndComments() throws {
+    let tour = try TourFileParser.parse(
+      text: "---\n# a comment\ntitle: \"Quoted: yes\"\nhints: off\n---\n# A\n", path: "t")
+    #expect(tour.settings.title == "Quoted: yes")
+    #expect(tour.settings.showsHints == false)
+  }
+}
+
+@Suite("Colours, versions, languages")
+struct SettingsValueTests {
+  @Test(arguments: [
+    ("blue", TourColor.ansi(4)), ("Bright-Red", .ansi(9)), ("grey", .ansi(8)), ("gray", .ansi(8)),
+    ("#ff8700", .rgb(255, 135, 0)), ("#abc", .rgb(0xAA, 0xBB, 0xCC)),
+  ])
+  func colourNames(text: String, color: TourColor) {
+    #expect(TourColor(parsing: text) == color)
+  }
+
+  @Test(arguments: ["", "#12", "#1234567", "purple", "#ggg"])
+  func badColours(text: String) {
+    #expect(TourColor(parsing: text) == nil)
+  }
+
+  @Test func versionsCompareNumerically() throws {
+    func v(_ text: String) throws -> Version { try #require(Version(text)) }
+    #expect(try v("1.10") > v("1.9"))
+    #expect(try v("1.4") == v("1.4.0"))
+    #expect(try v("2.0.0-beta.1") < v("2.0.0"))
+    #expect(try v("2.0.0-beta.2") < v("2.0.0-beta.10"))
+    #expect(try v("2.0.0-alpha") < v("2.0.0-beta"))
+    #expect(try v("2.0.0-1") < v("2.0.0-alpha"))
+    #expect(try v("1.0+build.5") == v("1.0"))
+  }
+
+  @Test(arguments: ["", "1.", ".1", "a.b", "1..2", "1.2-", "1.2-be ta", "1.2.3.4.5"])
+  func badVersions(text: String) {
+    #expect(Version(text) == nil)
+  }
+
+  @Test func languagePrecedence() {
+    let environment = ["LANG": "zh_CN.UTF-8", "LC_MESSAGES": "ja_JP.UTF-8"]
+    #expect(LanguagePreference { environment[$0] } == LanguagePreference(language: "ja", region: "JP"))
+    let all = ["LANG": "zh_CN.UTF-8", "LC_ALL": "en_US.UTF-8", "LC_MESSAGES": "ja_JP"]
+    #expect(LanguagePreference { all[$0] }.language == "en")
+    #expect(LanguagePreference { ["LANG": "C.UTF-8"][$0] }.language == nil)
+    #expect(LanguagePreference { ["LANG": "de_DE@euro"][$0] } == LanguagePreference(language: "de", region: "DE"))
+  }
+
+  @Test func translatedFileCandidates() {
+    let preference = LanguagePreference(language: "ja", region: "JP")
+    #expect(
+      preference.candidates(for: "docs/welcome.md")
+        == ["docs/welcome.ja_JP.md", "docs/welcome.ja.md", "docs/welcome.md"])
+    #expect(LanguagePreference(language: "zh").candidates(for: "tour") == ["tour.zh", "tour"])
+    #expect(LanguagePreference(language: nil).candidates(for: "a.md") == ["a.md"])
+    #expect(preference.candidates(for: "v1.2/.tour") == ["v1.2/.tour.ja_JP", "v1.2/.tour.ja", "v1.2/.tour"])
+  }
+
+  @Test func builtinTourIsTranslated() {
+    let japanese = Tour.builtinWelcome(for: LanguagePreference(language: "ja", region: "JP"))
+    let chinese = Tour.builtinWelcome(for: LanguagePreference(language: "zh", region: "TW"))
+    let english = Tour.builtinWelcome(for: LanguagePreference(language: "fr"))
+    #expect(japanese.pages.first?.title == "tour へようこそ")
+    #expect(chinese.pages.first?.title == "欢迎使用 tour")
+    #expect(english.pages.first?.title == "Welcome to tour")
+    #expect(japanese.pages.count == english.pages.count && chinese.pages.count == english.pages.count)
+  }
+}
+
+@Suite("FitCheck")
+struct FitCheckTests {
+  @Test func reportsOverflowAndClippedLines() throws {
+    let long = (1...30).map { "Line \($0)." }.joined(separator: "\n\n")
+    let code = "```\n" + String(repeating: "x", count: 120) + "\n```"
+    let tour = try TourFileParser.parse(text: "# Short\n---\n\(long)\n---\n\(code)\n", path: "t")
+    let problems = FitCheck.problems(
+      in: tour, sizes: [ScreenSize(width: 80, height: 24)], options: TourOptions())
+    #expect(
+      problems.map(\.description) == [
+        "page 2 at 80×24: 59 lines overflow 15 rows (the page will scroll)",
+        "page 3 at 80×24: 1 line clipped",
+      ])
+  }
+
+  @Test func builtinTourFitsEverywhere() {
+    for language in [nil, "ja", "zh"] {
+      let tour = Tour.builtinWelcome(for: LanguagePreference(language: language))
+      let problems = FitCheck.problems(
+        in: tour, sizes: FitCheck.defaultSizes, options: TourOptions(labels: .forLanguage(language)))
+      #expect(problems.isEmpty, "\(language ?? "en"): \(problems)")
+    }
+  }
+
+  @Test func tooSmallScreenIsOneProblem() throws {
+    let problems = FitCheck.problems(
+      in: Tour.builtinWelcome, sizes: [ScreenSize(width: 10, height: 5)], options: TourOptions())
+    #expect(problems.map(\.description) == ["at 10×5: the screen is too small (needs 20×9)"])
+  }
+
+  @Test(arguments: [("80x24", 80, 24), ("40×12", 40, 12), ("1X1", 1, 1)])
+  func sizesParse(text: String, width: Int, height: Int) {
+    #expect(ScreenSize(parsing: text) == ScreenSize(width: width, height: height))
+  }
+
+  @Test(arguments: ["80", "0x10", "x", "80x24x2", "-5x3"])
+  func badSizes(text: String) {
+    #expect(ScreenSize(parsing: text) == nil)
+  }
+}
