@@ -5,7 +5,7 @@ let package = Package(
   name: "tour",
   products: [
     .executable(name: "tour", targets: ["tour"]),
-    .library(name: "TourKit", targets: ["TourKit"]),
+    .library(name: "TourKit", targets: ["TourKit", "TourTerminal"]),
   ],
   targets: [
     // MARK: C libraries (Debian packages, wrapped as system-library targets)
@@ -25,10 +25,16 @@ let package = Package(
       plugins: ["EmbedResourcesPlugin"]
     ),
 
-    // MARK: The executable: a thin terminal shell around TourKit
+    // MARK: Full screen: the terminal around TourKit (ncurses), and the embedding API
+    .target(
+      name: "TourTerminal",
+      dependencies: ["TourKit", "CNcurses"]
+    ),
+
+    // MARK: The executable: command-line arguments around TourTerminal
     .executableTarget(
       name: "tour",
-      dependencies: ["TourKit", "CNcurses"]
+      dependencies: ["TourKit", "TourTerminal", "CNcurses"]
     ),
 
     // MARK: Build tooling: embeds Resources/ (the built-in tour) into TourKit
@@ -42,13 +48,29 @@ let package = Package(
       dependencies: ["EmbedResources"]
     ),
 
+    // MARK: Examples
+    .executableTarget(
+      name: "hello-cli",
+      dependencies: ["TourKit", "TourTerminal"],
+      path: "Examples/hello-cli"
+    ),
+
     // MARK: Benchmarks (`make bench`)
+    .executableTarget(
+      name: "TourBench",
+      dependencies: ["TourKit"],
+      path: "Benchmarks/TourBench"
+    ),
 
     // MARK: Tests
     .testTarget(
       name: "TourKitTests",
       dependencies: ["TourKit"],
       exclude: ["Snapshots", "Fixtures"]
+    ),
+    .testTarget(
+      name: "TourTerminalTests",
+      dependencies: ["TourKit", "TourTerminal"]
     ),
     .testTarget(
       name: "TourEndToEndTests",

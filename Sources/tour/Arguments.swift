@@ -4,15 +4,15 @@ import TourKit
 struct Arguments {
   /// What to do.
   enum Mode: Equatable {
-    /// Show a tour full screen (the default).
+    /// Show a tour (the default), through the launch gate when `--app` is given.
     case show
     /// `--check FILE…`: report pages that do not fit.
     case check
-    /// `--render N FILE`: print page N as text.
+    /// `--render N [FILE]`: print page N as text.
     case render(page: Int)
     /// `--help`.
     case help
-    /// `--version`.
+    /// `--version` without a value.
     case version
   }
 
@@ -24,6 +24,18 @@ struct Arguments {
   var sizes: [ScreenSize] = []
   /// `--no-animation`, or `TOUR_REDUCE_MOTION=1` in the environment.
   var reduceMotion = false
+  /// `--plain`: print plain text even on a terminal.
+  var plain = false
+  /// `--app ID`: show through the launch gate under this app ID.
+  var app: String?
+  /// `--version V` (with `--app` or `--whats-new`): the app's version now.
+  var appVersion: String?
+  /// `--force`: show the onboarding whatever was recorded.
+  var force = false
+  /// `--reset`: forget the app first.
+  var reset = false
+  /// `--whats-new --since R`: show the pages new since R.
+  var whatsNewSince: String?
 
   /// A command-line mistake, printed as one line with a hint.
   struct UsageError: Error {
@@ -32,9 +44,10 @@ struct Arguments {
 
   /// Parses `arguments` (without the program name) and the environment.
   init(_ arguments: [String], environment: (String) -> String?) throws(UsageError) {
-    reduceMotion = environment("TOUR_REDUCE_MOTION").map { $0 == "1" } ?? false
+    reduceMotion = environment("TOUR_REDUCE_MOTION") == "1"
     var rest = arguments[...]
     var optionsEnded = false
+    var whatsNew = false
     func value(for option: String) throws(UsageError) -> String {
       guard let value = rest.popFirst() else {
         throw UsageError(message: "\(option) needs a value (try 'tour --help')")
@@ -49,8 +62,21 @@ struct Arguments {
       switch argument {
       case "--": optionsEnded = true
       case "--no-animation": reduceMotion = true
+      case "--plain": plain = true
       case "-h", "--help": mode = .help
-      case "--version": mode = .version
+      case "--version":
+        // `--version` prints the version; `--version V` is the app's version for the gate.
+        let gated = arguments.contains("--app") || arguments.contains("--whats-new")
+        if let next = rest.first, !next.hasPrefix("-"), gated || Version(next) != nil {
+          appVersion = rest.popFirst()
+        } else {
+          mode = .version
+        }
+      case "--app": app = try value(for: "--app")
+      case "--force": force = true
+      case "--reset": reset = true
+      case "--whats-new": whatsNew = true
+      case "--since": whatsNewSince = try value(for: "--since")
       case "--check": mode = .check
       case "--render":
         let text = try value(for: "--render")
@@ -65,9 +91,14 @@ struct Arguments {
         }
         sizes.append(size)
       default:
-        throw UsageError(message: "unknown option '\(argument)' (try 'tour --help')")
+        let hint = closestOption(to: argument).map { "did you mean '\($0)'? " } ?? ""
+        throw UsageError(message: "unknown option '\(argument)' (\(hint)try 'tour --help')")
       }
     }
+    try validate(whatsNew: whatsNew)
+  }
+
+  private mutating func validate(whatsNew: Bool) throws(UsageError) {
     switch mode {
     case .check where files.isEmpty:
       throw UsageError(message: "--check needs at least one tour file")
@@ -78,33 +109,34 @@ struct Arguments {
     default:
       break
     }
+    if whatsNew != (whatsNewSince != nil) {
+      throw UsageError(message: "--whats-new and --since R go together")
+    }
+    if let version = appVersion, Version(version) == nil {
+      throw UsageError(message: "--version takes a version like 1.4 or 2.0.1-beta.1, got '\(version)'")
+    }
+    if let since = whatsNewSince, Version(since) == nil {
+      throw UsageError(message: "--since takes a version like 1.4, got '\(since)'")
+    }
+    if (force || whatsNew) && appVersion == nil {
+      throw UsageError(message: "\(force ? "--force" : "--whats-new") needs --version V")
+    }
+    if app == nil && (force || reset) {
+      throw UsageError(message: "\(force ? "--force" : "--reset") needs --app ID")
+    }
+    if app != nil && appVersion == nil && !reset {
+      throw UsageError(message: "--app needs --version V (the app's version now)")
+    }
+    if appVersion != nil && app == nil && !whatsNew {
+      throw UsageError(message: "--version V needs --app ID")
+    }
   }
 
-  /// The `--help` text.
-  static let usage = """
-    usage: tour [--no-animation] [FILE]
-           tour --check [--size WxH]... FILE...
-           tour --render N [--size WxH] [FILE]
-
-    Shows an onboarding tour full screen: the built-in welcome tour, or FILE (Markdown pages
-    separated by `---` lines). With LANG=ja_JP.UTF-8, FILE.ja_JP.md or FILE.ja.md is used
-    when it exists.
-
-    keys    ← → h l, PgUp PgDn, Space Backspace: previous / next page
-            Home End g G: first / last page   1-9: go to page   ↑ ↓ j k: scroll
-            Enter: next page, finish on the last   q Esc: leave   ?: help
-    mouse   drag: swipe   click a dot: go to its page   wheel: scroll, then page
-            click Start: finish
-
-    options --no-animation   change pages instantly (also TOUR_REDUCE_MOTION=1)
-            --check          lay every page out at 80x24, 60x20 and 40x12 (or each
-                             --size) and report pages that overflow or clip
-            --render N       print page N as the screen shows it, without colours
-            --size WxH       the screen size for --check and --render
-            --help           this text
-            --version        the version
-
-    exit    0 finished (--check: all pages fit), 1 left early (--check: some do not fit),
-            2 bad usage or bad file, 129 hang-up, 130 interrupted, 143 terminated
-    """
+  private func closestOption(to argument: String) -> String? {
+    let options = [
+      "--no-animation", "--plain", "--help", "--version", "--app", "--force", "--reset",
+      "--whats-new", "--since", "--check", "--render", "--size",
+    ]
+    return DidYouMean.suggestion(for: argument, among: options)
+  }
 }

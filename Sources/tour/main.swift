@@ -1,24 +1,32 @@
 import CNcurses
 import Glibc
 import TourKit
+import TourTerminal
 
-/// Exit statuses, as documented in README and `--help`.
-enum ExitStatus {
-  static let finished: Int32 = 0
-  static let skipped: Int32 = 1
-  static let usage: Int32 = 2
-}
-
-/// The version `--version` prints.
+/// The version `tour --version` prints.
 let tourVersion = "0.1.0"
 
+/// Exit status 2, for bad usage and bad files.
+let usageStatus: Int32 = 2
+
+/// Prints `tour: message` on standard error and exits with status 2, before the screen is used.
 func fail(_ message: String) -> Never {
   fputs("tour: \(message)\n", tour_stderr())
-  exit(ExitStatus.usage)
+  exit(usageStatus)
 }
 
-/// Loads the tour at `path` (or its translation); exits with status 2 on any problem.
-func loadTour(_ path: String, language: LanguagePreference) -> Tour {
+let environment = PresentOptions.processEnvironment
+let arguments: Arguments
+do {
+  arguments = try Arguments(Array(CommandLine.arguments.dropFirst()), environment: environment)
+} catch {
+  fail(error.message)
+}
+let language = LanguagePreference(environment: environment)
+
+/// The tour named on the command line (or its translation), or the built-in one.
+func chosenTour() -> Tour {
+  guard let path = arguments.files.first else { return Tour.builtinWelcome(for: language) }
   do {
     return try Tour.load(contentsOf: path, language: language)
   } catch {
@@ -26,39 +34,21 @@ func loadTour(_ path: String, language: LanguagePreference) -> Tour {
   }
 }
 
-let arguments: Arguments
-do {
-  arguments = try Arguments(Array(CommandLine.arguments.dropFirst())) { name in
-    getenv(name).map { String(cString: $0) }
-  }
-} catch {
-  fail(error.message)
-}
-let environment: (String) -> String? = { name in getenv(name).map { String(cString: $0) } }
-let language = LanguagePreference(environment: environment)
-let labels = ChromeLabels.forLanguage(language.language)
-
-/// The tour named on the command line, or the built-in one.
-func chosenTour() -> Tour {
-  arguments.files.first.map { loadTour($0, language: language) } ?? Tour.builtinWelcome(for: language)
-}
+var options = PresentOptions(environment: environment)
+options.reduceMotion = options.reduceMotion || arguments.reduceMotion
+options.textMode = arguments.plain ? .always : .automatic
 
 switch arguments.mode {
 case .help:
-  print(Arguments.usage)
+  print(usage)
   exit(0)
 case .version:
   print("tour \(tourVersion)")
   exit(0)
 case .check:
-  exit(AuthoringCommands.check(arguments.files, sizes: arguments.sizes, language: language, labels: labels))
+  exit(AuthoringCommands.check(arguments.files, sizes: arguments.sizes, language: language, labels: options.labels))
 case .render(let page):
-  let tour = chosenTour()
-  exit(AuthoringCommands.render(tour, page: page, size: arguments.sizes.first, labels: labels))
+  exit(AuthoringCommands.render(chosenTour(), page: page, size: arguments.sizes.first, labels: options.labels))
 case .show:
-  let tour = chosenTour()
-  let noColor = environment("NO_COLOR").map { !$0.isEmpty } ?? false
-  let session = TourSession(
-    tour: tour, reduceMotion: arguments.reduceMotion, labels: labels, noColor: noColor)
-  exit(session.run())
+  exit(LaunchCommand.run(arguments, tour: chosenTour, options: options))
 }

@@ -34,6 +34,8 @@ public struct ChromeLabels: Equatable, Sendable {
   public var scroll: String
   /// "more", in the markers of a page taller than the screen.
   public var more: String
+  /// The header of each page in plain-text output; `{n}` and `{count}` are numbers.
+  public var pageOf: String
   /// The help overlay's title.
   public var helpTitle: String
   /// The help overlay's rows.
@@ -57,7 +59,7 @@ public struct ChromeLabels: Equatable, Sendable {
   /// English.
   public static let english = ChromeLabels(
     start: "Start", page: "page", next: "next", finish: "start", quit: "quit", help: "help",
-    scroll: "scroll", more: "more",
+    scroll: "scroll", more: "more", pageOf: "Page {n} of {count}",
     helpTitle: "Keys and mouse",
     helpRows: [
       HelpRow("{arrows}  h l", "previous / next page"),
@@ -80,7 +82,7 @@ public struct ChromeLabels: Equatable, Sendable {
   /// Japanese.
   public static let japanese = ChromeLabels(
     start: "開始", page: "ページ", next: "次へ", finish: "開始", quit: "終了", help: "ヘルプ",
-    scroll: "スクロール", more: "続きあり",
+    scroll: "スクロール", more: "続きあり", pageOf: "ページ {n} / {count}",
     helpTitle: "キーとマウス",
     helpRows: [
       HelpRow("{arrows}  h l", "前 / 次のページ"),
@@ -103,7 +105,7 @@ public struct ChromeLabels: Equatable, Sendable {
   /// Chinese (Simplified).
   public static let chinese = ChromeLabels(
     start: "开始", page: "翻页", next: "下一页", finish: "开始", quit: "退出", help: "帮助",
-    scroll: "滚动", more: "更多",
+    scroll: "滚动", more: "更多", pageOf: "第 {n} 页，共 {count} 页",
     helpTitle: "按键与鼠标",
     helpRows: [
       HelpRow("{arrows}  h l", "上一页 / 下一页"),

@@ -6,12 +6,15 @@ struct BlockLayoutBuilder {
 
   let glyphs: Glyphs
   let alignment: PageSettings.Alignment
+  /// Whether code lines wider than the page are cut.
+  let clipsCode: Bool
   /// Lines cut short so far.
   private(set) var clippedLineCount = 0
 
-  init(glyphs: Glyphs, alignment: PageSettings.Alignment) {
+  init(glyphs: Glyphs, alignment: PageSettings.Alignment, clipsCode: Bool) {
     self.glyphs = glyphs
     self.alignment = alignment
+    self.clipsCode = clipsCode
   }
 
   /// Lines for `blocks` at `width`, a blank line between blocks. Inside lists and quotes
@@ -106,7 +109,7 @@ struct BlockLayoutBuilder {
     let room = max(1, band - 2)
     return sourceLines.map { source in
       var shown = String(source)
-      if DisplayWidth.of(source) > room {
+      if clipsCode && DisplayWidth.of(source) > room {
         clippedLineCount += 1
         shown = DisplayWidth.prefix(of: source, width: room - 1) + glyphs.clipMarker
       }

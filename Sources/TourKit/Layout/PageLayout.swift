@@ -58,9 +58,11 @@ public struct PageLayout: Equatable, Sendable {
   /// How many lines were cut short because they are wider than the page (code).
   public let clippedLineCount: Int
 
-  /// Lays out `page` for text `width` cells wide, drawing markers with `glyphs`.
-  public init(page: Page, width: Int, glyphs: Glyphs) {
-    var builder = BlockLayoutBuilder(glyphs: glyphs, alignment: page.settings.alignment)
+  /// Lays out `page` for text `width` cells wide, drawing markers with `glyphs`. Code wider
+  /// than the page is cut with a marker unless `clipsCode` is false (plain-text output).
+  public init(page: Page, width: Int, glyphs: Glyphs, clipsCode: Bool = true) {
+    var builder = BlockLayoutBuilder(
+      glyphs: glyphs, alignment: page.settings.alignment, clipsCode: clipsCode)
     let lines = builder.layout(page.blocks, width: max(1, width), nested: false)
     self.lines = lines
     blockWidth = min(

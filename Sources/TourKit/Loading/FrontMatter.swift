@@ -32,7 +32,7 @@ struct FrontMatter {
       let keyColumn = SourceText.column(of: line[..<colon].trimmingSpaces, in: line)
       let valueColumn = SourceText.column(of: value, in: line)
       guard keys.contains(key) else {
-        let hint = closestMatch(to: key, in: keys).map { " (did you mean `\($0)`?)" } ?? ""
+        let hint = DidYouMean.suggestion(for: key, among: keys).map { " (did you mean `\($0)`?)" } ?? ""
         throw error(keyColumn, "unknown front matter key `\(key)`\(hint)")
       }
       guard seen.insert(key).inserted else { throw error(keyColumn, "`\(key)` is set twice") }
@@ -87,7 +87,7 @@ struct FrontMatter {
 
   private static func color(_ value: String) throws(ValueProblem) -> TourColor {
     if let color = TourColor(parsing: value) { return color }
-    let hint = closestMatch(to: value, in: TourColor.names).map { " (did you mean `\($0)`?)" } ?? ""
+    let hint = DidYouMean.suggestion(for: value, among: TourColor.names).map { " (did you mean `\($0)`?)" } ?? ""
     throw ValueProblem(message: "bad colour `\(value)`: expected a colour name or #rrggbb\(hint)")
   }
 }

@@ -17,7 +17,7 @@ enum PageComment {
     // A comment none of whose keys is (nearly) a setting is an ordinary comment, like
     // `<!-- TODO: more -->`; one with a near miss (`allign`) is a mistake worth reporting.
     let names = entries.map { String($0[..<$0.firstIndex(of: ":")!].trimmingSpaces).lowercased() }
-    guard names.contains(where: { keys.contains($0) || closestMatch(to: $0, in: keys) != nil })
+    guard names.contains(where: { keys.contains($0) || DidYouMean.suggestion(for: $0, among: keys) != nil })
     else { return nil }
     var settings = PageSettings()
     for entry in entries {
@@ -45,7 +45,7 @@ enum PageComment {
         }
         settings.since = value
       default:
-        let hint = closestMatch(to: key, in: keys).map { " (did you mean `\($0)`?)" } ?? ""
+        let hint = DidYouMean.suggestion(for: key, among: keys).map { " (did you mean `\($0)`?)" } ?? ""
         throw error("unknown page setting `\(key)`\(hint)")
       }
     }

@@ -56,22 +56,3 @@ extension StringProtocol {
     return slice
   }
 }
-
-/// The closest of `candidates` to `word` by edit distance, if it is close enough to suggest.
-func closestMatch(to word: String, in candidates: [String]) -> String? {
-  func distance(_ a: [Character], _ b: [Character]) -> Int {
-    var previous = Array(0...b.count)
-    for (i, ca) in a.enumerated() {
-      var current = [i + 1]
-      for (j, cb) in b.enumerated() {
-        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
-      }
-      previous = current
-    }
-    return previous[b.count]
-  }
-  let lowered = Array(word.lowercased())
-  let scored = candidates.map { ($0, distance(lowered, Array($0))) }
-  guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-  return best.1 <= max(1, min(3, lowered.count / 2)) ? best.0 : nil
-}

@@ -17,12 +17,12 @@ extension Tour {
       case .failure(let error) where error.code == ENOENT && candidate != path:
         continue  // no translation: try the next, less specific file
       case .failure(let error):
-        throw TourFileError(path: candidate, message: describe(error.code))
+        throw TourFileError(path: candidate, message: error.message)
       case .success(let bytes):
         return try TourFileParser.parse(bytes: bytes, path: candidate)
       }
     }
-    throw TourFileError(path: path, message: describe(ENOENT))
+    throw TourFileError(path: path, message: POSIX.message(ENOENT))
   }
 
   /// Parses a tour from Markdown text; `name` stands for the file in error messages.
@@ -30,38 +30,15 @@ extension Tour {
     try TourFileParser.parse(text: text, path: name)
   }
 
-  /// The system's text for an `errno`, in lower case like other tour messages.
-  private static func describe(_ code: Int32) -> String {
-    let text = String(cString: strerror(code))
-    return text.prefix(1).lowercased() + text.dropFirst()
-  }
-
-  /// Why a file could not be read: an `errno` value.
-  private struct ReadError: Error {
-    let code: Int32
-  }
-
   /// The bytes of a file, or why it cannot be read (a directory is `EISDIR`).
-  private static func readFile(_ path: String) -> Result<[UInt8], ReadError> {
+  private static func readFile(_ path: String) -> Result<[UInt8], POSIX.Failure> {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return .failure(ReadError(code: errno)) }
+    guard descriptor >= 0 else { return .failure(POSIX.Failure(code: errno)) }
     defer { close(descriptor) }
     var status = stat()
     if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
-      return .failure(ReadError(code: EISDIR))
+      return .failure(POSIX.Failure(code: EISDIR))
     }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .failure(ReadError(code: errno))
-      }
-      if count == 0 { break }
-      bytes += buffer[0..<count]
-    }
-    return .success(bytes)
+    return POSIX.readAll(descriptor)
   }
 }
-

@@ -26,8 +26,8 @@ final class Terminal {
   /// Takes over the terminal: alternate screen, no echo, raw keys, hidden cursor, mouse on.
   init(noColor: Bool) throws(SetupError) {
     let unicode = Terminal.setUpLocale()
-    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-      throw SetupError(message: "standard input and output must be a terminal")
+    guard Terminal.isInteractive(environment: { getenv($0).map { String(cString: $0) } }) else {
+      throw SetupError(message: "no interactive terminal")
     }
     var original = termios()
     tcgetattr(STDIN_FILENO, &original)
@@ -60,6 +60,14 @@ final class Terminal {
     refresh()
     Terminal.writeRaw(Terminal.dragTrackingOn)
     EmergencyRestore.arm(termios: original, resetSequence: Terminal.resetSequence())
+  }
+
+  /// Whether full screen is possible: standard input and output are terminals and `TERM`
+  /// names a terminal that can address the screen (set, and not `dumb`).
+  static func isInteractive(environment: (String) -> String?) -> Bool {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return false }
+    guard let term = environment("TERM"), !term.isEmpty, term != "dumb" else { return false }
+    return true
   }
 
   /// The screen size in cells.
@@ -107,7 +115,7 @@ final class Terminal {
   /// Sets the locale from the environment, falling back to a UTF-8 character type when the
   /// environment names none: with the plain C locale ncursesw silently draws nothing but ASCII.
   /// Returns whether the terminal can be sent UTF-8.
-  private static func setUpLocale() -> Bool {
+  static func setUpLocale() -> Bool {
     setlocale(LC_ALL, "")
     if isUTF8(tour_codeset()) { return true }
     let fallback = setlocale(LC_CTYPE, "C.UTF-8") ?? setlocale(LC_CTYPE, "C.utf8")

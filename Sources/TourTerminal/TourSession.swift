@@ -8,35 +8,28 @@ import TourKit
 /// state's next deadline, so an idle tour costs no CPU and an animation runs at ≤ 60 frames/s.
 struct TourSession {
   let tour: Tour
-  let reduceMotion: Bool
-  let labels: ChromeLabels
-  let noColor: Bool
+  let options: PresentOptions
 
-  /// Shows the tour and returns the process exit status.
-  func run() -> Int32 {
-    Signals.install()
-    let terminal: Terminal
-    do {
-      terminal = try Terminal(noColor: noColor)
-    } catch {
-      fputs("tour: \(error.message)\n", tour_stderr())
-      return ExitStatus.usage
-    }
-    Signals.installCrashHandlers()
-    let status = loop(terminal)
+  /// Shows the tour; throws when the terminal cannot be set up (before anything is drawn).
+  func run() throws(Terminal.SetupError) -> TourResult {
+    let signals = Signals.install()
+    defer { signals.restore() }
+    let terminal = try Terminal(noColor: options.noColor)
+    let result = loop(terminal)
     terminal.restore()
-    return status
+    return result
   }
 
-  private func loop(_ terminal: Terminal) -> Int32 {
+  private func loop(_ terminal: Terminal) -> TourResult {
     let clock = ContinuousClock()
     let origin = clock.now
     func now() -> Duration { clock.now - origin }
 
     let size = terminal.size
-    let options = TourOptions(
-      for: tour, reduceMotion: reduceMotion, unicode: terminal.unicode, labels: labels)
-    var state = TourState(tour: tour, width: size.width, height: size.height, options: options)
+    let tourOptions = TourOptions(
+      for: tour, reduceMotion: options.reduceMotion, unicode: terminal.unicode,
+      labels: options.labels)
+    var state = TourState(tour: tour, width: size.width, height: size.height, options: tourOptions)
     let renderer = TourRenderer(colorDepth: terminal.colorDepth)
     let presenter = Presenter()
     presenter.present(renderer.render(state, at: now()))
@@ -48,7 +41,7 @@ struct TourSession {
       let inputs = InputDecoder.read(timeoutMilliseconds: timeout ?? -1)
 
       let signal = pendingSignal.load(ordering: .relaxed)
-      if signal != 0 { return Signals.exitStatus(for: signal) }
+      if signal != 0 { return .interrupted(signal: signal) }
       if continuedAfterStop.exchange(false, ordering: .relaxed) {
         terminal.resume()
         presenter.invalidate()
@@ -56,7 +49,7 @@ struct TourSession {
 
       for input in inputs {
         switch input {
-        case .interrupt: return Signals.exitStatus(for: SIGINT)
+        case .interrupt: return .interrupted(signal: SIGINT)
         case .suspend:
           terminal.suspend()
           presenter.invalidate()
@@ -68,8 +61,8 @@ struct TourSession {
       state.handle(.tick, at: now())
 
       switch state.outcome {
-      case .finished: return ExitStatus.finished
-      case .skipped: return ExitStatus.skipped
+      case .finished: return .completed
+      case .skipped(let page): return .skipped(atPage: page)
       case nil: presenter.present(renderer.render(state, at: now()))
       }
     }

@@ -1,0 +1,75 @@
+/// What the launch gate remembers of one app: each tour finished or skipped, with its version
+/// and when.
+public struct AppRecord: Equatable, Sendable {
+  /// One remembered run.
+  public struct Entry: Equatable, Sendable {
+    /// The app version the tour was shown for.
+    public var version: String
+    /// `finished` or `skipped`.
+    public var outcome: Outcome
+    /// When, as UTC ISO 8601 (`2026-11-29T19:02:22Z`).
+    public var date: String
+
+    /// Creates an entry.
+    public init(version: String, outcome: Outcome, date: String) {
+      self.version = version
+      self.outcome = outcome
+      self.date = date
+    }
+  }
+
+  /// How a remembered run ended.
+  public enum Outcome: String, Equatable, Sendable {
+    /// Enter or Start on the last page.
+    case finished
+    /// q or Esc.
+    case skipped
+    /// An upgrade that brought no new pages: nothing was shown, the version is remembered.
+    case nothingNew = "nothing-new"
+  }
+
+  /// The app's ID.
+  public var app: String
+  /// Every remembered run, oldest first.
+  public var entries: [Entry]
+
+  /// Creates a record.
+  public init(app: String, entries: [Entry] = []) {
+    self.app = app
+    self.entries = entries
+  }
+
+  /// The version of the latest run: what "the recorded version" means to the gate.
+  public var latestVersion: Version? { entries.last.flatMap { Version($0.version) } }
+
+  /// The record as the store's JSON.
+  var json: JSONValue {
+    .object([
+      ("app", .string(app)),
+      (
+        "entries",
+        .array(
+          entries.map {
+            .object([
+              ("version", .string($0.version)), ("outcome", .string($0.outcome.rawValue)),
+              ("date", .string($0.date)),
+            ])
+          })
+      ),
+    ])
+  }
+
+  /// Reads a record from the store's JSON; `nil` when it is not one.
+  init?(json: JSONValue) {
+    guard let app = json["app"]?.stringValue, case .array(let values)? = json["entries"] else { return nil }
+    var entries: [Entry] = []
+    for value in values {
+      guard let version = value["version"]?.stringValue, Version(version) != nil,
+        let outcome = value["outcome"]?.stringValue.flatMap(Outcome.init(rawValue:)),
+        let date = value["date"]?.stringValue
+      else { return nil }
+      entries.append(Entry(version: version, outcome: outcome, date: date))
+    }
+    self.init(app: app, entries: entries)
+  }
+}

@@ -1,0 +1,83 @@
+import Glibc
+import TourKit
+
+/// Shows `tour` full screen and returns how it ended; prints it as plain text when there is no
+/// terminal (see ``PresentOptions/TextMode``). The terminal is restored on every way out.
+public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) -> TourResult {
+  let environment = PresentOptions.processEnvironment
+  if options.textMode == .always || !Terminal.isInteractive(environment: environment) {
+    return printPlainText(tour, options: options)
+  }
+  do {
+    return try TourSession(tour: tour, options: options).run()
+  } catch {
+    options.warn("\(error.message); printing the tour as text")
+    return printPlainText(tour, options: options)
+  }
+}
+
+/// Shows `tour` at an app's launch only when it is needed: on a fresh install (the pages
+/// without `since`), after an upgrade (the pages new since the version last seen), or never
+/// again for a version already seen. Remembers `version` in `store` when the user finishes or
+/// skips; not when the run is interrupted, and not for plain text printed for want of a
+/// terminal.
+///
+/// - Parameters:
+///   - app: the app's ID (the record's file name): no `/`, no `..`, no control characters.
+///   - version: the app's version now, like `1.4` or `2.0.0-beta.1`.
+///   - store: where versions are remembered (default: `~/.local/state/tour/APP.json`).
+///   - override: `.force` shows the onboarding regardless; `.whatsNew(since:)` the upgrade view.
+/// - Returns: ``TourResult/notNeeded`` when nothing was shown, else how the tour ended.
+/// - Throws: ``LaunchGateError`` for an invalid app ID or version, before anything is shown.
+public func presentIfNeeded(
+  _ tour: Tour, app: String, version: String, store: any TourStore = FileTourStore(),
+  override: LaunchGate.Override? = nil, options: PresentOptions = PresentOptions()
+) throws(LaunchGateError) -> TourResult {
+  let id = try AppID(app)
+  guard let current = Version(version) else { throw .badVersion(version) }
+  var recorded: Version?
+  var storeIsUsable = true
+  do {
+    recorded = try store.record(for: id)?.latestVersion
+  } catch .corrupt(let reason) {
+    options.warn("\(reason); counting it as no record")
+  } catch {
+    // No store at all (no HOME): say so once, show the tour, remember nothing.
+    options.warn("cannot remember this tour: \(error)")
+    storeIsUsable = false
+  }
+  func remember(_ outcome: AppRecord.Outcome) {
+    guard storeIsUsable else { return }
+    do {
+      try store.append(AppRecord.Entry(version: version, outcome: outcome, date: UTCDate.now()), for: id)
+    } catch {
+      options.warn("cannot remember this tour: \(error)")
+    }
+  }
+  switch LaunchGate.decide(tour: tour, version: current, recorded: recorded, override: override) {
+  case .skip(let record):
+    if record { remember(.nothingNew) }
+    return .notNeeded
+  case .show(let pages, _) where pages.isEmpty:
+    return .notNeeded
+  case .show(let pages, _):
+    let result = present(tour.selecting(pages: pages), options: options)
+    switch result {
+    case .completed: remember(.finished)
+    case .skipped: remember(.skipped)
+    case .printed where options.textMode == .always: remember(.finished)
+    case .printed, .interrupted, .notNeeded: break
+    }
+    return result
+  }
+}
+
+/// Prints the tour as plain text (to standard output by default): wrapped to `$COLUMNS` or
+/// 80, with no escape codes.
+private func printPlainText(_ tour: Tour, options: PresentOptions) -> TourResult {
+  let columns = PresentOptions.processEnvironment("COLUMNS").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+  let unicode = Terminal.setUpLocale()
+  options.write(
+    PlainTextTour.text(of: tour, width: columns ?? 80, unicode: unicode, labels: options.labels))
+  return .printed
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import TourKit
+
+@Suite("FileTourStore")
+struct FileTourStoreTests {
+  let directory: String
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tour-store-\(UUID().uuidString)").path
+  }
+
+  func entry(_ version: String, _ outcome: AppRecord.Outcome = .finished) -> AppRecord.Entry {
+    AppRecord.Entry(version: version, outcome: outcome, date: "2026-11-29T19:00:00Z")
+  }
+
+  @Test func roundTripsRecordsInOrder() throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let store = FileTourStore(directory: directory + "/nested/tour")
+    let app = try AppID("notes")
+    #expect(try store.record(for: app) == nil)
+    try store.append(entry("1.0", .skipped), for: app)
+    try store.append(entry("1.1"), for: app)
+    let record = try #require(try store.record(for: app))
+    #expect(record.entries.map(\.version) == ["1.0", "1.1"])
+    #expect(record.entries.map(\.outcome) == [.skipped, .finished])
+    #expect(record.latestVersion == Version("1.1"))
+    let text = try String(contentsOfFile: directory + "/nested/tour/notes.json", encoding: .utf8)
+    #expect(text.hasPrefix("{\"app\":\"notes\",\"entries\":["))
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory + "/nested/tour")
+    #expect(!leftovers.contains { $0.hasSuffix(".tmp") })
+  }
+
+  @Test func corruptFileIsReportedAndThenReplaced() throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    try "{\"app\": \"notes\", \"entries\": [".write(toFile: directory + "/notes.json", atomically: true, encoding: .utf8)
+    let store = FileTourStore(directory: directory)
+    let app = try AppID("notes")
+    #expect(throws: TourStoreError.self) { try store.record(for: app) }
+    try store.append(entry("2.0"), for: app)
+    #expect(try store.record(for: app)?.entries.map(\.version) == ["2.0"])
+  }
+
+  @Test func recordOfAnotherAppIsCorrupt() throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    try "{\"app\":\"other\",\"entries\":[]}".write(toFile: directory + "/notes.json", atomically: true, encoding: .utf8)
+    #expect(throws: TourStoreError.self) { try FileTourStore(directory: directory).record(for: AppID("notes")) }
+  }
+
+  @Test func forgetRemovesTheRecord() throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let store = FileTourStore(directory: directory)
+    let app = try AppID("notes")
+    try store.append(entry("1.0"), for: app)
+    try store.forget(app)
+    #expect(try store.record(for: app) == nil)
+    try store.forget(app)  // forgetting twice is fine
+  }
+
+  @Test func readOnlyDirectoryIsUnavailable() throws {
+    guard getuid() != 0 else { return }  // root writes anywhere: nothing to test
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    chmod(directory, 0o555)
+    defer { chmod(directory, 0o755) }
+    #expect(throws: TourStoreError.self) {
+      try FileTourStore(directory: directory).append(entry("1.0"), for: AppID("notes"))
+    }
+  }
+
+  @Test func directoryFollowsXDG() {
+    #expect(
+      FileTourStore(environment: ["XDG_STATE_HOME": "/state", "HOME": "/home/u"].get).directory
+        == .success("/state/tour"))
+    #expect(
+      FileTourStore(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/u"].get).directory
+        == .success("/home/u/.local/state/tour"))
+    guard case .failure = FileTourStore(environment: [String: String]().get).directory else {
+      Issue.record("no HOME must make the store unavailable")
+      return
+    }
+  }
+
+  @Test func inMemoryStoreKeepsRecords() throws {
+    let store = InMemoryTourStore()
+    let app = try AppID("x")
+    try store.append(entry("1.0"), for: app)
+    #expect(try store.record(for: app)?.latestVersion == Version("1.0"))
+    try store.forget(app)
+    #expect(try store.record(for: app) == nil)
+  }
+}
+
+extension Dictionary where Key == String, Value == String {
+  /// The dictionary as an environment lookup.
+  func get(_ name: String) -> String? { self[name] }
+}

@@ -1,0 +1,99 @@
+import Testing
+import TourKit
+import TourTerminal
+
+/// The embedding API without a terminal: `swift test` has none, so tours print as text.
+@Suite("presentIfNeeded")
+struct PresentIfNeededTests {
+  static let tour = Tour(pages: [Page(title: "Welcome", paragraphs: ["Hello."]), {
+    var page = Page(title: "New in 2.0")
+    page.settings.since = "2.0"
+    return page
+  }()])
+
+  /// Options that collect output and warnings instead of printing them.
+  final class Capture {
+    var output = ""
+    var warnings: [String] = []
+  }
+
+  func options(_ capture: Capture, textMode: PresentOptions.TextMode) -> PresentOptions {
+    var options = PresentOptions { _ in nil }
+    options.textMode = textMode
+    options.write = { capture.output += $0 }
+    options.warn = { capture.warnings.append($0) }
+    return options
+  }
+
+  @Test func plainTextRunIsRememberedOnlyWhenAskedFor() throws {
+    let store = InMemoryTourStore()
+    let capture = Capture()
+    let automatic = try presentIfNeeded(
+      Self.tour, app: "notes", version: "1.0", store: store, options: options(capture, textMode: .automatic))
+    #expect(automatic == .printed)
+    #expect(try store.record(for: AppID("notes")) == nil)  // no terminal: not remembered
+    let plain = try presentIfNeeded(
+      Self.tour, app: "notes", version: "1.0", store: store, options: options(capture, textMode: .always))
+    #expect(plain == .printed)
+    #expect(try store.record(for: AppID("notes"))?.latestVersion == Version("1.0"))
+    #expect(capture.output.contains("Page 1 of 1\n\nWelcome\n\nHello.\n"))
+    #expect(!capture.output.contains("New in 2.0"))
+  }
+
+  @Test func secondLaunchIsNotNeededAndUpgradeShowsWhatsNew() throws {
+    let store = InMemoryTourStore(records: [
+      AppRecord(app: "notes", entries: [AppRecord.Entry(version: "1.0", outcome: .finished, date: "d")])
+    ])
+    let capture = Capture()
+    let again = try presentIfNeeded(
+      Self.tour, app: "notes", version: "1.0", store: store, options: options(capture, textMode: .always))
+    #expect(again == .notNeeded)
+    #expect(capture.output.isEmpty)
+    let upgrade = try presentIfNeeded(
+      Self.tour, app: "notes", version: "2.0", store: store, options: options(capture, textMode: .always))
+    #expect(upgrade == .printed)
+    #expect(capture.output.contains("New in 2.0") && !capture.output.contains("Welcome"))
+  }
+
+  @Test func corruptStoreCountsAsNoRecordWithOneWarning() throws {
+    struct CorruptStore: TourStore {
+      func record(for app: AppID) throws(TourStoreError) -> AppRecord? { throw .corrupt("x.json: not valid JSON") }
+      func append(_ entry: AppRecord.Entry, for app: AppID) throws(TourStoreError) {}
+      func forget(_ app: AppID) throws(TourStoreError) {}
+    }
+    let capture = Capture()
+    let result = try presentIfNeeded(
+      Self.tour, app: "notes", version: "1.0", store: CorruptStore(), options: options(capture, textMode: .always))
+    #expect(result == .printed)
+    #expect(capture.warnings == ["x.json: not valid JSON; counting it as no record"])
+  }
+
+  @Test func unavailableStoreStillShowsTheTour() throws {
+    let capture = Capture()
+    let store = FileTourStore(environment: { _ in nil })  // no HOME
+    let result = try presentIfNeeded(
+      Self.tour, app: "notes", version: "1.0", store: store, options: options(capture, textMode: .always))
+    #expect(result == .printed)
+    #expect(capture.warnings.count == 1)
+    #expect(capture.warnings.first?.hasPrefix("cannot remember this tour: HOME is not set") == true)
+  }
+
+  @Test func badArgumentsThrowBeforeShowingAnything() {
+    let capture = Capture()
+    #expect(throws: LaunchGateError.badVersion("one")) {
+      try presentIfNeeded(Self.tour, app: "notes", version: "one", store: InMemoryTourStore(), options: options(capture, textMode: .always))
+    }
+    #expect(throws: LaunchGateError.self) {
+      try presentIfNeeded(Self.tour, app: "../etc", version: "1.0", store: InMemoryTourStore(), options: options(capture, textMode: .always))
+    }
+    #expect(capture.output.isEmpty)
+  }
+
+  @Test func exitStatuses() {
+    #expect(TourResult.completed.exitStatus == 0)
+    #expect(TourResult.notNeeded.exitStatus == 0)
+    #expect(TourResult.printed.exitStatus == 0)
+    #expect(TourResult.skipped(atPage: 2).exitStatus == 1)
+    #expect(TourResult.interrupted(signal: 15).exitStatus == 143)
+  }
+}
