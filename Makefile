@@ -21,11 +21,12 @@ test: deps test-deps
 	TOUR_BINARY=$(CURDIR)/.build/debug/tour $(SWIFT) test --skip-build
 
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/tour
+	install -m 644 Resources/tour.1 $(DESTDIR)$(PREFIX)/share/man/man1/tour.1
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/tour
+	rm -f $(DESTDIR)$(PREFIX)/bin/tour $(DESTDIR)$(PREFIX)/share/man/man1/tour.1
 
 clean:
 	rm -rf .build
