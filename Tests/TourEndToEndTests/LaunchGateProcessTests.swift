@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+/// The launch gate and plain-text mode through the real binary, without a terminal.
+@Suite("Launch gate and plain text, through the binary")
+struct LaunchGateProcessTests {
+  static let tour = """
+    # Welcome
+
+    Hello.
+
+    ---
+    <!-- since: 2.0 -->
+    # New in 2.0
+
+    Shiny.
+    """
+
+  /// An environment with its own state folder, and no terminal.
+  func environment(_ scratch: ScratchDirectory) -> [String: String] {
+    ["XDG_STATE_HOME": scratch.path("state"), "HOME": scratch.path("home"), "LANG": "C.UTF-8", "TERM": "dumb"]
+  }
+
+  @Test func fiftyLaunchesRecordingAtOnceKeepEveryRecord() async throws {
+    let binary = try TourBinary.path()
+    let scratch = try ScratchDirectory(prefix: "gate-load")
+    let file = try scratch.write(Self.tour, to: "tour.md")
+    let environment = environment(scratch)
+    let statuses = try await withThrowingTaskGroup(of: Int32.self) { group in
+      for index in 0..<50 {
+        group.addTask {
+          try await Command.run(
+            // --force: every launch shows and records, whatever the others recorded first.
+            binary, ["--plain", "--force", "--app", "load", "--version", "1.0.\(index)", file],
+            environment: environment, timeout: .seconds(60)
+          ).status
+        }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(statuses.count == 50 && statuses.allSatisfy { $0 == 0 })
+    let data = try Data(contentsOf: URL(fileURLWithPath: scratch.path("state/tour/load.json")))
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let entries = try #require(json["entries"] as? [[String: Any]])
+    let versions = Set(entries.compactMap { $0["version"] as? String })
+    #expect(entries.count == 50)
+    #expect(versions == Set((0..<50).map { "1.0.\($0)" }))
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.path("state/tour"))
+    #expect(leftovers.sorted() == ["load.json", "load.lock"])
+  }
+
+  @Test func gateShowsOnceThenNothingThenWhatsNew() async throws {
+    let binary = try TourBinary.path()
+    let scratch = try ScratchDirectory(prefix: "gate-flow")
+    let file = try scratch.write(Self.tour, to: "tour.md")
+    let environment = environment(scratch)
+    func run(_ arguments: [String]) async throws -> CommandResult {
+      try await Command.run(binary, arguments + [file], environment: environment)
+    }
+    // No terminal: printed, but not remembered.
+    let unremembered = try await run(["--app", "flow", "--version", "1.0"])
+    #expect(unremembered.status == 0 && unremembered.standardOutput.hasPrefix("Page 1 of 1\n\nWelcome"))
+    #expect(!FileManager.default.fileExists(atPath: scratch.path("state/tour/flow.json")))
+    // --plain remembers.
+    let first = try await run(["--plain", "--app", "flow", "--version", "1.0"])
+    #expect(first.status == 0 && first.standardOutput.contains("Welcome"))
+    let again = try await run(["--plain", "--app", "flow", "--version", "1.0"])
+    #expect(again.status == 0 && again.standardOutput.isEmpty && again.standardError.isEmpty)
+    let upgrade = try await run(["--plain", "--app", "flow", "--version", "2.0"])
+    #expect(upgrade.standardOutput == "Page 1 of 1\n\nNew in 2.0\n\nShiny.\n")
+    let downgrade = try await run(["--plain", "--app", "flow", "--version", "1.5"])
+    #expect(downgrade.status == 0 && downgrade.standardOutput.isEmpty)
+    let forced = try await run(["--plain", "--app", "flow", "--version", "2.0", "--force"])
+    #expect(forced.standardOutput.contains("Welcome"))
+    let reset = try await Command.run(binary, ["--app", "flow", "--reset"], environment: environment)
+    #expect(reset.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: scratch.path("state/tour/flow.json")))
+  }
+
+  @Test func corruptRecordWarnsOnceAndStillShows() async throws {
+    let binary = try TourBinary.path()
+    let scratch = try ScratchDirectory(prefix: "gate-corrupt")
+    let file = try scratch.write(Self.tour, to: "tour.md")
+    try FileManager.default.createDirectory(atPath: scratch.path("state/tour"), withIntermediateDirectories: true)
+    _ = try scratch.write("{not json", to: "state/tour/bad.json")
+    let result = try await Command.run(
+      binary, ["--plain", "--app", "bad", "--version", "1.0", file], environment: environment(scratch))
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("Welcome"))
+    let warnings = result.standardError.split(separator: "\n")
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.hasPrefix("tour: warning: ") == true)
+  }
+
+  @Test func noHomeStillShowsWithOneWarning() async throws {
+    let binary = try TourBinary.path()
+    let scratch = try ScratchDirectory(prefix: "gate-nohome")
+    let file = try scratch.write(Self.tour, to: "tour.md")
+    let result = try await Command.run(
+      binary, ["--plain", "--app", "x", "--version", "1.0", file], environment: ["TERM": "dumb"])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("Welcome"))
+    #expect(result.standardError == "tour: warning: cannot remember this tour: HOME is not set, so there is nowhere to remember tours\n")
+  }
+
+  @Test(arguments: [
+    (["--app", "a/b", "--version", "1.0"], "tour: bad app ID 'a/b': it must not contain `/`\n"),
+    (["--app", "x", "--version", "one"], "tour: --version takes a version like 1.4 or 2.0.1-beta.1, got 'one'\n"),
+    (["--app", "x"], "tour: --app needs --version V (the app's version now)\n"),
+    (["--frobnicate"], "tour: unknown option '--frobnicate' (try 'tour --help')\n"),
+    (["--plian"], "tour: unknown option '--plian' (did you mean '--plain'? try 'tour --help')\n"),
+  ])
+  func badUsageExitsTwoWithOneLine(arguments: [String], message: String) async throws {
+    let result = try await Command.run(try TourBinary.path(), arguments, environment: ["TERM": "dumb"])
+    #expect(result.status == 2)
+    #expect(result.standardError == message)
+    #expect(result.standardOutput.isEmpty)
+  }
+
+  @Test func plainOutputHasNoEscapeBytesAndFollowsColumns() async throws {
+    let result = try await Command.run(
+      try TourBinary.path(), [], environment: ["TERM": "xterm-256color", "COLUMNS": "40", "LANG": "C.UTF-8"])
+    #expect(result.status == 0)
+    #expect(!result.stdout.contains(0x1B))
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.first == "Page 1 of 5")
+    #expect(lines.allSatisfy { $0.count <= 40 })
+  }
+
+  @Test func helpAndVersion() async throws {
+    let binary = try TourBinary.path()
+    let help = try await Command.run(binary, ["--help"])
+    #expect(help.status == 0)
+    for topic in ["usage: tour", "exit status", "environment", "NO_COLOR", "--app ID", "mouse"] {
+      #expect(help.standardOutput.contains(topic), "--help lacks \(topic)")
+    }
+    let version = try await Command.run(binary, ["--version"])
+    #expect(version.status == 0 && version.standardOutput.hasPrefix("tour "))
+  }
+
+  @Test func exampleBuildsAndRuns() async throws {
+    let binary = try TourBinary.path()
+    let example = URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("hello-cli").path
+    guard FileManager.default.isExecutableFile(atPath: example) else {
+      Issue.record("hello-cli was not built next to tour (make test builds every target)")
+      return
+    }
+    let scratch = try ScratchDirectory(prefix: "hello")
+    let environment = ["XDG_STATE_HOME": scratch.path("state"), "TERM": "dumb", "LANG": "C.UTF-8"]
+    let first = try await Command.run(example, [], environment: environment)
+    #expect(first.status == 0)
+    #expect(first.standardOutput.contains("Hello!") && first.standardOutput.hasSuffix("hello, world\n"))
+  }
+}
