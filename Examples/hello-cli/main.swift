@@ -4,7 +4,8 @@ import Glibc
 import TourKit
 import TourTerminal
 
-let tour = try Tour.parse("# Hello!\n\nThis is hello-cli.\n\n---\n\n# Ready\n\nPress Enter to start.")
+let tour = try Tour.parse(
+  "# Hello!\n\nThis is hello-cli.\n\n---\n\n# Ready\n\nPress Enter to start.")
 let result = try presentIfNeeded(tour, app: "hello-cli", version: "1.0")
 if case .interrupted(let signal) = result { exit(128 + signal) }
 print("hello, world")

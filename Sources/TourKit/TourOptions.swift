@@ -26,7 +26,8 @@ public struct TourOptions: Equatable, Sendable {
   /// The options a tour's own settings ask for, with the user's reduced-motion wish on top.
   public init(for tour: Tour, reduceMotion: Bool, unicode: Bool, labels: ChromeLabels) {
     self.init(
-      slideDuration: reduceMotion ? .zero : tour.settings.slideDuration ?? TourOptions.defaultSlideDuration,
+      slideDuration: reduceMotion
+        ? .zero : tour.settings.slideDuration ?? TourOptions.defaultSlideDuration,
       unicode: unicode, labels: labels, showsHints: tour.settings.showsHints)
   }
 

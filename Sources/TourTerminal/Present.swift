@@ -49,7 +49,8 @@ public func presentIfNeeded(
   func remember(_ outcome: AppRecord.Outcome) {
     guard storeIsUsable else { return }
     do {
-      try store.append(AppRecord.Entry(version: version, outcome: outcome, date: UTCDate.now()), for: id)
+      try store.append(
+        AppRecord.Entry(version: version, outcome: outcome, date: UTCDate.now()), for: id)
     } catch {
       options.warn("cannot remember this tour: \(error)")
     }
@@ -75,7 +76,9 @@ public func presentIfNeeded(
 /// Prints the tour as plain text (to standard output by default): wrapped to `$COLUMNS` or
 /// 80, with no escape codes.
 private func printPlainText(_ tour: Tour, options: PresentOptions) -> TourResult {
-  let columns = PresentOptions.processEnvironment("COLUMNS").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+  let columns = PresentOptions.processEnvironment("COLUMNS").flatMap { Int($0) }.flatMap {
+    $0 > 0 ? $0 : nil
+  }
   let unicode = Terminal.setUpLocale()
   options.write(
     PlainTextTour.text(of: tour, width: columns ?? 80, unicode: unicode, labels: options.labels))

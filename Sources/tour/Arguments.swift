@@ -113,7 +113,8 @@ struct Arguments {
       throw UsageError(message: "--whats-new and --since R go together")
     }
     if let version = appVersion, Version(version) == nil {
-      throw UsageError(message: "--version takes a version like 1.4 or 2.0.1-beta.1, got '\(version)'")
+      throw UsageError(
+        message: "--version takes a version like 1.4 or 2.0.1-beta.1, got '\(version)'")
     }
     if let since = whatsNewSince, Version(since) == nil {
       throw UsageError(message: "--since takes a version like 1.4, got '\(since)'")

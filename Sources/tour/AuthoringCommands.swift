@@ -42,7 +42,8 @@ enum AuthoringCommands {
     let options = TourOptions(for: tour, reduceMotion: true, unicode: true, labels: labels)
     print(
       TourRenderer.plainScreen(
-        of: tour, page: page - 1, size: size ?? ScreenSize(width: 80, height: 24), options: options))
+        of: tour, page: page - 1, size: size ?? ScreenSize(width: 80, height: 24), options: options)
+    )
     return 0
   }
 }

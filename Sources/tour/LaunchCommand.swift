@@ -6,7 +6,9 @@ import TourTerminal
 /// API other CLIs use (``present(_:options:)``, ``presentIfNeeded(_:app:version:store:override:options:)``).
 enum LaunchCommand {
   /// Runs the command and returns the exit status.
-  static func run(_ arguments: Arguments, tour loadTour: () -> Tour, options: PresentOptions) -> Int32 {
+  static func run(_ arguments: Arguments, tour loadTour: () -> Tour, options: PresentOptions)
+    -> Int32
+  {
     guard let app = arguments.app else {
       var tour = loadTour()
       if let since = arguments.whatsNewSince.flatMap(Version.init),
@@ -28,7 +30,8 @@ enum LaunchCommand {
         guard arguments.appVersion != nil else { return 0 }
       }
       let override: LaunchGate.Override? =
-        arguments.force ? .force : arguments.whatsNewSince.flatMap(Version.init).map { .whatsNew(since: $0) }
+        arguments.force
+        ? .force : arguments.whatsNewSince.flatMap(Version.init).map { .whatsNew(since: $0) }
       return try presentIfNeeded(
         loadTour(), app: app, version: arguments.appVersion ?? "", store: store, override: override,
         options: options

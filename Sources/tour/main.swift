@@ -46,9 +46,13 @@ case .version:
   print("tour \(tourVersion)")
   exit(0)
 case .check:
-  exit(AuthoringCommands.check(arguments.files, sizes: arguments.sizes, language: language, labels: options.labels))
+  exit(
+    AuthoringCommands.check(
+      arguments.files, sizes: arguments.sizes, language: language, labels: options.labels))
 case .render(let page):
-  exit(AuthoringCommands.render(chosenTour(), page: page, size: arguments.sizes.first, labels: options.labels))
+  exit(
+    AuthoringCommands.render(
+      chosenTour(), page: page, size: arguments.sizes.first, labels: options.labels))
 case .show:
   exit(LaunchCommand.run(arguments, tour: chosenTour, options: options))
 }

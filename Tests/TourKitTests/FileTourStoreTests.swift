@@ -7,7 +7,8 @@ struct FileTourStoreTests {
   let directory: String
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory
+    directory =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("tour-store-\(UUID().uuidString)").path
   }
 
@@ -35,7 +36,8 @@ struct FileTourStoreTests {
   @Test func corruptFileIsReportedAndThenReplaced() throws {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    try "{\"app\": \"notes\", \"entries\": [".write(toFile: directory + "/notes.json", atomically: true, encoding: .utf8)
+    try "{\"app\": \"notes\", \"entries\": [".write(
+      toFile: directory + "/notes.json", atomically: true, encoding: .utf8)
     let store = FileTourStore(directory: directory)
     let app = try AppID("notes")
     #expect(throws: TourStoreError.self) { try store.record(for: app) }
@@ -46,8 +48,11 @@ struct FileTourStoreTests {
   @Test func recordOfAnotherAppIsCorrupt() throws {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    try "{\"app\":\"other\",\"entries\":[]}".write(toFile: directory + "/notes.json", atomically: true, encoding: .utf8)
-    #expect(throws: TourStoreError.self) { try FileTourStore(directory: directory).record(for: AppID("notes")) }
+    try "{\"app\":\"other\",\"entries\":[]}".write(
+      toFile: directory + "/notes.json", atomically: true, encoding: .utf8)
+    #expect(throws: TourStoreError.self) {
+      try FileTourStore(directory: directory).record(for: AppID("notes"))
+    }
   }
 
   @Test func forgetRemovesTheRecord() throws {

@@ -39,7 +39,8 @@ struct FixtureCorpusTests {
   }
 
   @Test func englishFixtureSettings() throws {
-    let tour = try TourFileParser.parse(bytes: try FixtureFiles.bytes("valid", "english.md"), path: "e")
+    let tour = try TourFileParser.parse(
+      bytes: try FixtureFiles.bytes("valid", "english.md"), path: "e")
     #expect(tour.settings.title == "Notes")
     #expect(tour.settings.version == "1.4")
     #expect(tour.settings.slideDuration == .milliseconds(200))
@@ -52,7 +53,8 @@ struct FixtureCorpusTests {
   }
 
   @Test func japaneseFixtureSince() throws {
-    let tour = try TourFileParser.parse(bytes: try FixtureFiles.bytes("valid", "japanese.md"), path: "j")
+    let tour = try TourFileParser.parse(
+      bytes: try FixtureFiles.bytes("valid", "japanese.md"), path: "j")
     #expect(tour.pages.map(\.settings.since) == [nil, "1.2"])
     #expect(tour.style.startLabel == "始める")
   }

@@ -61,7 +61,8 @@ struct GoldenScreenTests {
   }
 
   @Test func asciiGlyphs() {
-    var state = Fixtures.state(.builtinWelcome, options: TourOptions(slideDuration: .zero, unicode: false))
+    var state = Fixtures.state(
+      .builtinWelcome, options: TourOptions(slideDuration: .zero, unicode: false))
     state.handle(.key(.end), at: .zero)
     expectSnapshot(render(state, at: .zero, colorDepth: .basic8), named: "ascii-last-80x24")
   }

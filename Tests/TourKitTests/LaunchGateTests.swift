@@ -34,11 +34,15 @@ struct LaunchGateTests {
   }
 
   @Test func upgradeAcrossThreeMissedVersionsCombinesTheirPages() throws {
-    #expect(try decide("1.3", recorded: "1.0") == .show(pages: [2, 3, 4], reason: .upgrade(from: Version("1.0")!)))
+    #expect(
+      try decide("1.3", recorded: "1.0")
+        == .show(pages: [2, 3, 4], reason: .upgrade(from: Version("1.0")!)))
   }
 
   @Test func upgradeShowsOnlyPagesUpToTheNewVersion() throws {
-    #expect(try decide("1.2", recorded: "1.1") == .show(pages: [3], reason: .upgrade(from: Version("1.1")!)))
+    #expect(
+      try decide("1.2", recorded: "1.1")
+        == .show(pages: [3], reason: .upgrade(from: Version("1.1")!)))
   }
 
   @Test func upgradeWithNothingNewRecordsQuietly() throws {
@@ -50,13 +54,16 @@ struct LaunchGateTests {
   }
 
   @Test func preReleaseSortsBeforeItsRelease() throws {
-    #expect(try decide("2.0.0-beta.1", recorded: "1.3") == .show(pages: [5], reason: .upgrade(from: Version("1.3")!)))
+    #expect(
+      try decide("2.0.0-beta.1", recorded: "1.3")
+        == .show(pages: [5], reason: .upgrade(from: Version("1.3")!)))
     #expect(try decide("2.0.0", recorded: "2.0.0-beta.1") == .skip(record: true))
     #expect(try decide("2.0.0-beta.1", recorded: "2.0.0") == .skip(record: false))
   }
 
   @Test func forceShowsTheOnboardingWhateverWasRecorded() throws {
-    #expect(try decide("1.3", recorded: "1.3", override: .force) == .show(pages: [0, 1], reason: .forced))
+    #expect(
+      try decide("1.3", recorded: "1.3", override: .force) == .show(pages: [0, 1], reason: .forced))
   }
 
   @Test func whatsNewForcesTheUpgradeView() throws {
@@ -71,7 +78,9 @@ struct LaunchGateTests {
     #expect(LaunchGate.onboardingPages(of: tour) == [0, 1])
   }
 
-  @Test(arguments: ["a/b", "..", "x..y", "", ".hidden", "-rf", "tab\there", String(repeating: "a", count: 129)])
+  @Test(arguments: [
+    "a/b", "..", "x..y", "", ".hidden", "-rf", "tab\there", String(repeating: "a", count: 129),
+  ])
   func badAppIDs(id: String) {
     #expect(throws: LaunchGateError.self) { try AppID(id) }
   }

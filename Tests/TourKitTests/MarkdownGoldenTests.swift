@@ -30,13 +30,15 @@ struct MarkdownGoldenTests {
 
   func screen(_ markdown: String, width: Int, height: Int, scroll: Int = 0) throws -> Canvas {
     let tour = try TourFileParser.parse(text: markdown, path: "golden.md")
-    var state = TourState(tour: tour, width: width, height: height, options: TourOptions(slideDuration: .zero))
+    var state = TourState(
+      tour: tour, width: width, height: height, options: TourOptions(slideDuration: .zero))
     for _ in 0..<scroll { state.handle(.key(.down), at: .zero) }
     return TourRenderer(colorDepth: .palette256).render(state, at: .zero)
   }
 
   @Test func everyElementAt100x40() throws {
-    expectSnapshot(try screen(Self.elements, width: 100, height: 40), named: "markdown-elements-100x40")
+    expectSnapshot(
+      try screen(Self.elements, width: 100, height: 40), named: "markdown-elements-100x40")
   }
 
   @Test func tallPageShowsMoreBelow() throws {
@@ -44,15 +46,19 @@ struct MarkdownGoldenTests {
   }
 
   @Test func tallPageScrolledToTheEnd() throws {
-    expectSnapshot(try screen(Self.elements, width: 80, height: 24, scroll: 99), named: "markdown-tall-end-80x24")
+    expectSnapshot(
+      try screen(Self.elements, width: 80, height: 24, scroll: 99), named: "markdown-tall-end-80x24"
+    )
   }
 
   @Test func smallScreenScrolledPartWay() throws {
-    expectSnapshot(try screen(Self.elements, width: 40, height: 12, scroll: 7), named: "markdown-scrolled-40x12")
+    expectSnapshot(
+      try screen(Self.elements, width: 40, height: 12, scroll: 7), named: "markdown-scrolled-40x12")
   }
 
   @Test func leftAlignedPage() throws {
-    let markdown = "<!-- align: left -->\n# Left\n\nA paragraph that starts at the left edge of the block and wraps."
+    let markdown =
+      "<!-- align: left -->\n# Left\n\nA paragraph that starts at the left edge of the block and wraps."
     expectSnapshot(try screen(markdown, width: 80, height: 24), named: "markdown-align-left-80x24")
   }
 
@@ -71,7 +77,8 @@ struct MarkdownGoldenTests {
   }
 
   @Test func codeAndLinkStyles() throws {
-    let canvas = try screen("A `span` and [link](https://x.org)\n\n```\nblock\n```", width: 60, height: 20)
+    let canvas = try screen(
+      "A `span` and [link](https://x.org)\n\n```\nblock\n```", width: 60, height: 20)
     let cells = canvas.cells.filter { !$0.isContinuation }
     let span = try #require(cells.first { $0.text == "s" })
     let url = try #require(cells.first { $0.text == "(" })

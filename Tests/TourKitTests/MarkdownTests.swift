@@ -74,7 +74,8 @@ struct MarkdownTests {
 
   @Test func rawHTMLIsDropped() throws {
     let page = try page("# T\n\n<div>x</div>\n\nText <b>bold</b>\n")
-    #expect(page.blocks == [.heading(level: 1, [InlineRun("T")]), .paragraph([InlineRun("Text bold")])])
+    #expect(
+      page.blocks == [.heading(level: 1, [InlineRun("T")]), .paragraph([InlineRun("Text bold")])])
   }
 
   @Test func ordinaryCommentAtTheTopIsNotSettings() throws {
@@ -142,11 +143,14 @@ struct SettingsValueTests {
 
   @Test func languagePrecedence() {
     let environment = ["LANG": "zh_CN.UTF-8", "LC_MESSAGES": "ja_JP.UTF-8"]
-    #expect(LanguagePreference { environment[$0] } == LanguagePreference(language: "ja", region: "JP"))
+    #expect(
+      LanguagePreference { environment[$0] } == LanguagePreference(language: "ja", region: "JP"))
     let all = ["LANG": "zh_CN.UTF-8", "LC_ALL": "en_US.UTF-8", "LC_MESSAGES": "ja_JP"]
     #expect(LanguagePreference { all[$0] }.language == "en")
     #expect(LanguagePreference { ["LANG": "C.UTF-8"][$0] }.language == nil)
-    #expect(LanguagePreference { ["LANG": "de_DE@euro"][$0] } == LanguagePreference(language: "de", region: "DE"))
+    #expect(
+      LanguagePreference { ["LANG": "de_DE@euro"][$0] }
+        == LanguagePreference(language: "de", region: "DE"))
   }
 
   @Test func translatedFileCandidates() {
@@ -156,7 +160,10 @@ struct SettingsValueTests {
         == ["docs/welcome.ja_JP.md", "docs/welcome.ja.md", "docs/welcome.md"])
     #expect(LanguagePreference(language: "zh").candidates(for: "tour") == ["tour.zh", "tour"])
     #expect(LanguagePreference(language: nil).candidates(for: "a.md") == ["a.md"])
-    #expect(preference.candidates(for: "v1.2/.tour") == ["v1.2/.tour.ja_JP", "v1.2/.tour.ja", "v1.2/.tour"])
+    #expect(
+      preference.candidates(for: "v1.2/.tour") == [
+        "v1.2/.tour.ja_JP", "v1.2/.tour.ja", "v1.2/.tour",
+      ])
   }
 
   @Test func builtinTourIsTranslated() {
@@ -166,7 +173,8 @@ struct SettingsValueTests {
     #expect(japanese.pages.first?.title == "tour へようこそ")
     #expect(chinese.pages.first?.title == "欢迎使用 tour")
     #expect(english.pages.first?.title == "Welcome to tour")
-    #expect(japanese.pages.count == english.pages.count && chinese.pages.count == english.pages.count)
+    #expect(
+      japanese.pages.count == english.pages.count && chinese.pages.count == english.pages.count)
   }
 }
 
@@ -189,7 +197,8 @@ struct FitCheckTests {
     for language in [nil, "ja", "zh"] {
       let tour = Tour.builtinWelcome(for: LanguagePreference(language: language))
       let problems = FitCheck.problems(
-        in: tour, sizes: FitCheck.defaultSizes, options: TourOptions(labels: .forLanguage(language)))
+        in: tour, sizes: FitCheck.defaultSizes, options: TourOptions(labels: .forLanguage(language))
+      )
       #expect(problems.isEmpty, "\(language ?? "en"): \(problems)")
     }
   }

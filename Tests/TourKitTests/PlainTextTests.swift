@@ -1,19 +1,23 @@
-@testable import TourKit
 import Testing
+
+@testable import TourKit
 
 @Suite("Plain text and JSON")
 struct PlainTextTests {
   @Test func plainTextGolden() throws {
-    let tour = try TourFileParser.parse(text: MarkdownGoldenTests.elements + "\n---\n# 日本語\n\nページです。", path: "t")
+    let tour = try TourFileParser.parse(
+      text: MarkdownGoldenTests.elements + "\n---\n# 日本語\n\nページです。", path: "t")
     let text = PlainTextTour.text(of: tour, width: 60, unicode: true)
-    let canvas = Canvas(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    let canvas = Canvas(
+      lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     expectSnapshot(canvas, named: "plain-text-60")
     #expect(!text.utf8.contains(0x1B))
     #expect(text.hasPrefix("Page 1 of 2\n\nEvery element\n"))
   }
 
   @Test func plainTextInJapanese() {
-    let text = PlainTextTour.text(of: Tour(pages: [Page(title: "A")]), width: 80, unicode: true, labels: .japanese)
+    let text = PlainTextTour.text(
+      of: Tour(pages: [Page(title: "A")]), width: 80, unicode: true, labels: .japanese)
     #expect(text == "ページ 1 / 1\n\nA\n")
   }
 
@@ -27,7 +31,9 @@ struct PlainTextTests {
     #expect(try JSONValue.parse(Array("\"\\ud83d\\ude00\"".utf8)) == .string("😀"))
   }
 
-  @Test(arguments: ["", "{", "[1,]", "{\"a\":}", "\"abc", "tru", "{\"a\" 1}", "[1] x", "\"\\ud800\""])
+  @Test(arguments: [
+    "", "{", "[1,]", "{\"a\":}", "\"abc", "tru", "{\"a\" 1}", "[1] x", "\"\\ud800\"",
+  ])
   func invalidJSONIsRejected(text: String) {
     #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse(Array(text.utf8)) }
   }

@@ -5,11 +5,14 @@ import TourTerminal
 /// The embedding API without a terminal: `swift test` has none, so tours print as text.
 @Suite("presentIfNeeded")
 struct PresentIfNeededTests {
-  static let tour = Tour(pages: [Page(title: "Welcome", paragraphs: ["Hello."]), {
-    var page = Page(title: "New in 2.0")
-    page.settings.since = "2.0"
-    return page
-  }()])
+  static let tour = Tour(pages: [
+    Page(title: "Welcome", paragraphs: ["Hello."]),
+    {
+      var page = Page(title: "New in 2.0")
+      page.settings.since = "2.0"
+      return page
+    }(),
+  ])
 
   /// Options that collect output and warnings instead of printing them.
   final class Capture {
@@ -29,11 +32,13 @@ struct PresentIfNeededTests {
     let store = InMemoryTourStore()
     let capture = Capture()
     let automatic = try presentIfNeeded(
-      Self.tour, app: "notes", version: "1.0", store: store, options: options(capture, textMode: .automatic))
+      Self.tour, app: "notes", version: "1.0", store: store,
+      options: options(capture, textMode: .automatic))
     #expect(automatic == .printed)
     #expect(try store.record(for: AppID("notes")) == nil)  // no terminal: not remembered
     let plain = try presentIfNeeded(
-      Self.tour, app: "notes", version: "1.0", store: store, options: options(capture, textMode: .always))
+      Self.tour, app: "notes", version: "1.0", store: store,
+      options: options(capture, textMode: .always))
     #expect(plain == .printed)
     #expect(try store.record(for: AppID("notes"))?.latestVersion == Version("1.0"))
     #expect(capture.output.contains("Page 1 of 1\n\nWelcome\n\nHello.\n"))
@@ -42,28 +47,34 @@ struct PresentIfNeededTests {
 
   @Test func secondLaunchIsNotNeededAndUpgradeShowsWhatsNew() throws {
     let store = InMemoryTourStore(records: [
-      AppRecord(app: "notes", entries: [AppRecord.Entry(version: "1.0", outcome: .finished, date: "d")])
+      AppRecord(
+        app: "notes", entries: [AppRecord.Entry(version: "1.0", outcome: .finished, date: "d")])
     ])
     let capture = Capture()
     let again = try presentIfNeeded(
-      Self.tour, app: "notes", version: "1.0", store: store, options: options(capture, textMode: .always))
+      Self.tour, app: "notes", version: "1.0", store: store,
+      options: options(capture, textMode: .always))
     #expect(again == .notNeeded)
     #expect(capture.output.isEmpty)
     let upgrade = try presentIfNeeded(
-      Self.tour, app: "notes", version: "2.0", store: store, options: options(capture, textMode: .always))
+      Self.tour, app: "notes", version: "2.0", store: store,
+      options: options(capture, textMode: .always))
     #expect(upgrade == .printed)
     #expect(capture.output.contains("New in 2.0") && !capture.output.contains("Welcome"))
   }
 
   @Test func corruptStoreCountsAsNoRecordWithOneWarning() throws {
     struct CorruptStore: TourStore {
-      func record(for app: AppID) throws(TourStoreError) -> AppRecord? { throw .corrupt("x.json: not valid JSON") }
+      func record(for app: AppID) throws(TourStoreError) -> AppRecord? {
+        throw .corrupt("x.json: not valid JSON")
+      }
       func append(_ entry: AppRecord.Entry, for app: AppID) throws(TourStoreError) {}
       func forget(_ app: AppID) throws(TourStoreError) {}
     }
     let capture = Capture()
     let result = try presentIfNeeded(
-      Self.tour, app: "notes", version: "1.0", store: CorruptStore(), options: options(capture, textMode: .always))
+      Self.tour, app: "notes", version: "1.0", store: CorruptStore(),
+      options: options(capture, textMode: .always))
     #expect(result == .printed)
     #expect(capture.warnings == ["x.json: not valid JSON; counting it as no record"])
   }
@@ -72,7 +83,8 @@ struct PresentIfNeededTests {
     let capture = Capture()
     let store = FileTourStore(environment: { _ in nil })  // no HOME
     let result = try presentIfNeeded(
-      Self.tour, app: "notes", version: "1.0", store: store, options: options(capture, textMode: .always))
+      Self.tour, app: "notes", version: "1.0", store: store,
+      options: options(capture, textMode: .always))
     #expect(result == .printed)
     #expect(capture.warnings.count == 1)
     #expect(capture.warnings.first?.hasPrefix("cannot remember this tour: HOME is not set") == true)
@@ -81,10 +93,14 @@ struct PresentIfNeededTests {
   @Test func badArgumentsThrowBeforeShowingAnything() {
     let capture = Capture()
     #expect(throws: LaunchGateError.badVersion("one")) {
-      try presentIfNeeded(Self.tour, app: "notes", version: "one", store: InMemoryTourStore(), options: options(capture, textMode: .always))
+      try presentIfNeeded(
+        Self.tour, app: "notes", version: "one", store: InMemoryTourStore(),
+        options: options(capture, textMode: .always))
     }
     #expect(throws: LaunchGateError.self) {
-      try presentIfNeeded(Self.tour, app: "../etc", version: "1.0", store: InMemoryTourStore(), options: options(capture, textMode: .always))
+      try presentIfNeeded(
+        Self.tour, app: "../etc", version: "1.0", store: InMemoryTourStore(),
+        options: options(capture, textMode: .always))
     }
     #expect(capture.output.isEmpty)
   }

@@ -7,8 +7,8 @@ struct HelpOverlay {
     let rows = labels.helpRows.map { row in
       (
         keys: row.keys
-          .replacing("{arrows}", with: "\(glyphs.arrows.left) \(glyphs.arrows.right)")
-          .replacing("{updown}", with: "\(glyphs.arrows.up) \(glyphs.arrows.down)"),
+          .filling("{arrows}", with: "\(glyphs.arrows.left) \(glyphs.arrows.right)")
+          .filling("{updown}", with: "\(glyphs.arrows.up) \(glyphs.arrows.down)"),
         action: row.action
       )
     }
@@ -32,10 +32,12 @@ struct HelpOverlay {
     let visibleRows = max(0, box.height - 6)
     canvas.draw(labels.helpTitle, x: textX, y: box.y + 1, style: theme.style(.notice))
     for (index, line) in lines.prefix(visibleRows).enumerated() {
-      canvas.draw(DisplayWidth.prefix(of: line, width: box.width - 4), x: textX, y: box.y + 3 + index)
+      canvas.draw(
+        DisplayWidth.prefix(of: line, width: box.width - 4), x: textX, y: box.y + 3 + index)
     }
     canvas.draw(
-      DisplayWidth.prefix(of: labels.helpFooter, width: box.width - 4), x: textX, y: box.y + box.height - 2,
+      DisplayWidth.prefix(of: labels.helpFooter, width: box.width - 4), x: textX,
+      y: box.y + box.height - 2,
       style: theme.style(.hint))
   }
 }

@@ -10,8 +10,8 @@ struct TooSmallNotice {
   func draw(width: Int, height: Int, theme: Theme) -> Canvas {
     var canvas = Canvas(width: width, height: height)
     let detail = labels.tooSmallDetail
-      .replacing("{need}", with: "\(requiredWidth)×\(requiredHeight)")
-      .replacing("{have}", with: "\(width)×\(height)")
+      .filling("{need}", with: "\(requiredWidth)×\(requiredHeight)")
+      .filling("{have}", with: "\(width)×\(height)")
     let lines = [(labels.tooSmall, theme.style(.notice)), (detail, CellStyle.plain)]
     let top = max(0, (height - lines.count) / 2)
     for (index, (text, style)) in lines.enumerated() {

@@ -61,7 +61,9 @@ public struct AppRecord: Equatable, Sendable {
 
   /// Reads a record from the store's JSON; `nil` when it is not one.
   init?(json: JSONValue) {
-    guard let app = json["app"]?.stringValue, case .array(let values)? = json["entries"] else { return nil }
+    guard let app = json["app"]?.stringValue, case .array(let values)? = json["entries"] else {
+      return nil
+    }
     var entries: [Entry] = []
     for value in values {
       guard let version = value["version"]?.stringValue, Version(version) != nil,

@@ -84,7 +84,9 @@ public struct FileTourStore: TourStore {
 
   // MARK: - Files
 
-  private func read(_ descriptor: Int32, path: String, app: AppID) throws(TourStoreError) -> AppRecord {
+  private func read(_ descriptor: Int32, path: String, app: AppID) throws(TourStoreError)
+    -> AppRecord
+  {
     let bytes: [UInt8]
     switch POSIX.readAll(descriptor) {
     case .success(let read): bytes = read

@@ -54,7 +54,8 @@ enum JSONValue: Equatable {
   var serialized: String {
     switch self {
     case .object(let members):
-      return "{" + members.map { "\(JSONValue.quote($0.0)):\($0.1.serialized)" }.joined(separator: ",") + "}"
+      return "{"
+        + members.map { "\(JSONValue.quote($0.0)):\($0.1.serialized)" }.joined(separator: ",") + "}"
     case .array(let values): return "[" + values.map(\.serialized).joined(separator: ",") + "]"
     case .string(let text): return JSONValue.quote(text)
     case .number(let value):
@@ -109,7 +110,8 @@ enum JSONValue: Equatable {
 
     mutating func literal(_ word: String) throws(ParseError) {
       let expected = Array(word.utf8)
-      guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected
+      guard index + expected.count <= bytes.count,
+        Array(bytes[index..<index + expected.count]) == expected
       else { throw error("expected \(word)") }
       index += expected.count
     }
@@ -131,10 +133,14 @@ enum JSONValue: Equatable {
       }
       while true {
         skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key") }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+          throw error("expected a key")
+        }
         let key = try string()
         skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected :") }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+          throw error("expected :")
+        }
         index += 1
         members.append((key, try value()))
         skipWhitespace()
@@ -177,7 +183,9 @@ enum JSONValue: Equatable {
         index += 1
         switch byte {
         case UInt8(ascii: "\""):
-          guard let text = String(validating: utf8, as: UTF8.self) else { throw error("invalid UTF-8") }
+          guard let text = String(validating: utf8, as: UTF8.self) else {
+            throw error("invalid UTF-8")
+          }
           return text
         case UInt8(ascii: "\\"):
           guard index < bytes.count else { throw error("unexpected end") }
@@ -193,7 +201,8 @@ enum JSONValue: Equatable {
           case UInt8(ascii: "u"):
             var code = try hex4()
             if (0xD800..<0xDC00).contains(code) {
-              guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+              guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                bytes[index + 1] == UInt8(ascii: "u")
               else { throw error("lone surrogate") }
               index += 2
               let low = try hex4()
@@ -215,7 +224,9 @@ enum JSONValue: Equatable {
       guard index + 4 <= bytes.count else { throw error("bad \\u escape") }
       var value: UInt32 = 0
       for byte in bytes[index..<index + 4] {
-        guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { throw error("bad \\u escape") }
+        guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else {
+          throw error("bad \\u escape")
+        }
         value = value * 16 + UInt32(digit)
       }
       index += 4

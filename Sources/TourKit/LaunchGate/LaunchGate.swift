@@ -41,13 +41,17 @@ public enum LaunchGate {
     switch override {
     case .force: return .show(pages: onboardingPages(of: tour), reason: .forced)
     case .whatsNew(let since):
-      return .show(pages: whatsNewPages(of: tour, from: since, to: version), reason: .upgrade(from: since))
+      return .show(
+        pages: whatsNewPages(of: tour, from: since, to: version), reason: .upgrade(from: since))
     case nil: break
     }
-    guard let recorded else { return .show(pages: onboardingPages(of: tour), reason: .freshInstall) }
+    guard let recorded else {
+      return .show(pages: onboardingPages(of: tour), reason: .freshInstall)
+    }
     guard recorded < version else { return .skip(record: false) }
     let pages = whatsNewPages(of: tour, from: recorded, to: version)
-    return pages.isEmpty ? .skip(record: true) : .show(pages: pages, reason: .upgrade(from: recorded))
+    return pages.isEmpty
+      ? .skip(record: true) : .show(pages: pages, reason: .upgrade(from: recorded))
   }
 
   /// The pages a fresh install sees: those without `since`, or all if every page has one.
@@ -85,7 +89,8 @@ public enum LaunchGateError: Error, Equatable, Sendable, CustomStringConvertible
   public var description: String {
     switch self {
     case .badAppID(let id, let reason): return "bad app ID '\(id)': \(reason)"
-    case .badVersion(let text): return "bad version '\(text)': expected numbers like 1.4 or 2.0.1-beta.1"
+    case .badVersion(let text):
+      return "bad version '\(text)': expected numbers like 1.4 or 2.0.1-beta.1"
     }
   }
 }

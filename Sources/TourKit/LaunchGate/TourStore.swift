@@ -47,7 +47,9 @@ public final class InMemoryTourStore: TourStore {
 
   /// Adds `entry` to the record of `app`.
   public func append(_ entry: AppRecord.Entry, for app: AppID) throws(TourStoreError) {
-    records.withLock { $0[app.rawValue, default: AppRecord(app: app.rawValue)].entries.append(entry) }
+    records.withLock {
+      $0[app.rawValue, default: AppRecord(app: app.rawValue)].entries.append(entry)
+    }
   }
 
   /// Forgets `app`.
@@ -67,8 +69,15 @@ public struct AppID: Equatable, Hashable, Sendable, CustomStringConvertible {
     guard !text.isEmpty, text.count <= 128 else {
       throw LaunchGateError.badAppID(text, "it must be 1 to 128 characters")
     }
-    guard !text.contains("/") else { throw LaunchGateError.badAppID(text, "it must not contain `/`") }
-    guard !text.contains("..") else { throw LaunchGateError.badAppID(text, "it must not contain `..`") }
+    guard !text.contains(Character("/")) else {
+      throw LaunchGateError.badAppID(text, "it must not contain `/`")
+    }
+    // Scalar pairs rather than `String.contains(String)`, which links the regex engine.
+    guard
+      !zip(text.unicodeScalars, text.unicodeScalars.dropFirst()).contains(where: {
+        $0 == "." && $1 == "."
+      })
+    else { throw LaunchGateError.badAppID(text, "it must not contain `..`") }
     guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
       throw LaunchGateError.badAppID(text, "it must not contain control characters")
     }

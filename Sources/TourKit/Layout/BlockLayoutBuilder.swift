@@ -91,7 +91,8 @@ struct BlockLayoutBuilder {
   /// A nested line behind a list marker or quote bar: left-aligned, its band moved along.
   private func prefixed(_ line: Line, with prefix: Span) -> Line {
     let shift = DisplayWidth.of(prefix.text) + line.indent
-    let indent = line.indent > 0 ? [Span(String(repeating: " ", count: line.indent), role: .body)] : []
+    let indent =
+      line.indent > 0 ? [Span(String(repeating: " ", count: line.indent), role: .body)] : []
     return Line(
       spans: [prefix] + indent + line.spans,
       band: line.band.map { PageLayout.Band(offset: $0.offset + shift, width: $0.width) })
@@ -101,7 +102,7 @@ struct BlockLayoutBuilder {
   /// the text on each side; a line too long is cut and ends with a clip marker.
   private mutating func layoutCode(_ text: String, width: Int) -> [Line] {
     var sourceLines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.replacing("\t", with: "    ")
+      String($0).filling("\t", with: "    ")
     }
     if sourceLines.last?.isEmpty == true { sourceLines.removeLast() }
     let widest = sourceLines.map { DisplayWidth.of($0) }.max() ?? 0

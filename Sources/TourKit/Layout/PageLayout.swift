@@ -82,7 +82,9 @@ public struct PageLayout: Equatable, Sendable {
   ///
   /// A page that fits is centred vertically; a taller one shows a marker above and below where
   /// there is more to see.
-  public func draw(width: Int, height: Int, scroll: Int, theme: Theme, glyphs: Glyphs, labels: ChromeLabels)
+  public func draw(
+    width: Int, height: Int, scroll: Int, theme: Theme, glyphs: Glyphs, labels: ChromeLabels
+  )
     -> Canvas
   {
     var canvas = Canvas(width: width, height: height)
@@ -102,7 +104,8 @@ public struct PageLayout: Equatable, Sendable {
       }
       if scroll + visibleRows < lines.count {
         let text = "\(glyphs.arrows.down) \(labels.more)"
-        canvas.draw(text, x: max(0, (width - DisplayWidth.of(text)) / 2), y: height - 1, style: more)
+        canvas.draw(
+          text, x: max(0, (width - DisplayWidth.of(text)) / 2), y: height - 1, style: more)
       }
     }
     return canvas
@@ -112,7 +115,9 @@ public struct PageLayout: Equatable, Sendable {
     var x = blockX + line.indent
     if line.isCentered { x = blockX + max(0, (blockWidth - line.width) / 2) }
     if let band = line.band {
-      canvas.fill(Rect(x: x + band.offset, y: y, width: band.width, height: 1), style: theme.style(.codeBlock))
+      canvas.fill(
+        Rect(x: x + band.offset, y: y, width: band.width, height: 1), style: theme.style(.codeBlock)
+      )
     }
     for span in line.spans {
       var style = theme.style(span.role)

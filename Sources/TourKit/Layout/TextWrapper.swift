@@ -96,7 +96,8 @@ public enum TextWrapper {
           continue
         }
         let width = DisplayWidth.of(character)
-        let previousIsWide = result.last?.glyphs.last.map { DisplayWidth.of($0.character) == 2 } ?? false
+        let previousIsWide =
+          result.last?.glyphs.last.map { DisplayWidth.of($0.character) == 2 } ?? false
         let startsNew =
           pendingSpace != nil || pendingBreak || result.isEmpty
           || (!glueNext && !noLineStart.contains(character) && (width == 2 || previousIsWide))
@@ -104,7 +105,8 @@ public enum TextWrapper {
           result.append(
             Segment(
               glyphs: [(character, run.style)], width: width,
-              spaceBefore: pendingBreak ? nil : pendingSpace, breakBefore: pendingBreak && !result.isEmpty))
+              spaceBefore: pendingBreak ? nil : pendingSpace,
+              breakBefore: pendingBreak && !result.isEmpty))
         } else {
           result[result.count - 1].glyphs.append((character, run.style))
           result[result.count - 1].width += width

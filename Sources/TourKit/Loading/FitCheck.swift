@@ -22,15 +22,19 @@ public enum FitCheck {
   }
 
   /// Every problem of `tour` at each of `sizes`, in page order then size order.
-  public static func problems(in tour: Tour, sizes: [ScreenSize], options: TourOptions) -> [Problem] {
+  public static func problems(in tour: Tour, sizes: [ScreenSize], options: TourOptions) -> [Problem]
+  {
     var problems: [Problem] = []
     for size in sizes {
-      let geometry = TourGeometry(tour: tour, width: size.width, height: size.height, options: options)
+      let geometry = TourGeometry(
+        tour: tour, width: size.width, height: size.height, options: options)
       if geometry.isTooSmall {
         problems.append(
           Problem(
             page: nil, size: size,
-            message: "the screen is too small (needs \(geometry.requiredWidth)×\(geometry.requiredHeight))"))
+            message:
+              "the screen is too small (needs \(geometry.requiredWidth)×\(geometry.requiredHeight))"
+          ))
         continue
       }
       let rows = geometry.layout.contentRows

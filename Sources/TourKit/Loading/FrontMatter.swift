@@ -1,7 +1,9 @@
 /// The `---` … `---` block at the very top of a tour file: tour-wide settings as `key: value`.
 struct FrontMatter {
   /// Every key the front matter takes.
-  static let keys = ["title", "version", "start", "accent", "dot", "current-dot", "animation", "hints"]
+  static let keys = [
+    "title", "version", "start", "accent", "dot", "current-dot", "animation", "hints",
+  ]
 
   /// Reads the front matter, if the file starts with one, into `tour`; returns the index of
   /// the first line after it (0 without front matter).
@@ -9,10 +11,14 @@ struct FrontMatter {
     _ source: SourceText, path: String, into tour: inout Tour
   ) throws(TourFileError) -> Int {
     guard !source.lines.isEmpty, source.lines[0].trimmingSpaces == "---" else { return 0 }
-    guard let end = source.lines.indices.dropFirst().first(where: { source.lines[$0].trimmingSpaces == "---" })
+    guard
+      let end = source.lines.indices.dropFirst().first(where: {
+        source.lines[$0].trimmingSpaces == "---"
+      })
     else {
       throw TourFileError(
-        path: path, line: 1, column: 1, message: "front matter is not closed: add a line `---` after the settings")
+        path: path, line: 1, column: 1,
+        message: "front matter is not closed: add a line `---` after the settings")
     }
     var seen: Set<String> = []
     for index in 1..<end {
@@ -26,13 +32,16 @@ struct FrontMatter {
       }
       let key = String(line[..<colon].trimmingSpaces)
       var value = line[line.index(after: colon)...].trimmingSpaces
-      if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
+      if value.count >= 2, let first = value.first, first == "\"" || first == "'",
+        value.last == first
+      {
         value = value.dropFirst().dropLast()
       }
       let keyColumn = SourceText.column(of: line[..<colon].trimmingSpaces, in: line)
       let valueColumn = SourceText.column(of: value, in: line)
       guard keys.contains(key) else {
-        let hint = DidYouMean.suggestion(for: key, among: keys).map { " (did you mean `\($0)`?)" } ?? ""
+        let hint =
+          DidYouMean.suggestion(for: key, among: keys).map { " (did you mean `\($0)`?)" } ?? ""
         throw error(keyColumn, "unknown front matter key `\(key)`\(hint)")
       }
       guard seen.insert(key).inserted else { throw error(keyColumn, "`\(key)` is set twice") }
@@ -56,7 +65,8 @@ struct FrontMatter {
     case "title": tour.settings.title = value
     case "version":
       guard Version(value) != nil else {
-        throw ValueProblem(message: "bad version `\(value)`: expected numbers like 1.4 or 2.0.1-beta.1")
+        throw ValueProblem(
+          message: "bad version `\(value)`: expected numbers like 1.4 or 2.0.1-beta.1")
       }
       tour.settings.version = value
     case "start": tour.style.startLabel = value
@@ -70,7 +80,9 @@ struct FrontMatter {
       default:
         let digits = value.hasSuffix("ms") ? String(value.dropLast(2)) : value
         guard let milliseconds = Int(digits), (0...5000).contains(milliseconds) else {
-          throw ValueProblem(message: "bad animation `\(value)`: expected on, off, or a duration from 0 to 5000 (ms)")
+          throw ValueProblem(
+            message: "bad animation `\(value)`: expected on, off, or a duration from 0 to 5000 (ms)"
+          )
         }
         tour.settings.slideDuration = .milliseconds(milliseconds)
       }
@@ -87,7 +99,9 @@ struct FrontMatter {
 
   private static func color(_ value: String) throws(ValueProblem) -> TourColor {
     if let color = TourColor(parsing: value) { return color }
-    let hint = DidYouMean.suggestion(for: value, among: TourColor.names).map { " (did you mean `\($0)`?)" } ?? ""
+    let hint =
+      DidYouMean.suggestion(for: value, among: TourColor.names).map { " (did you mean `\($0)`?)" }
+      ?? ""
     throw ValueProblem(message: "bad colour `\(value)`: expected a colour name or #rrggbb\(hint)")
   }
 }

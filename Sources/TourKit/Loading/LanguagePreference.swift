@@ -21,7 +21,8 @@ public struct LanguagePreference: Equatable, Sendable {
     let name = value?.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
     let base = name.split(separator: "@", maxSplits: 1).first.map(String.init) ?? ""
     let parts = base.split(separator: "_", maxSplits: 1).map(String.init)
-    guard let language = parts.first?.lowercased(), !language.isEmpty, language != "c", language != "posix"
+    guard let language = parts.first?.lowercased(), !language.isEmpty, language != "c",
+      language != "posix"
     else {
       self.init(language: nil)
       return

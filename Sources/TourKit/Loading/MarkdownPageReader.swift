@@ -17,7 +17,8 @@ struct MarkdownPageReader {
     let length = text.utf8.count
     guard let document = text.withCString({ cmark_parse_document($0, length, CMARK_OPT_DEFAULT) })
     else {
-      throw TourFileError(path: path, line: firstLine, column: 1, message: "the Markdown parser failed")
+      throw TourFileError(
+        path: path, line: firstLine, column: 1, message: "the Markdown parser failed")
     }
     defer { cmark_node_free(document) }
 
@@ -62,14 +63,19 @@ struct MarkdownPageReader {
     switch cmark_node_get_type(node) {
     case CMARK_NODE_PARAGRAPH:
       let child = cmark_node_first_child(node)
-      if let image = child, cmark_node_next(image) == nil, cmark_node_get_type(image) == CMARK_NODE_IMAGE {
-        return .image(alt: InlineCollector.collect(image).plainText, url: string(cmark_node_get_url(image)))
+      if let image = child, cmark_node_next(image) == nil,
+        cmark_node_get_type(image) == CMARK_NODE_IMAGE
+      {
+        return .image(
+          alt: InlineCollector.collect(image).plainText, url: string(cmark_node_get_url(image)))
       }
       return .paragraph(InlineCollector.collect(node))
     case CMARK_NODE_HEADING:
       return .heading(level: Int(cmark_node_get_heading_level(node)), InlineCollector.collect(node))
     case CMARK_NODE_CODE_BLOCK:
-      return .code(language: string(cmark_node_get_fence_info(node)), text: string(cmark_node_get_literal(node)))
+      return .code(
+        language: string(cmark_node_get_fence_info(node)),
+        text: string(cmark_node_get_literal(node)))
     case CMARK_NODE_BLOCK_QUOTE:
       return .quote(children(of: node))
     case CMARK_NODE_LIST:

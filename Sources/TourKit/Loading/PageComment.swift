@@ -6,7 +6,9 @@ enum PageComment {
 
   /// The settings in `html`, or `nil` when it is not a settings comment (an ordinary comment
   /// with no `key: value` in it, or other HTML). `line` is where the comment starts in the file.
-  static func settings(in html: String, path: String, line: Int) throws(TourFileError) -> PageSettings? {
+  static func settings(in html: String, path: String, line: Int) throws(TourFileError)
+    -> PageSettings?
+  {
     var text = html.trimmingSpaces
     while text.last == "\n" { text = text.dropLast().trimmingSpaces }
     guard text.hasPrefix("<!--"), text.hasSuffix("-->") else { return nil }
@@ -17,7 +19,10 @@ enum PageComment {
     // A comment none of whose keys is (nearly) a setting is an ordinary comment, like
     // `<!-- TODO: more -->`; one with a near miss (`allign`) is a mistake worth reporting.
     let names = entries.map { String($0[..<$0.firstIndex(of: ":")!].trimmingSpaces).lowercased() }
-    guard names.contains(where: { keys.contains($0) || DidYouMean.suggestion(for: $0, among: keys) != nil })
+    guard
+      names.contains(where: {
+        keys.contains($0) || DidYouMean.suggestion(for: $0, among: keys) != nil
+      })
     else { return nil }
     var settings = PageSettings()
     for entry in entries {
@@ -45,7 +50,8 @@ enum PageComment {
         }
         settings.since = value
       default:
-        let hint = DidYouMean.suggestion(for: key, among: keys).map { " (did you mean `\($0)`?)" } ?? ""
+        let hint =
+          DidYouMean.suggestion(for: key, among: keys).map { " (did you mean `\($0)`?)" } ?? ""
         throw error("unknown page setting `\(key)`\(hint)")
       }
     }

@@ -34,7 +34,9 @@ struct FenceTracker {
     }
     let run = rest.prefix { $0 == first }.count
     if let fence = open {
-      if first == fence.character && run >= fence.length && rest.dropFirst(run).trimmingSpaces.isEmpty {
+      if first == fence.character && run >= fence.length
+        && rest.dropFirst(run).trimmingSpaces.isEmpty
+      {
         open = nil
       }
       return true

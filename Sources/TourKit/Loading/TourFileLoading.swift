@@ -26,7 +26,8 @@ extension Tour {
   }
 
   /// Parses a tour from Markdown text; `name` stands for the file in error messages.
-  public static func parse(_ text: String, name: String = "<string>") throws(TourFileError) -> Tour {
+  public static func parse(_ text: String, name: String = "<string>") throws(TourFileError) -> Tour
+  {
     try TourFileParser.parse(text: text, path: name)
   }
 

@@ -41,7 +41,8 @@ public enum TourFileParser {
       tour.pages += pages
     }
     guard !tour.pages.isEmpty else {
-      throw TourFileError(path: path, line: bodyStart + 1, column: 1, message: "the tour has no pages")
+      throw TourFileError(
+        path: path, line: bodyStart + 1, column: 1, message: "the tour has no pages")
     }
     return tour
   }

@@ -8,7 +8,9 @@ public struct Tour: Equatable, Sendable {
   public var settings: TourSettings
 
   /// Creates a tour.
-  public init(pages: [Page], style: TourStyle = TourStyle(), settings: TourSettings = TourSettings()) {
+  public init(
+    pages: [Page], style: TourStyle = TourStyle(), settings: TourSettings = TourSettings()
+  ) {
     self.pages = pages
     self.style = style
     self.settings = settings

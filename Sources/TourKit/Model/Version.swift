@@ -20,7 +20,8 @@ public struct Version: Comparable, Hashable, Sendable, CustomStringConvertible {
     guard !numbers.isEmpty, numbers.count <= 4 else { return nil }
     var components: [Int] = []
     for number in numbers {
-      guard !number.isEmpty, number.count <= 9, number.allSatisfy(\.isASCIIDigit), let value = Int(number)
+      guard !number.isEmpty, number.count <= 9, number.allSatisfy(\.isASCIIDigit),
+        let value = Int(number)
       else { return nil }
       components.append(value)
     }
@@ -39,15 +40,18 @@ public struct Version: Comparable, Hashable, Sendable, CustomStringConvertible {
     description = text
   }
 
+  /// Whether two versions are the same number (`1.4 == 1.4.0`).
   public static func == (lhs: Version, rhs: Version) -> Bool {
     lhs.components == rhs.components && lhs.prerelease == rhs.prerelease
   }
 
+  /// Hashes the number, so equal versions hash alike.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(components)
     hasher.combine(prerelease)
   }
 
+  /// Whether `lhs` comes before `rhs` (see the type's rules).
   public static func < (lhs: Version, rhs: Version) -> Bool {
     for index in 0..<max(lhs.components.count, rhs.components.count) {
       let left = index < lhs.components.count ? lhs.components[index] : 0

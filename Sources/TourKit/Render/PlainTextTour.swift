@@ -11,8 +11,8 @@ public enum PlainTextTour {
     for (index, page) in tour.pages.enumerated() {
       if index > 0 { output += "\n" }
       let header = labels.pageOf
-        .replacing("{n}", with: String(index + 1))
-        .replacing("{count}", with: String(tour.pages.count))
+        .filling("{n}", with: String(index + 1))
+        .filling("{count}", with: String(tour.pages.count))
       output += header + "\n\n"
       let layout = PageLayout(page: page, width: width, glyphs: glyphs, clipsCode: false)
       for line in layout.lines {

@@ -69,11 +69,14 @@ public struct Theme: Equatable, Sendable {
     case .body: return .plain
     case .codeSpan:
       return colorDepth == .palette256
-        ? CellStyle(foreground: .indexed(180), background: .indexed(236)) : CellStyle(attributes: .bold)
+        ? CellStyle(foreground: .indexed(180), background: .indexed(236))
+        : CellStyle(attributes: .bold)
     case .codeBlock:
       return colorDepth == .palette256
         ? CellStyle(foreground: .indexed(252), background: .indexed(236)) : .plain
-    case .url, .imageFrame: return colorDepth == .palette256 ? CellStyle(foreground: .indexed(244)) : CellStyle(attributes: .dim)
+    case .url, .imageFrame:
+      return colorDepth == .palette256
+        ? CellStyle(foreground: .indexed(244)) : CellStyle(attributes: .dim)
     case .quoteBar, .listMarker: return CellStyle(foreground: color(style.accent))
     case .currentDot: return CellStyle(foreground: color(style.currentDot), attributes: .bold)
     case .otherDot:

@@ -8,13 +8,16 @@ enum FixtureFiles {
 
   /// The names of the `.md` files in `folder` (`valid` or `broken`), sorted.
   static func tours(in folder: String) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path)) ?? []
+    let names =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: directory.appendingPathComponent(folder).path)) ?? []
     return names.filter { $0.hasSuffix(".md") }.sorted()
   }
 
   /// The bytes of `folder/name`.
   static func bytes(_ folder: String, _ name: String) throws -> [UInt8] {
-    Array(try Data(contentsOf: directory.appendingPathComponent(folder).appendingPathComponent(name)))
+    Array(
+      try Data(contentsOf: directory.appendingPathComponent(folder).appendingPathComponent(name)))
   }
 
   /// The expected message for a broken fixture, from its `.expected` file.
