@@ -5,7 +5,8 @@ import TourKit
 /// Runs a tour full screen: the loop of wait → decode → handle → render → present.
 ///
 /// The loop blocks on input while nothing moves, and while something does it wakes at the
-/// state's next deadline, so an idle tour costs no CPU and an animation runs at ≤ 60 frames/s.
+/// state's next deadline, so an idle tour costs no CPU and the screen is drawn at most 60 times
+/// a second, whatever the input rate.
 struct TourSession {
   let tour: Tour
   let options: PresentOptions
@@ -33,9 +34,15 @@ struct TourSession {
     let renderer = TourRenderer(colorDepth: terminal.colorDepth)
     let presenter = Presenter()
     presenter.present(renderer.render(state, at: now()))
+    // Frames are at least a frame interval apart: input that arrives sooner (a burst of mouse
+    // motion) is handled at once but drawn at the next frame time, so drawing stays ≤ 60/s.
+    var lastFrame = now()
+    var undrawn = false
 
     while true {
-      let timeout = state.nextDeadline(after: now()).map { deadline in
+      var deadline = state.nextDeadline(after: lastFrame)
+      if undrawn { deadline = min(deadline ?? .seconds(Int64.max), lastFrame + TourState.frameInterval) }
+      let timeout = deadline.map { deadline in
         Int32(max(0, ((deadline - now()) / .milliseconds(1)).rounded(.up)))
       }
       let inputs = InputDecoder.read(timeoutMilliseconds: timeout ?? -1)
@@ -63,7 +70,15 @@ struct TourSession {
       switch state.outcome {
       case .finished: return .completed
       case .skipped(let page): return .skipped(atPage: page)
-      case nil: presenter.present(renderer.render(state, at: now()))
+      case nil:
+        let time = now()
+        if time - lastFrame >= TourState.frameInterval {
+          presenter.present(renderer.render(state, at: time))
+          lastFrame = time
+          undrawn = false
+        } else {
+          undrawn = true
+        }
       }
     }
   }
