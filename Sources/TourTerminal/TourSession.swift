@@ -41,7 +41,9 @@ struct TourSession {
 
     while true {
       var deadline = state.nextDeadline(after: lastFrame)
-      if undrawn { deadline = min(deadline ?? .seconds(Int64.max), lastFrame + TourState.frameInterval) }
+      if undrawn {
+        deadline = min(deadline ?? .seconds(Int64.max), lastFrame + TourState.frameInterval)
+      }
       let timeout = deadline.map { deadline in
         Int32(max(0, ((deadline - now()) / .milliseconds(1)).rounded(.up)))
       }
