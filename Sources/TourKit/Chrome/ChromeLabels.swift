@@ -46,6 +46,10 @@ public struct ChromeLabels: Equatable, Sendable {
   public var tooSmall: String
   /// The too-small notice's second line; `{need}` and `{have}` are sizes like `40×12`.
   public var tooSmallDetail: String
+  /// The size needed on a line of its own, for screens too narrow for ``tooSmallDetail``.
+  public var tooSmallNeed: String
+  /// The size there is on a line of its own.
+  public var tooSmallHave: String
 
   /// The labels for a language code (`ja`, `zh`, …), English when there is no translation.
   public static func forLanguage(_ code: String?) -> ChromeLabels {
@@ -77,7 +81,8 @@ public struct ChromeLabels: Equatable, Sendable {
     ],
     helpFooter: "any key closes this help",
     tooSmall: "Terminal too small",
-    tooSmallDetail: "need {need}, have {have}")
+    tooSmallDetail: "need {need}, have {have}", tooSmallNeed: "need {need}",
+    tooSmallHave: "have {have}")
 
   /// Japanese.
   public static let japanese = ChromeLabels(
@@ -100,7 +105,8 @@ public struct ChromeLabels: Equatable, Sendable {
     ],
     helpFooter: "いずれかのキーで閉じます",
     tooSmall: "端末が小さすぎます",
-    tooSmallDetail: "必要 {need}、現在 {have}")
+    tooSmallDetail: "必要 {need}、現在 {have}", tooSmallNeed: "必要 {need}",
+    tooSmallHave: "現在 {have}")
 
   /// Chinese (Simplified).
   public static let chinese = ChromeLabels(
@@ -123,5 +129,6 @@ public struct ChromeLabels: Equatable, Sendable {
     ],
     helpFooter: "按任意键关闭帮助",
     tooSmall: "终端窗口太小",
-    tooSmallDetail: "需要 {need}，当前 {have}")
+    tooSmallDetail: "需要 {need}，当前 {have}", tooSmallNeed: "需要 {need}",
+    tooSmallHave: "当前 {have}")
 }

@@ -1,7 +1,7 @@
 /// What a screen too small for the tour shows instead: a short notice with the size needed.
 ///
-/// Drawn centred and clipped like everything else, so even a 1×1 screen gets a clean (if
-/// truncated) notice rather than garbage.
+/// On a narrow screen the words wrap and the sizes go on lines of their own, so the notice
+/// stays whole down to about 12×4; below that it is clipped cleanly (even at 1×1), never garbage.
 struct TooSmallNotice {
   let requiredWidth: Int
   let requiredHeight: Int
@@ -9,10 +9,17 @@ struct TooSmallNotice {
 
   func draw(width: Int, height: Int, theme: Theme) -> Canvas {
     var canvas = Canvas(width: width, height: height)
-    let detail = labels.tooSmallDetail
-      .filling("{need}", with: "\(requiredWidth)×\(requiredHeight)")
-      .filling("{have}", with: "\(width)×\(height)")
-    let lines = [(labels.tooSmall, theme.style(.notice)), (detail, CellStyle.plain)]
+    let need = "\(requiredWidth)×\(requiredHeight)"
+    let have = "\(width)×\(height)"
+    let detail = labels.tooSmallDetail.filling("{need}", with: need).filling("{have}", with: have)
+    let details =
+      DisplayWidth.of(detail) <= width
+      ? [detail]
+      : [labels.tooSmallNeed.filling("{need}", with: need), labels.tooSmallHave.filling("{have}", with: have)]
+    let title = TextWrapper.wrap(labels.tooSmall, width: width).map { ($0, theme.style(.notice)) }
+    // When not everything fits, the sizes matter more than the heading.
+    let lines =
+      (title.count + details.count <= height ? title : []) + details.map { ($0, CellStyle.plain) }
     let top = max(0, (height - lines.count) / 2)
     for (index, (text, style)) in lines.enumerated() {
       canvas.draw(

@@ -1,0 +1,52 @@
+import Testing
+
+/// Pages taller than the screen scroll: ↑ ↓ j k, and the wheel scrolls before it pages.
+@Suite("Scrolling long pages")
+struct ScrollTests {
+  /// A first page of about 60 rows, then a short one.
+  static let longTour: String =
+    "# Long Page\n\n"
+    + (1...30).map { "Paragraph line \($0 < 10 ? "0" : "")\($0).\n" }.joined(separator: "\n")
+    + "---\n# After\n\nThe end.\n"
+
+  @Test("j and Down scroll a long page and k and Up scroll it back; the page stays")
+  func keysScroll() async throws {
+    try await TmuxSession.withTour(["--no-animation"], file: ScrollTests.longTour) { tour in
+      let top = try await tour.waitForScreen("the top of the long page") {
+        $0.contains("Long Page") && $0.contains("↓ more") && $0.currentPage == 0
+      }
+      #expect(!top.contains("↑ more"), "\(top)")
+      #expect(!top.contains("Paragraph line 30."), "\(top)")
+      try await tour.sendKeys("j", "Down", "j", "Down")
+      try await tour.waitForScreen("the long page scrolled down") {
+        $0.contains("↑ more") && !$0.contains("Long Page") && $0.currentPage == 0
+      }
+      try await tour.sendKeys("k", "Up", "k", "Up")
+      try await tour.waitForScreen("the top of the long page again") {
+        $0.contains("Long Page") && !$0.contains("↑ more") && $0.currentPage == 0
+      }
+    }
+  }
+
+  @Test("the wheel scrolls a long page to its end before it turns the page")
+  func wheelScrollsThenPages() async throws {
+    try await TmuxSession.withTour(["--no-animation"], file: ScrollTests.longTour) { tour in
+      let row = tour.layout.pageRow
+      for _ in 0..<3 { try await tour.wheel(.wheelDown, x: 40, y: row) }
+      try await tour.waitForScreen("the long page scrolled, not turned") {
+        $0.contains("↑ more") && $0.currentPage == 0
+      }
+      // Far more notches than the page has lines: it reaches the end, then turns to page 2.
+      for _ in 0..<80 {
+        try await tour.wheel(.wheelDown, x: 40, y: row)
+        try await Task.sleep(for: .milliseconds(2))
+      }
+      try await tour.waitForPage(1, titles: ["Long Page", "After"])
+      // The long page kept its place: going back shows its end.
+      try await tour.sendKeys("Left")
+      try await tour.waitForScreen("the end of the long page") {
+        $0.currentPage == 0 && $0.contains("Paragraph line 30.") && !$0.contains("↓ more")
+      }
+    }
+  }
+}

@@ -1,0 +1,349 @@
+import Foundation
+
+/// A `tour` process running full screen in a private, detached tmux server: send it keys and
+/// mouse bytes, read its screen, its terminal modes and, once it has exited, its status.
+///
+/// The pane runs a small shell script that prints ``marker``, runs the tour with
+/// `TERM=xterm-256color` (recording its pid first), writes the tour's exit status to a file and
+/// then waits on the terminal, so the screen the tour left behind can still be read. (Not
+/// `remain-on-exit` alone: tmux 3.3a wipes the screen and hides the cursor of a pane that has
+/// died, so the restored terminal could not be checked.)
+///
+/// Coordinates are 0-based screen cells, as in ``Screen``; the mouse helpers convert them to the
+/// 1-based coordinates of SGR mouse reports.
+final class TmuxSession {
+  /// The line the shell prints before the tour takes the screen; seen again once it has left
+  /// the alternate screen.
+  static let marker = "tour-e2e: the shell's screen before the run"
+
+  /// The pane's size now.
+  private(set) var width: Int
+  private(set) var height: Int
+  /// The session's private files: socket, config, scripts, pid and status.
+  let scratch: ScratchDirectory
+
+  private let tmux: String
+  private let binary: String
+  private let socket: String
+  private let target = "tour"
+  private var panePID: pid_t?
+  private var isClosed = false
+
+  // MARK: Life cycle
+
+  /// Starts `tour ARGUMENTS` (plus a tour file holding `file`, when given) in a `width` ×
+  /// `height` pane, waits for its first frame unless `waitUntilReady` is false, runs `body`,
+  /// and then tears the session down whatever happened.
+  static func withTour<T>(
+    _ arguments: [String] = [], file: String? = nil, environment: [String: String] = [:],
+    width: Int = 80, height: Int = 24, waitUntilReady: Bool = true,
+    _ body: (TmuxSession) async throws -> T
+  ) async throws -> T {
+    await SessionGate.shared.acquire()
+    let session: TmuxSession
+    do {
+      session = try await TmuxSession(
+        arguments: arguments, file: file, environment: environment, width: width, height: height)
+    } catch {
+      await SessionGate.shared.release()
+      throw error
+    }
+    do {
+      if waitUntilReady { try await session.waitUntilReady() }
+      let result = try await body(session)
+      session.close()
+      await SessionGate.shared.release()
+      return result
+    } catch {
+      session.close()
+      await SessionGate.shared.release()
+      throw error
+    }
+  }
+
+  private init(
+    arguments: [String], file: String?, environment: [String: String], width: Int, height: Int
+  ) async throws {
+    guard let tmux = Command.which("tmux") else {
+      throw E2EFailure("tmux is not installed (apt-get install tmux); the end-to-end tests need it")
+    }
+    self.tmux = tmux
+    binary = try TourBinary.path()
+    self.width = width
+    self.height = height
+    scratch = try ScratchDirectory(prefix: "tmux")
+    socket = scratch.path("socket")
+
+    var arguments = arguments
+    if let file { arguments.append(try scratch.write(file, to: "tour.md")) }
+    try writeScripts(arguments: arguments, environment: environment)
+    let config = try scratch.write(
+      """
+      set -g remain-on-exit on
+      set -g status off
+      set -g history-limit 100
+      """, to: "tmux.conf")
+
+    let started = try await Command.run(
+      tmux,
+      [
+        "-u", "-S", socket, "-f", config, "new-session", "-d", "-s", target, "-x", "\(width)", "-y",
+        "\(height)",
+        "sh \(Shell.quote(scratch.path("run.sh")))",
+      ], environment: TmuxSession.environment)
+    guard started.status == 0 else {
+      throw E2EFailure("tmux new-session failed (\(started.status)): \(started.standardError)")
+    }
+    panePID = try? await pid_t(display("#{pane_pid}").trimmingCharacters(in: .whitespaces))
+  }
+
+  /// The pane's script, and the script that becomes the tour (`exec`) after noting its pid.
+  private func writeScripts(arguments: [String], environment: [String: String]) throws {
+    let pidFile = scratch.path("pid")
+    let statusFile = scratch.path("status")
+    var exec = """
+      echo $$ > \(Shell.quote(pidFile + ".tmp")) && mv \(Shell.quote(pidFile + ".tmp")) \(Shell.quote(pidFile))
+      unset TOUR_REDUCE_MOTION NO_COLOR TOUR_BINARY LC_ALL LC_MESSAGES LANGUAGE COLUMNS LINES
+      export TERM=xterm-256color LANG=C.UTF-8
+
+      """
+    for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
+      exec += "export \(name)=\(Shell.quote(value))\n"
+    }
+    exec += "exec " + ([binary] + arguments).map(Shell.quote).joined(separator: " ") + "\n"
+    _ = try scratch.write(exec, to: "exec.sh")
+    _ = try scratch.write(
+      """
+      printf '%s\\n' \(Shell.quote(TmuxSession.marker))
+      sh \(Shell.quote(scratch.path("exec.sh")))
+      status=$?
+      echo "$status" > \(Shell.quote(statusFile + ".tmp")) && mv \(Shell.quote(statusFile + ".tmp")) \(Shell.quote(statusFile))
+      printf 'tour-e2e: exit status %s\\n' "$status"
+      read -r _ignored
+
+      """, to: "run.sh")
+  }
+
+  /// Kills this session's tmux server (only its own socket) and makes sure the tour and the
+  /// pane's shell are gone, each by its pid.
+  func close() {
+    guard !isClosed else { return }
+    isClosed = true
+    Command.runBlocking(tmux, ["-S", socket, "kill-server"], environment: TmuxSession.environment)
+    // The dying pane hangs the tour up (SIGHUP); give it a moment, then insist.
+    if let pid = recordedTourPID {
+      TmuxSession.reap(pid: pid, ifCommandLineContains: binary)
+    }
+    if let pid = panePID {
+      TmuxSession.reap(pid: pid, ifCommandLineContains: "run.sh")
+    }
+  }
+
+  deinit { close() }
+
+  /// Waits up to a second for `pid` to end, then SIGKILLs it, but only while it still is the
+  /// process we started (its command line names `expected`), so a reused pid is never hit.
+  private static func reap(pid: pid_t, ifCommandLineContains expected: String) {
+    func isOurs() -> Bool {
+      guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else {
+        return false
+      }
+      return String(decoding: data, as: UTF8.self).contains(expected)
+    }
+    for _ in 0..<100 where isOurs() { usleep(10_000) }
+    if isOurs() { kill(pid, SIGKILL) }
+  }
+
+  // MARK: Reading
+
+  /// The screen now.
+  func capture() async throws -> Screen {
+    Screen(capture: try await tmuxOutput(["capture-pane", "-p", "-t", target]))
+  }
+
+  /// The screen now with its attributes and colours as escape sequences (`capture-pane -e`).
+  func captureWithEscapes() async throws -> String {
+    try await tmuxOutput(["capture-pane", "-p", "-e", "-t", target])
+  }
+
+  /// Polls the screen until `condition` holds and returns that screen; fails after `timeout`
+  /// with the last screen seen.
+  @discardableResult
+  func waitForScreen(
+    _ what: String, timeout: Duration = .seconds(5), until condition: (Screen) -> Bool
+  ) async throws -> Screen {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while true {
+      let screen = try await capture()
+      if condition(screen) { return screen }
+      if clock.now >= deadline {
+        throw E2EFailure("timed out after \(timeout) waiting for \(what); the screen was:\(screen)")
+      }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
+  /// Waits for the tour's first frame: the alternate screen is on and something is drawn.
+  func waitUntilReady(timeout: Duration = .seconds(10)) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while true {
+      if try await terminalFlags().alternateScreen, !(try await capture()).isBlank { return }
+      if let status = exitStatusIfExited() {
+        throw E2EFailure(
+          "the tour exited with \(status) before drawing; the screen was:\(try await capture())")
+      }
+      if clock.now >= deadline {
+        throw E2EFailure(
+          "the tour drew nothing within \(timeout); the screen was:\(try await capture())")
+      }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
+  /// The terminal modes tmux tracks for the pane.
+  struct TerminalFlags: Equatable, CustomStringConvertible {
+    var alternateScreen: Bool
+    var cursorVisible: Bool
+    var mouseReporting: Bool
+
+    var description: String {
+      "alternate screen \(alternateScreen ? "on" : "off"), cursor \(cursorVisible ? "shown" : "hidden"), "
+        + "mouse reporting \(mouseReporting ? "on" : "off")"
+    }
+  }
+
+  /// The pane's terminal modes now.
+  func terminalFlags() async throws -> TerminalFlags {
+    let values = try await display("#{alternate_on} #{cursor_flag} #{mouse_any_flag}")
+      .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    guard values.count == 3 else { throw E2EFailure("unexpected tmux flags '\(values)'") }
+    return TerminalFlags(
+      alternateScreen: values[0] == "1", cursorVisible: values[1] == "1",
+      mouseReporting: values[2] == "1")
+  }
+
+  /// Polls the terminal modes until `condition` holds and returns them; fails after `timeout`.
+  @discardableResult
+  func waitForFlags(
+    _ what: String, timeout: Duration = .seconds(5), until condition: (TerminalFlags) -> Bool
+  ) async throws -> TerminalFlags {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while true {
+      let flags = try await terminalFlags()
+      if condition(flags) { return flags }
+      if clock.now >= deadline {
+        throw E2EFailure(
+          "timed out after \(timeout) waiting for \(what); the terminal had \(flags)")
+      }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
+  // MARK: The tour process
+
+  /// The tour's exit status, if it has exited.
+  func exitStatusIfExited() -> Int32? {
+    guard let text = try? String(contentsOfFile: scratch.path("status"), encoding: .utf8) else {
+      return nil
+    }
+    return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  /// Whether the tour is still running.
+  var isRunning: Bool { exitStatusIfExited() == nil }
+
+  /// Waits for the tour to exit and returns its status; fails after `timeout`.
+  func waitForExit(timeout: Duration = .seconds(5)) async throws -> Int32 {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while true {
+      if let status = exitStatusIfExited() { return status }
+      if clock.now >= deadline {
+        throw E2EFailure(
+          "the tour still ran after \(timeout); the screen was:\(try await capture())")
+      }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
+  private var recordedTourPID: pid_t? {
+    (try? String(contentsOfFile: scratch.path("pid"), encoding: .utf8))
+      .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+  }
+
+  /// The tour's process id (recorded by the pane's script before it became the tour).
+  func tourPID() async throws -> pid_t {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(5)
+    while true {
+      if let pid = recordedTourPID { return pid }
+      if clock.now >= deadline { throw E2EFailure("the pane never recorded the tour's pid") }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
+  /// Sends `signal` to the tour process (by its pid, while it is still running).
+  func sendSignal(_ signal: Int32) async throws {
+    let pid = try await tourPID()
+    guard isRunning else { throw E2EFailure("the tour already exited; not signalling pid \(pid)") }
+    guard kill(pid, signal) == 0 else {
+      throw E2EFailure("kill(\(pid), \(signal)) failed: errno \(errno)")
+    }
+  }
+
+  // MARK: Input
+
+  /// Sends keys by tmux name (`Right`, `Enter`, `Escape`, `C-c`, `q`, `?` …), in order.
+  func sendKeys(_ keys: String...) async throws {
+    for key in keys {
+      try await tmuxOutput(["send-keys", "-t", target, key])
+    }
+  }
+
+  /// Sends raw bytes to the tour, as the terminal would.
+  func sendBytes(_ bytes: [UInt8]) async throws {
+    let hex = bytes.map { String(format: "%02x", $0) }
+    try await tmuxOutput(["send-keys", "-t", target, "-H"] + hex)
+  }
+
+  /// Resizes the window (and so the pane) to `width` × `height`. (`resize-window` also makes
+  /// the window's size manual; `window-size manual` in the config file crashes tmux 3.3a.)
+  func resize(width: Int, height: Int) async throws {
+    try await tmuxOutput(["resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)"])
+    self.width = width
+    self.height = height
+  }
+
+  // MARK: tmux
+
+  /// The environment tmux runs in: this process's, without `TMUX*`, so running the tests inside
+  /// a tmux session does not make the client talk to (or nest in) that session.
+  static let environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TMUX") }
+
+  @discardableResult
+  private func tmuxOutput(_ arguments: [String]) async throws -> String {
+    let result = try await Command.run(
+      tmux, ["-u", "-S", socket] + arguments, environment: TmuxSession.environment)
+    guard result.status == 0 else {
+      throw E2EFailure(
+        "tmux \(arguments.joined(separator: " ")) failed (\(result.status)): \(result.standardError)"
+      )
+    }
+    return result.standardOutput
+  }
+
+  private func display(_ format: String) async throws -> String {
+    try await tmuxOutput(["display-message", "-p", "-t", target, format])
+  }
+}
+
+/// Quoting for the generated shell scripts.
+enum Shell {
+  /// `text` as one single-quoted sh word.
+  static func quote(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

@@ -1,0 +1,57 @@
+import Testing
+
+/// Swiping the page with a held mouse button.
+@Suite("Swipes")
+struct SwipeTests {
+  @Test("a drag left by half the width swipes to the next page")
+  func dragLeft() async throws {
+    try await TmuxSession.withTour(["--no-animation"], file: Fixture.fivePages) { tour in
+      let row = tour.layout.pageRow
+      try await tour.swipe(fromX: 60, toX: 20, y: row)
+      try await tour.waitForPage(1)
+      try await tour.swipe(fromX: 60, toX: 20, y: row)
+      try await tour.waitForPage(2)
+    }
+  }
+
+  @Test("a drag right by half the width swipes back")
+  func dragRight() async throws {
+    try await TmuxSession.withTour(["--no-animation"], file: Fixture.fivePages) { tour in
+      try await tour.sendKeys("3")
+      try await tour.waitForPage(2)
+      try await tour.swipe(fromX: 20, toX: 60, y: tour.layout.pageRow)
+      try await tour.waitForPage(1)
+    }
+  }
+
+  @Test("a drag right on the first page stays on the first page")
+  func dragPastStart() async throws {
+    try await TmuxSession.withTour(["--no-animation"], file: Fixture.fivePages) { tour in
+      try await tour.swipe(fromX: 20, toX: 60, y: tour.layout.pageRow)
+      // The next key proves the swipe was handled; it must start from page 1.
+      try await tour.sendKeys("Right")
+      try await tour.waitForPage(1)
+    }
+  }
+
+  @Test("the page follows a short drag, and springs back when it is released slowly")
+  func shortDragSpringsBack() async throws {
+    try await TmuxSession.withTour(["--no-animation"], file: Fixture.fivePages) { tour in
+      let row = tour.layout.pageRow
+      let title = Fixture.titles[0]
+      let restingColumn = (tour.width - title.count) / 2
+      try await tour.dragWithoutRelease(fromX: 40, toX: 30, y: row, steps: 5)
+      // Held ten columns to the left: the content has moved with the pointer.
+      try await tour.waitForScreen("the first page dragged 10 columns left") {
+        $0.position(of: title)?.column == restingColumn - 10
+      }
+      // Let the pointer rest, so the release is slow however the machine is loaded (the
+      // release speed only looks at the last ~100 ms), then let go.
+      try await Task.sleep(for: .milliseconds(300))
+      try await tour.release(x: 30, y: row)
+      let screen = try await tour.waitForPage(0)
+      #expect(screen.position(of: title)?.column == restingColumn, "\(screen)")
+      #expect(tour.isRunning)
+    }
+  }
+}
