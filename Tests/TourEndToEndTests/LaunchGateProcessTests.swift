@@ -18,7 +18,10 @@ struct LaunchGateProcessTests {
 
   /// An environment with its own state folder, and no terminal.
   func environment(_ scratch: ScratchDirectory) -> [String: String] {
-    ["XDG_STATE_HOME": scratch.path("state"), "HOME": scratch.path("home"), "LANG": "C.UTF-8", "TERM": "dumb"]
+    [
+      "XDG_STATE_HOME": scratch.path("state"), "HOME": scratch.path("home"), "LANG": "C.UTF-8",
+      "TERM": "dumb",
+    ]
   }
 
   @Test func fiftyLaunchesRecordingAtOnceKeepEveryRecord() async throws {
@@ -59,7 +62,8 @@ struct LaunchGateProcessTests {
     }
     // No terminal: printed, but not remembered.
     let unremembered = try await run(["--app", "flow", "--version", "1.0"])
-    #expect(unremembered.status == 0 && unremembered.standardOutput.hasPrefix("Page 1 of 1\n\nWelcome"))
+    #expect(
+      unremembered.status == 0 && unremembered.standardOutput.hasPrefix("Page 1 of 1\n\nWelcome"))
     #expect(!FileManager.default.fileExists(atPath: scratch.path("state/tour/flow.json")))
     // --plain remembers.
     let first = try await run(["--plain", "--app", "flow", "--version", "1.0"])
@@ -72,7 +76,8 @@ struct LaunchGateProcessTests {
     #expect(downgrade.status == 0 && downgrade.standardOutput.isEmpty)
     let forced = try await run(["--plain", "--app", "flow", "--version", "2.0", "--force"])
     #expect(forced.standardOutput.contains("Welcome"))
-    let reset = try await Command.run(binary, ["--app", "flow", "--reset"], environment: environment)
+    let reset = try await Command.run(
+      binary, ["--app", "flow", "--reset"], environment: environment)
     #expect(reset.status == 0)
     #expect(!FileManager.default.fileExists(atPath: scratch.path("state/tour/flow.json")))
   }
@@ -81,10 +86,12 @@ struct LaunchGateProcessTests {
     let binary = try TourBinary.path()
     let scratch = try ScratchDirectory(prefix: "gate-corrupt")
     let file = try scratch.write(Self.tour, to: "tour.md")
-    try FileManager.default.createDirectory(atPath: scratch.path("state/tour"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: scratch.path("state/tour"), withIntermediateDirectories: true)
     _ = try scratch.write("{not json", to: "state/tour/bad.json")
     let result = try await Command.run(
-      binary, ["--plain", "--app", "bad", "--version", "1.0", file], environment: environment(scratch))
+      binary, ["--plain", "--app", "bad", "--version", "1.0", file],
+      environment: environment(scratch))
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("Welcome"))
     let warnings = result.standardError.split(separator: "\n")
@@ -100,18 +107,25 @@ struct LaunchGateProcessTests {
       binary, ["--plain", "--app", "x", "--version", "1.0", file], environment: ["TERM": "dumb"])
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("Welcome"))
-    #expect(result.standardError == "tour: warning: cannot remember this tour: HOME is not set, so there is nowhere to remember tours\n")
+    #expect(
+      result.standardError
+        == "tour: warning: cannot remember this tour: HOME is not set, so there is nowhere to remember tours\n"
+    )
   }
 
   @Test(arguments: [
     (["--app", "a/b", "--version", "1.0"], "tour: bad app ID 'a/b': it must not contain `/`\n"),
-    (["--app", "x", "--version", "one"], "tour: --version takes a version like 1.4 or 2.0.1-beta.1, got 'one'\n"),
+    (
+      ["--app", "x", "--version", "one"],
+      "tour: --version takes a version like 1.4 or 2.0.1-beta.1, got 'one'\n"
+    ),
     (["--app", "x"], "tour: --app needs --version V (the app's version now)\n"),
     (["--frobnicate"], "tour: unknown option '--frobnicate' (try 'tour --help')\n"),
     (["--plian"], "tour: unknown option '--plian' (did you mean '--plain'? try 'tour --help')\n"),
   ])
   func badUsageExitsTwoWithOneLine(arguments: [String], message: String) async throws {
-    let result = try await Command.run(try TourBinary.path(), arguments, environment: ["TERM": "dumb"])
+    let result = try await Command.run(
+      try TourBinary.path(), arguments, environment: ["TERM": "dumb"])
     #expect(result.status == 2)
     #expect(result.standardError == message)
     #expect(result.standardOutput.isEmpty)
@@ -119,7 +133,8 @@ struct LaunchGateProcessTests {
 
   @Test func plainOutputHasNoEscapeBytesAndFollowsColumns() async throws {
     let result = try await Command.run(
-      try TourBinary.path(), [], environment: ["TERM": "xterm-256color", "COLUMNS": "40", "LANG": "C.UTF-8"])
+      try TourBinary.path(), [],
+      environment: ["TERM": "xterm-256color", "COLUMNS": "40", "LANG": "C.UTF-8"])
     #expect(result.status == 0)
     #expect(!result.stdout.contains(0x1B))
     let lines = result.standardOutput.split(separator: "\n")
@@ -140,7 +155,9 @@ struct LaunchGateProcessTests {
 
   @Test func exampleBuildsAndRuns() async throws {
     let binary = try TourBinary.path()
-    let example = URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("hello-cli").path
+    let example = URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent(
+      "hello-cli"
+    ).path
     guard FileManager.default.isExecutableFile(atPath: example) else {
       Issue.record("hello-cli was not built next to tour (make test builds every target)")
       return
@@ -149,6 +166,7 @@ struct LaunchGateProcessTests {
     let environment = ["XDG_STATE_HOME": scratch.path("state"), "TERM": "dumb", "LANG": "C.UTF-8"]
     let first = try await Command.run(example, [], environment: environment)
     #expect(first.status == 0)
-    #expect(first.standardOutput.contains("Hello!") && first.standardOutput.hasSuffix("hello, world\n"))
+    #expect(
+      first.standardOutput.contains("Hello!") && first.standardOutput.hasSuffix("hello, world\n"))
   }
 }
