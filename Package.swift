@@ -70,7 +70,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TourTerminalTests",
-      dependencies: ["TourKit", "TourTerminal"]
+      dependencies: ["TourKit", "TourTerminal", "CNcurses"]
     ),
     .testTarget(
       name: "TourEndToEndTests",

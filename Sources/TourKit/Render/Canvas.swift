@@ -108,7 +108,7 @@ public struct Canvas: Equatable, Sendable {
     return column
   }
 
-  /// Sets the style of the cells in `rect` (clipped), keeping their text.
+  /// Blanks the cells in `rect` (clipped) in `style`: a background band or a cleared box.
   public mutating func fill(_ rect: Rect, style: CellStyle) {
     for row in max(0, rect.y)..<min(height, rect.y + rect.height) {
       for column in max(0, rect.x)..<min(width, rect.x + rect.width) {
