@@ -10,11 +10,13 @@ public enum TourResult: Equatable, Sendable {
   case interrupted(signal: Int32)
   /// There was no terminal, so the pages were printed as plain text.
   case printed
+  /// There was no terminal and plain text was not wanted: nothing was shown.
+  case noTerminal
 
   /// The `tour` command's exit status for this result.
   public var exitStatus: Int32 {
     switch self {
-    case .completed, .notNeeded, .printed: return 0
+    case .completed, .notNeeded, .printed, .noTerminal: return 0
     case .skipped: return 1
     case .interrupted(let signal): return 128 + signal
     }

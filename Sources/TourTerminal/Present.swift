@@ -1,16 +1,25 @@
 import Glibc
 import TourKit
 
-/// Shows `tour` full screen and returns how it ended; prints it as plain text when there is no
-/// terminal (see ``PresentOptions/TextMode``). The terminal is restored on every way out.
+/// Shows `tour` full screen and returns how it ended. Without a terminal it shows nothing or
+/// prints plain text, as ``PresentOptions/textMode`` says. The terminal is restored on every
+/// way out.
 public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) -> TourResult {
   let environment = PresentOptions.processEnvironment
-  if options.textMode == .always || !Terminal.isInteractive(environment: environment) {
+  switch options.textMode {
+  case .always: return printPlainText(tour, options: options)
+  case .automatic where !Terminal.isInteractive(environment: environment):
     return printPlainText(tour, options: options)
+  case .never where !Terminal.isInteractive(environment: environment): return .noTerminal
+  default: break
   }
   do {
     return try TourSession(tour: tour, options: options).run()
   } catch {
+    guard options.textMode == .automatic else {
+      options.warn("\(error.message); not showing the tour")
+      return .noTerminal
+    }
     options.warn("\(error.message); printing the tour as text")
     return printPlainText(tour, options: options)
   }
@@ -19,8 +28,8 @@ public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) ->
 /// Shows `tour` at an app's launch only when it is needed: on a fresh install (the pages
 /// without `since`), after an upgrade (the pages new since the version last seen), or never
 /// again for a version already seen. Remembers `version` in `store` when the user finishes or
-/// skips; not when the run is interrupted, and not for plain text printed for want of a
-/// terminal.
+/// skips; not when the run is interrupted, nor when there was no terminal to show it on (unless
+/// ``PresentOptions/textMode`` is `.always`).
 ///
 /// - Parameters:
 ///   - app: the app's ID (the record's file name): no `/`, no `..`, no control characters.
@@ -67,7 +76,7 @@ public func presentIfNeeded(
     case .completed: remember(.finished)
     case .skipped: remember(.skipped)
     case .printed where options.textMode == .always: remember(.finished)
-    case .printed, .interrupted, .notNeeded: break
+    case .printed, .interrupted, .notNeeded, .noTerminal: break
     }
     return result
   }

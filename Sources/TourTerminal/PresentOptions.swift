@@ -3,14 +3,18 @@ import Glibc
 import TourKit
 
 /// How ``present(_:options:)`` shows a tour. The defaults read the process environment the
-/// way the `tour` command does.
+/// way the `tour` command does, except ``textMode``: an embedding CLI's output stays its own.
 public struct PresentOptions {
-  /// When to print plain text instead of going full screen.
+  /// What to do without a terminal (stdin or stdout not a tty, `TERM` unset or `dumb`), and
+  /// whether to print plain text even with one.
   public enum TextMode: Equatable, Sendable {
-    /// Plain text when there is no terminal (stdin or stdout not a tty, `TERM` unset or
-    /// `dumb`); such a run is not remembered by the launch gate.
+    /// Without a terminal show nothing (``TourResult/noTerminal``): a host CLI whose output
+    /// is piped or redirected keeps it clean. The default.
+    case never
+    /// Without a terminal print the pages as plain text (what `tour` does); such a run is not
+    /// remembered by the launch gate.
     case automatic
-    /// Always plain text (`--plain`); remembered like a finished tour.
+    /// Always plain text (`tour --plain`); remembered like a finished tour.
     case always
   }
 
@@ -32,7 +36,7 @@ public struct PresentOptions {
     reduceMotion = environment("TOUR_REDUCE_MOTION") == "1"
     noColor = environment("NO_COLOR").map { !$0.isEmpty } ?? false
     labels = ChromeLabels.forLanguage(LanguagePreference(environment: environment).language)
-    textMode = .automatic
+    textMode = .never
     warn = { message in fputs("tour: warning: \(message)\n", tour_stderr()) }
     write = { text in print(text, terminator: "") }
   }

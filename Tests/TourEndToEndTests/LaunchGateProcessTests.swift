@@ -166,7 +166,31 @@ struct LaunchGateProcessTests {
     let environment = ["XDG_STATE_HOME": scratch.path("state"), "TERM": "dumb", "LANG": "C.UTF-8"]
     let first = try await Command.run(example, [], environment: environment)
     #expect(first.status == 0)
-    #expect(
-      first.standardOutput.contains("Hello!") && first.standardOutput.hasSuffix("hello, world\n"))
+    // No terminal: the tour stays out of the host's output, and is still due next time.
+    #expect(first.standardOutput == "hello, world\n")
+    #expect(!FileManager.default.fileExists(atPath: scratch.path("state/tour/hello-cli.json")))
+  }
+
+  @Test func exampleShowsItsTourOnceInATerminal() async throws {
+    let example = URL(fileURLWithPath: try TourBinary.path()).deletingLastPathComponent()
+      .appendingPathComponent("hello-cli").path
+    let scratch = try ScratchDirectory(prefix: "hello-tty")
+    let environment = ["XDG_STATE_HOME": scratch.path("state")]
+    try await TmuxSession.withTour(environment: environment, executable: example) { tour in
+      try await tour.waitForScreen("the example's first page") { $0.contains("Hello!") }
+      try await tour.sendKeys("Enter")
+      try await tour.waitForScreen("its last page") { $0.contains("Ready") }
+      try await tour.sendKeys("Enter")
+      #expect(try await tour.waitForExit() == 0)
+      try await tour.waitForScreen("the CLI's own output") { $0.contains("hello, world") }
+    }
+    // Second launch: straight to work, nothing full screen.
+    try await TmuxSession.withTour(
+      environment: environment, waitUntilReady: false, executable: example
+    ) { tour in
+      #expect(try await tour.waitForExit() == 0)
+      let screen = try await tour.waitForScreen("the CLI's output") { $0.contains("hello, world") }
+      #expect(!screen.contains("Hello!"))
+    }
   }
 }

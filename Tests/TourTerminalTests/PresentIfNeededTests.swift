@@ -45,6 +45,19 @@ struct PresentIfNeededTests {
     #expect(!capture.output.contains("New in 2.0"))
   }
 
+  @Test func byDefaultNothingIsShownOrRememberedWithoutATerminal() throws {
+    let store = InMemoryTourStore()
+    let capture = Capture()
+    var options = PresentOptions { _ in nil }
+    #expect(options.textMode == .never)
+    options.write = { capture.output += $0 }
+    let result = try presentIfNeeded(
+      Self.tour, app: "notes", version: "1.0", store: store, options: options)
+    #expect(result == .noTerminal)
+    #expect(capture.output.isEmpty)
+    #expect(try store.record(for: AppID("notes")) == nil)
+  }
+
   @Test func secondLaunchIsNotNeededAndUpgradeShowsWhatsNew() throws {
     let store = InMemoryTourStore(records: [
       AppRecord(
@@ -109,6 +122,7 @@ struct PresentIfNeededTests {
     #expect(TourResult.completed.exitStatus == 0)
     #expect(TourResult.notNeeded.exitStatus == 0)
     #expect(TourResult.printed.exitStatus == 0)
+    #expect(TourResult.noTerminal.exitStatus == 0)
     #expect(TourResult.skipped(atPage: 2).exitStatus == 1)
     #expect(TourResult.interrupted(signal: 15).exitStatus == 143)
   }

@@ -15,7 +15,10 @@ struct TooSmallNotice {
     let details =
       DisplayWidth.of(detail) <= width
       ? [detail]
-      : [labels.tooSmallNeed.filling("{need}", with: need), labels.tooSmallHave.filling("{have}", with: have)]
+      : [
+        labels.tooSmallNeed.filling("{need}", with: need),
+        labels.tooSmallHave.filling("{have}", with: have),
+      ]
     let title = TextWrapper.wrap(labels.tooSmall, width: width).map { ($0, theme.style(.notice)) }
     // When not everything fits, the sizes matter more than the heading.
     let lines =

@@ -31,19 +31,21 @@ final class TmuxSession {
 
   // MARK: Life cycle
 
-  /// Starts `tour ARGUMENTS` (plus a tour file holding `file`, when given) in a `width` ×
+  /// Starts `tour ARGUMENTS` (or `executable`, another program built on TourKit) (plus a tour
+  /// file holding `file`, when given) in a `width` ×
   /// `height` pane, waits for its first frame unless `waitUntilReady` is false, runs `body`,
   /// and then tears the session down whatever happened.
   static func withTour<T>(
     _ arguments: [String] = [], file: String? = nil, environment: [String: String] = [:],
-    width: Int = 80, height: Int = 24, waitUntilReady: Bool = true,
+    width: Int = 80, height: Int = 24, waitUntilReady: Bool = true, executable: String? = nil,
     _ body: (TmuxSession) async throws -> T
   ) async throws -> T {
     await SessionGate.shared.acquire()
     let session: TmuxSession
     do {
       session = try await TmuxSession(
-        arguments: arguments, file: file, environment: environment, width: width, height: height)
+        arguments: arguments, file: file, environment: environment, width: width, height: height,
+        executable: executable)
     } catch {
       await SessionGate.shared.release()
       throw error
@@ -62,13 +64,14 @@ final class TmuxSession {
   }
 
   private init(
-    arguments: [String], file: String?, environment: [String: String], width: Int, height: Int
+    arguments: [String], file: String?, environment: [String: String], width: Int, height: Int,
+    executable: String?
   ) async throws {
     guard let tmux = Command.which("tmux") else {
       throw E2EFailure("tmux is not installed (apt-get install tmux); the end-to-end tests need it")
     }
     self.tmux = tmux
-    binary = try TourBinary.path()
+    binary = try executable ?? TourBinary.path()
     self.width = width
     self.height = height
     scratch = try ScratchDirectory(prefix: "tmux")
