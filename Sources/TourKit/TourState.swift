@@ -23,6 +23,13 @@ public struct TourState: Sendable {
 
   private var motion: Motion = .resting
   private var press: Press?
+  /// When the wheel last turned, to tell one gesture (a burst of notches) from the next.
+  private var lastWheel: Duration?
+
+  /// Wheel notches closer together than this are one gesture: it turns at most one page.
+  public static let wheelGestureGap: Duration = .milliseconds(250)
+  /// Lines a tall page scrolls per wheel notch.
+  public static let wheelScrollLines = 3
 
   /// How the content offset is moving.
   private enum Motion: Equatable, Sendable {
@@ -92,9 +99,8 @@ public struct TourState: Sendable {
     case .wheel(let direction):
       if isHelpShown {
         isHelpShown = false
-      } else if !scroll(by: direction == .next ? 1 : -1) {
-        // A tall page scrolls first; past its end the wheel turns the page.
-        go(to: targetPage + (direction == .next ? 1 : -1), at: now)
+      } else {
+        wheel(direction, at: now)
       }
     case .resize(let width, let height):
       geometry = TourGeometry(tour: tour, width: width, height: height, options: options)
@@ -133,6 +139,17 @@ public struct TourState: Sendable {
       {
         go(to: number - 1, at: now)
       }
+    }
+  }
+
+  /// A tall page scrolls first; past its end the wheel turns the page, once per gesture, so a
+  /// fast wheel or a touchpad burst does not run through pages the user never saw.
+  private mutating func wheel(_ direction: WheelDirection, at now: Duration) {
+    let step = direction == .next ? 1 : -1
+    let isNewGesture = lastWheel.map { now - $0 >= TourState.wheelGestureGap } ?? true
+    lastWheel = now
+    if !scroll(by: step * TourState.wheelScrollLines) && isNewGesture {
+      go(to: targetPage + step, at: now)
     }
   }
 

@@ -37,14 +37,18 @@ struct DotTests {
     }
   }
 
-  @Test("the wheel pages through short pages: down is next, up is previous")
+  @Test("the wheel pages through short pages, one page per gesture: down is next, up previous")
   func wheel() async throws {
     try await TmuxSession.withTour(["--no-animation"], file: Fixture.fivePages) { tour in
       let row = tour.layout.pageRow
-      try await tour.wheel(.wheelDown, x: 40, y: row)
+      // A burst of notches (a fast wheel, a touchpad) is one gesture: one page.
+      for _ in 0..<3 { try await tour.wheel(.wheelDown, x: 40, y: row) }
       try await tour.waitForPage(1)
+      // Gestures are told apart by a pause of 250 ms.
+      try await Task.sleep(for: .milliseconds(400))
       try await tour.wheel(.wheelDown, x: 40, y: row)
       try await tour.waitForPage(2)
+      try await Task.sleep(for: .milliseconds(400))
       try await tour.wheel(.wheelUp, x: 40, y: row)
       try await tour.waitForPage(1)
     }

@@ -36,11 +36,18 @@ struct ScrollTests {
       try await tour.waitForScreen("the long page scrolled, not turned") {
         $0.contains("↑ more") && $0.currentPage == 0
       }
-      // Far more notches than the page has lines: it reaches the end, then turns to page 2.
-      for _ in 0..<80 {
+      // Far more notches than the page has lines, in one burst: it reaches the end and stays,
+      // so a fast wheel never runs past a page into the next.
+      for _ in 0..<40 {
         try await tour.wheel(.wheelDown, x: 40, y: row)
         try await Task.sleep(for: .milliseconds(2))
       }
+      try await tour.waitForScreen("the end of the long page, not the next page") {
+        $0.currentPage == 0 && $0.contains("Paragraph line 30.") && !$0.contains("↓ more")
+      }
+      // The next gesture, after a pause, turns to page 2.
+      try await Task.sleep(for: .milliseconds(400))
+      try await tour.wheel(.wheelDown, x: 40, y: row)
       try await tour.waitForPage(1, titles: ["Long Page", "After"])
       // The long page kept its place: going back shows its end.
       try await tour.sendKeys("Left")

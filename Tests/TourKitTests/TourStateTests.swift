@@ -239,11 +239,32 @@ struct TourStatePointerTests {
     #expect(state.outcome == nil)
   }
 
-  @Test func wheelPages() {
+  @Test func wheelPagesOncePerGesture() {
     var state = Fixtures.state()
-    state.handle([.wheel(.next), .wheel(.next)], at: .zero)
+    state.handle(.wheel(.next), at: .zero)
+    state.handle(.wheel(.next), at: .ms(20))  // same burst: no second page
+    state.handle(.wheel(.next), at: .ms(40))
+    #expect(state.targetPage == 1)
+    state.handle(.wheel(.next), at: .ms(400))  // a new gesture
     #expect(state.targetPage == 2)
-    state.handle(.wheel(.previous), at: .ms(10))
+    state.handle(.wheel(.previous), at: .ms(800))
+    #expect(state.targetPage == 1)
+  }
+
+  @Test func wheelScrollsATallPageThenTurnsOnTheNextGesture() throws {
+    let long = (1...40).map { "Line \($0)." }.joined(separator: "\n\n")
+    let tour = try TourFileParser.parse(text: "\(long)\n---\n# Two\n", path: "t")
+    var state = Fixtures.state(tour)
+    let bottom = state.geometry.maximumScroll(ofPage: 0)
+    var time = Duration.zero
+    while state.scrollOffsets[0] < bottom {
+      state.handle(.wheel(.next), at: time)
+      time += .ms(20)
+    }
+    #expect(state.scrollOffsets[0] == bottom)
+    state.handle(.wheel(.next), at: time)  // the same burst reaches the end: stay
+    #expect(state.targetPage == 0)
+    state.handle(.wheel(.next), at: time + .ms(500))
     #expect(state.targetPage == 1)
   }
 }
