@@ -182,13 +182,14 @@ struct SettingsValueTests {
 struct FitCheckTests {
   @Test func reportsOverflowAndClippedLines() throws {
     let long = (1...30).map { "Line \($0)." }.joined(separator: "\n\n")
-    let code = "```\n" + String(repeating: "x", count: 120) + "\n```"
+    let code = "```\n" + String(repeating: "x", count: 120) + "\n```"  // wider than 80 columns
     let tour = try TourFileParser.parse(text: "# Short\n---\n\(long)\n---\n\(code)\n", path: "t")
     let problems = FitCheck.problems(
       in: tour, sizes: [ScreenSize(width: 80, height: 24)], options: TourOptions())
     #expect(
       problems.map(\.description) == [
-        "page 2 at 80×24: 59 lines overflow 15 rows (the page will scroll)",
+        // Page 2 is not the last: it also has the Start button's four rows.
+        "page 2 at 80×24: 59 lines overflow 19 rows (the page will scroll)",
         "page 3 at 80×24: 1 line clipped",
       ])
   }

@@ -310,6 +310,15 @@ struct TourStateChromeTests {
     #expect(state.startButton.alpha(at: .ms(10)) == 0)
   }
 
+  @Test func pagesBeforeTheLastUseTheStartButtonsRows() throws {
+    let lines = (1...17).map { "Line \($0)." }.joined(separator: "\n\n")  // 33 lines
+    let tour = try TourFileParser.parse(text: "\(lines)\n---\n\(lines)\n", path: "t")
+    let geometry = Fixtures.state(tour, width: 80, height: 40).geometry
+    #expect(geometry.contentRows(ofPage: 0) == geometry.contentRows(ofPage: 1) + 4)
+    #expect(geometry.maximumScroll(ofPage: 0) == 0)  // 33 lines in 35 rows
+    #expect(geometry.maximumScroll(ofPage: 1) > 0)  // the last page keeps room for Start
+  }
+
   @Test func onePageTourShowsStartAtOnce() {
     let tour = Tour(pages: [Page(title: "Only")])
     let state = Fixtures.state(tour, options: TourOptions(slideDuration: .zero))

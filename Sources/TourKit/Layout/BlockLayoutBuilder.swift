@@ -8,13 +8,16 @@ struct BlockLayoutBuilder {
   let alignment: PageSettings.Alignment
   /// Whether code lines wider than the page are cut.
   let clipsCode: Bool
+  /// How much wider than the text code may run.
+  let extraCodeWidth: Int
   /// Lines cut short so far.
   private(set) var clippedLineCount = 0
 
-  init(glyphs: Glyphs, alignment: PageSettings.Alignment, clipsCode: Bool) {
+  init(glyphs: Glyphs, alignment: PageSettings.Alignment, clipsCode: Bool, extraCodeWidth: Int) {
     self.glyphs = glyphs
     self.alignment = alignment
     self.clipsCode = clipsCode
+    self.extraCodeWidth = extraCodeWidth
   }
 
   /// Lines for `blocks` at `width`, a blank line between blocks. Inside lists and quotes
@@ -42,7 +45,7 @@ struct BlockLayoutBuilder {
       let bar = Span(glyphs.quoteBar, role: .quoteBar)
       return layout(blocks, width: max(1, width - 2), nested: true).map { prefixed($0, with: bar) }
     case .code(_, let text):
-      return layoutCode(text, width: width)
+      return layoutCode(text, width: width + extraCodeWidth)
     case .image(let alt, _):
       return layoutImage(alt: alt, width: width)
     }

@@ -58,17 +58,35 @@ public struct PageLayout: Equatable, Sendable {
   /// How many lines were cut short because they are wider than the page (code).
   public let clippedLineCount: Int
 
-  /// Lays out `page` for text `width` cells wide, drawing markers with `glyphs`. Code wider
-  /// than the page is cut with a marker unless `clipsCode` is false (plain-text output).
-  public init(page: Page, width: Int, glyphs: Glyphs, clipsCode: Bool = true) {
-    var builder = BlockLayoutBuilder(
-      glyphs: glyphs, alignment: page.settings.alignment, clipsCode: clipsCode)
-    let lines = builder.layout(page.blocks, width: max(1, width), nested: false)
-    self.lines = lines
-    blockWidth = min(
+  /// Lays out `page` with text wrapped to `width` cells, drawing markers with `glyphs`.
+  ///
+  /// Code is not prose: given the `screenWidth`, a code block may run wider than the text, to
+  /// two columns from the screen's right edge, before it is cut with a clip marker. The block
+  /// stays centred on its prose, so wide code does not push the text off-centre. Plain-text
+  /// output (`clipsCode` false) never cuts code.
+  public init(
+    page: Page, width: Int, screenWidth: Int? = nil, glyphs: Glyphs, clipsCode: Bool = true
+  ) {
+    let width = max(1, width)
+    func layOut(extraCodeWidth: Int) -> (lines: [Line], clipped: Int) {
+      var builder = BlockLayoutBuilder(
+        glyphs: glyphs, alignment: page.settings.alignment, clipsCode: clipsCode,
+        extraCodeWidth: extraCodeWidth)
+      let lines = builder.layout(page.blocks, width: width, nested: false)
+      return (lines, builder.clippedLineCount)
+    }
+    var (lines, clipped) = layOut(extraCodeWidth: 0)
+    let blockWidth = min(
       width,
       lines.map { $0.indent + max($0.width, $0.band.map { $0.offset + $0.width } ?? 0) }.max() ?? 0)
-    clippedLineCount = builder.clippedLineCount
+    if let screenWidth, clipped > 0 {
+      let blockX = max(0, (screenWidth - blockWidth) / 2)
+      let extra = screenWidth - 2 - blockX - width
+      if extra > 0 { (lines, clipped) = layOut(extraCodeWidth: extra) }
+    }
+    self.lines = lines
+    self.blockWidth = blockWidth
+    clippedLineCount = clipped
   }
 
   /// How far a page can scroll in a page area `rows` high: 0 when it fits.
@@ -80,10 +98,12 @@ public struct PageLayout: Equatable, Sendable {
 
   /// Draws the page into a canvas `width` × `height` scrolled down by `scroll` lines.
   ///
-  /// A page that fits is centred vertically; a taller one shows a marker above and below where
-  /// there is more to see.
+  /// A page that fits in the top `centeringRows` is centred in them (so pages line up whatever
+  /// room each has below); one that fits in `height` is centred there; a taller one scrolls,
+  /// with a marker above and below where there is more to see.
   public func draw(
-    width: Int, height: Int, scroll: Int, theme: Theme, glyphs: Glyphs, labels: ChromeLabels
+    width: Int, height: Int, centeringRows: Int? = nil, scroll: Int, theme: Theme,
+    glyphs: Glyphs, labels: ChromeLabels
   )
     -> Canvas
   {
@@ -92,7 +112,11 @@ public struct PageLayout: Equatable, Sendable {
     let fits = lines.count <= height
     let visibleRows = fits ? height : max(1, height - 2)
     let scroll = min(max(0, scroll), maximumScroll(rows: height))
-    let top = fits ? max(0, (height - lines.count) / 2) : min(1, height - 1)
+    let centering = min(height, centeringRows ?? height)
+    let top =
+      !fits
+      ? min(1, height - 1)
+      : max(0, ((lines.count <= centering ? centering : height) - lines.count) / 2)
     for (row, line) in lines.dropFirst(scroll).prefix(visibleRows).enumerated() {
       draw(line, blockX: blockX, y: top + row, into: &canvas, theme: theme)
     }

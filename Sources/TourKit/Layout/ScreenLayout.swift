@@ -16,6 +16,8 @@ public struct ScreenLayout: Equatable, Sendable {
   public static let roomyChromeRows = 9
   /// Rows taken by the chrome in the compact arrangement: gap, button (3), gap, dots.
   public static let compactChromeRows = 6
+  /// Rows of the Start button and the gap above it, which pages other than the last may use.
+  public static let buttonRows = 4
 
   /// Screen columns.
   public let width: Int

@@ -24,7 +24,9 @@ public struct TourGeometry: Sendable {
   public init(tour: Tour, width: Int, height: Int, options: TourOptions) {
     let textWidth = ScreenLayout.textWidth(forScreenWidth: width)
     let glyphs = options.glyphs
-    pages = tour.pages.map { PageLayout(page: $0, width: textWidth, glyphs: glyphs) }
+    pages = tour.pages.map {
+      PageLayout(page: $0, width: textWidth, screenWidth: width, glyphs: glyphs)
+    }
     startLabel = tour.style.startLabel ?? options.labels.start
     requiredWidth = max(ScreenLayout.minimumWidth, DisplayWidth.of(startLabel) + 8)
     requiredHeight = ScreenLayout.minimumContentRows + ScreenLayout.compactChromeRows
@@ -43,9 +45,16 @@ public struct TourGeometry: Sendable {
     layout.width < requiredWidth || layout.height < requiredHeight
   }
 
+  /// The rows `page` may use: every page but the last also has the Start button's rows, which
+  /// only the last page needs. (Pages that fit the common area are centred in it all the same,
+  /// so paging never makes text jump.)
+  public func contentRows(ofPage page: Int) -> Int {
+    page == pages.count - 1 ? layout.contentRows : layout.contentRows + ScreenLayout.buttonRows
+  }
+
   /// How far `page` can scroll down on this screen: 0 when it fits.
   public func maximumScroll(ofPage page: Int) -> Int {
-    pages.indices.contains(page) ? pages[page].maximumScroll(rows: layout.contentRows) : 0
+    pages.indices.contains(page) ? pages[page].maximumScroll(rows: contentRows(ofPage: page)) : 0
   }
 
   /// The page indicator, showing `currentPage` in its compact form.

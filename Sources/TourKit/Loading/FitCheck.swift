@@ -37,8 +37,8 @@ public enum FitCheck {
           ))
         continue
       }
-      let rows = geometry.layout.contentRows
       for (index, page) in geometry.pages.enumerated() {
+        let rows = geometry.contentRows(ofPage: index)
         if page.lines.count > rows {
           problems.append(
             Problem(

@@ -64,7 +64,8 @@ public struct TourRenderer: Sendable {
       (leftPage, shift, 0, width - shift), (leftPage + 1, 0, width - shift, shift),
     ] where columns > 0 && page < geometry.pages.count {
       let pageCanvas = geometry.pages[page].draw(
-        width: width, height: layout.contentRows, scroll: state.scrollOffsets[page], theme: theme,
+        width: width, height: geometry.contentRows(ofPage: page),
+        centeringRows: layout.contentRows, scroll: state.scrollOffsets[page], theme: theme,
         glyphs: state.options.glyphs, labels: state.options.labels)
       canvas.copy(
         from: pageCanvas, sourceX: sourceX, toX: toX, y: layout.contentTop, columns: columns)
