@@ -35,7 +35,8 @@ public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) ->
 ///   - app: the app's ID (the record's file name): no `/`, no `..`, no control characters.
 ///   - version: the app's version now, like `1.4` or `2.0.0-beta.1`.
 ///   - store: where versions are remembered (default: `~/.local/state/tour/APP.json`).
-///   - override: `.force` shows the onboarding regardless; `.whatsNew(since:)` the upgrade view.
+///   - override: `.force` shows the onboarding regardless (and remembers as usual);
+///     `.whatsNew(since:)` previews the upgrade view and remembers nothing.
 /// - Returns: ``TourResult/notNeeded`` when nothing was shown, else how the tour ended.
 /// - Throws: ``LaunchGateError`` for an invalid app ID or version, before anything is shown.
 public func presentIfNeeded(
@@ -55,8 +56,11 @@ public func presentIfNeeded(
     options.warn("cannot remember this tour: \(error)")
     storeIsUsable = false
   }
+  // The what's-new view is an author's preview: remembering it would use up the real upgrade.
+  let isPreview: Bool
+  if case .whatsNew = override { isPreview = true } else { isPreview = false }
   func remember(_ outcome: AppRecord.Outcome) {
-    guard storeIsUsable else { return }
+    guard storeIsUsable, !isPreview else { return }
     do {
       try store.append(
         AppRecord.Entry(version: version, outcome: outcome, date: UTCDate.now()), for: id)

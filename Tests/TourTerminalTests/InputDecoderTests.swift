@@ -55,4 +55,14 @@ struct InputDecoderTests {
       InputDecoder.decodeMouse(state: tour_button4_pressed(), x: 0, y: 0) == [.wheel(.previous)])
     #expect(InputDecoder.decodeMouse(state: tour_button5_pressed(), x: 0, y: 0) == [.wheel(.next)])
   }
+
+  @Test func altCombinationsAreDroppedButEscAloneStays() {
+    let escape = TerminalInput.event(.key(.escape))
+    let x = TerminalInput.event(.key(.character("x")))
+    let right = TerminalInput.event(.key(.right))
+    #expect(InputDecoder.droppingAltCombinations([escape, x, right]) == [right])
+    #expect(InputDecoder.droppingAltCombinations([escape]) == [escape])
+    #expect(InputDecoder.droppingAltCombinations([right, escape]) == [right, escape])
+    #expect(InputDecoder.droppingAltCombinations([escape, right]) == [escape, right])
+  }
 }

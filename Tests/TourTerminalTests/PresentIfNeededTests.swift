@@ -76,6 +76,27 @@ struct PresentIfNeededTests {
     #expect(capture.output.contains("New in 2.0") && !capture.output.contains("Welcome"))
   }
 
+  @Test func whatsNewPreviewRemembersNothing() throws {
+    let store = InMemoryTourStore()
+    let capture = Capture()
+    let result = try presentIfNeeded(
+      Self.tour, app: "notes", version: "2.0", store: store,
+      override: .whatsNew(since: try #require(Version("1.0"))),
+      options: options(capture, textMode: .always))
+    #expect(result == .printed)
+    #expect(capture.output.contains("New in 2.0"))
+    #expect(try store.record(for: AppID("notes")) == nil)
+  }
+
+  @Test func forceRemembersAsUsual() throws {
+    let store = InMemoryTourStore()
+    let capture = Capture()
+    _ = try presentIfNeeded(
+      Self.tour, app: "notes", version: "2.0", store: store, override: .force,
+      options: options(capture, textMode: .always))
+    #expect(try store.record(for: AppID("notes"))?.latestVersion == Version("2.0"))
+  }
+
   @Test func corruptStoreCountsAsNoRecordWithOneWarning() throws {
     struct CorruptStore: TourStore {
       func record(for app: AppID) throws(TourStoreError) -> AppRecord? {
