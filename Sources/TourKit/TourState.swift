@@ -16,6 +16,8 @@ public struct TourState: Sendable {
   public private(set) var startButton = StartButton()
   /// Whether the help overlay is up.
   public private(set) var isHelpShown = false
+  /// How far the help overlay's list is scrolled (on screens too short for all of it).
+  public private(set) var helpScroll = 0
   /// How the tour ended, once it has.
   public private(set) var outcome: TourOutcome?
   /// How many lines each page is scrolled down (pages taller than the screen).
@@ -98,7 +100,7 @@ public struct TourState: Sendable {
     case .pointerUp(let x, let y): pointerUp(x: x, y: y, at: now)
     case .wheel(let direction):
       if isHelpShown {
-        isHelpShown = false
+        scrollHelp(by: direction == .next ? 1 : -1)
       } else {
         wheel(direction, at: now)
       }
@@ -119,7 +121,12 @@ public struct TourState: Sendable {
 
   private mutating func handle(_ key: TourKey, at now: Duration) {
     if isHelpShown {
-      isHelpShown = false
+      // ↑ ↓ scroll a help list taller than the screen; any other key closes the help.
+      switch key {
+      case .up, .character("k"): scrollHelp(by: -1)
+      case .down, .character("j"): scrollHelp(by: 1)
+      default: isHelpShown = false
+      }
       return
     }
     switch key {
@@ -130,7 +137,9 @@ public struct TourState: Sendable {
     case .enter:
       if isOnLastPage { outcome = .finished } else { go(to: targetPage + 1, at: now) }
     case .escape, .character("q"): outcome = .skipped(atPage: currentPage(at: now))
-    case .character("?"): isHelpShown = true
+    case .character("?"):
+      isHelpShown = true
+      helpScroll = 0
     case .up, .character("k"): scroll(by: -1)
     case .down, .character("j"): scroll(by: 1)
     case .character(let digit):
@@ -151,6 +160,17 @@ public struct TourState: Sendable {
     if !scroll(by: step * TourState.wheelScrollLines) && isNewGesture {
       go(to: targetPage + step, at: now)
     }
+  }
+
+  /// The help overlay at the current screen size.
+  var helpOverlay: HelpOverlay {
+    HelpOverlay(
+      labels: options.labels, glyphs: options.glyphs, width: geometry.layout.width,
+      height: geometry.layout.height)
+  }
+
+  private mutating func scrollHelp(by lines: Int) {
+    helpScroll = min(max(0, helpScroll + lines), helpOverlay.maximumScroll)
   }
 
   /// Scrolls the target page by `lines` within its bounds; returns whether it moved.

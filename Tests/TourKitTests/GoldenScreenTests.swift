@@ -60,6 +60,15 @@ struct GoldenScreenTests {
     expectSnapshot(render(state, at: .zero), named: "help-80x24")
   }
 
+  @Test func helpOverlayOnASmallScreenScrolls() {
+    var state = Fixtures.state(.builtinWelcome, width: 40, height: 12)
+    state.handle(.key(.character("?")), at: .zero)
+    expectSnapshot(render(state, at: .zero), named: "help-40x12")
+    for _ in 0..<30 { state.handle(.key(.down), at: .zero) }
+    expectSnapshot(render(state, at: .zero), named: "help-40x12-end")
+    #expect(state.isHelpShown)
+  }
+
   @Test func asciiGlyphs() {
     var state = Fixtures.state(
       .builtinWelcome, options: TourOptions(slideDuration: .zero, unicode: false))

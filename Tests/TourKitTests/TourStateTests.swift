@@ -73,6 +73,20 @@ struct TourStateKeyTests {
     #expect(state.targetPage == 0)
   }
 
+  @Test func arrowsScrollATallHelpAndOtherKeysCloseIt() {
+    var state = Fixtures.state(width: 40, height: 12)
+    state.handle(.key(.character("?")), at: .zero)
+    state.handle([.key(.down), .key(.character("j")), .wheel(.next)], at: .zero)
+    #expect(state.helpScroll == 3)
+    state.handle(.key(.up), at: .zero)
+    #expect(state.helpScroll == 2)
+    #expect(state.isHelpShown && state.targetPage == 0)
+    state.handle(.key(.right), at: .zero)
+    #expect(!state.isHelpShown && state.targetPage == 0)
+    state.handle(.key(.character("?")), at: .zero)
+    #expect(state.helpScroll == 0)  // opens at the top again
+  }
+
   @Test func nothingHappensAfterTheOutcome() {
     var state = Fixtures.state()
     state.handle([.key(.character("q")), .key(.right)], at: .zero)

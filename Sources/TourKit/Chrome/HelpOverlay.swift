@@ -1,9 +1,16 @@
 /// The `?` overlay: a framed box in the middle of the screen listing every key and mouse action.
+///
+/// On a small screen the rows that do not fit scroll (↑ ↓), the footer says so, and a row too
+/// wide for the box puts its action on a line of its own.
 struct HelpOverlay {
   let labels: ChromeLabels
   let glyphs: Glyphs
+  /// The screen size.
+  let width: Int
+  let height: Int
 
-  func draw(into canvas: inout Canvas, theme: Theme) {
+  /// The list's lines at this width: `keys  action`, or keys then an indented action.
+  var lines: [String] {
     let rows = labels.helpRows.map { row in
       (
         keys: row.keys
@@ -13,31 +20,58 @@ struct HelpOverlay {
       )
     }
     let keysWidth = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
-    let lines =
-      rows.map { row in
+    let room = innerWidth
+    return rows.flatMap { row -> [String] in
+      let line =
         row.keys + String(repeating: " ", count: keysWidth - DisplayWidth.of(row.keys) + 2)
-          + row.action
-      }
-    let contentWidth = max(
-      DisplayWidth.of(labels.helpTitle), DisplayWidth.of(labels.helpFooter),
-      lines.map { DisplayWidth.of($0) }.max() ?? 0)
+        + row.action
+      return DisplayWidth.of(line) <= room ? [line] : [row.keys, "    " + row.action]
+    }
+  }
+
+  /// The width inside the frame and its margins.
+  private var innerWidth: Int { max(1, min(width, 64) - 4) }
+
+  /// Whether there is room for blank rows around the list.
+  private var isRoomy: Bool { lines.count + 6 <= height }
+
+  /// How many list lines are visible.
+  var visibleRows: Int { isRoomy ? lines.count : max(1, height - 4) }
+
+  /// How far the list can scroll.
+  var maximumScroll: Int { max(0, lines.count - visibleRows) }
+
+  /// Draws the overlay with its list scrolled down by `scroll` lines.
+  func draw(into canvas: inout Canvas, theme: Theme, scroll: Int) {
+    let lines = lines
+    let scroll = min(max(0, scroll), maximumScroll)
+    let footer =
+      maximumScroll > 0
+      ? "\(glyphs.arrows.up) \(glyphs.arrows.down) \(labels.more) · \(labels.helpFooter)"
+      : labels.helpFooter
+    let contentWidth = min(
+      innerWidth,
+      max(
+        DisplayWidth.of(labels.helpTitle), DisplayWidth.of(footer),
+        lines.map { DisplayWidth.of($0) }.max() ?? 0))
     let boxWidth = min(canvas.width, contentWidth + 4)
-    let boxHeight = min(canvas.height, lines.count + 6)
+    let boxHeight = min(canvas.height, visibleRows + (isRoomy ? 6 : 4))
     let box = Rect(
       x: (canvas.width - boxWidth) / 2, y: (canvas.height - boxHeight) / 2, width: boxWidth,
       height: boxHeight)
     canvas.fill(box, style: .plain)
     canvas.drawBox(box, glyphs: glyphs, style: theme.style(.overlayFrame))
     let textX = box.x + 2
-    let visibleRows = max(0, box.height - 6)
-    canvas.draw(labels.helpTitle, x: textX, y: box.y + 1, style: theme.style(.notice))
-    for (index, line) in lines.prefix(visibleRows).enumerated() {
-      canvas.draw(
-        DisplayWidth.prefix(of: line, width: box.width - 4), x: textX, y: box.y + 3 + index)
+    let room = box.width - 4
+    canvas.draw(
+      DisplayWidth.prefix(of: labels.helpTitle, width: room), x: textX, y: box.y + 1,
+      style: theme.style(.notice))
+    let listTop = box.y + (isRoomy ? 3 : 2)
+    for (index, line) in lines.dropFirst(scroll).prefix(visibleRows).enumerated() {
+      canvas.draw(DisplayWidth.prefix(of: line, width: room), x: textX, y: listTop + index)
     }
     canvas.draw(
-      DisplayWidth.prefix(of: labels.helpFooter, width: box.width - 4), x: textX,
-      y: box.y + box.height - 2,
+      DisplayWidth.prefix(of: footer, width: room), x: textX, y: box.y + box.height - 2,
       style: theme.style(.hint))
   }
 }

@@ -44,7 +44,7 @@ public struct TourRenderer: Sendable {
         hint, x: (layout.width - DisplayWidth.of(hint)) / 2, y: row, style: theme.style(.hint))
     }
     if state.isHelpShown {
-      HelpOverlay(labels: options.labels, glyphs: glyphs).draw(into: &canvas, theme: theme)
+      state.helpOverlay.draw(into: &canvas, theme: theme, scroll: state.helpScroll)
     }
     return canvas
   }
