@@ -55,7 +55,11 @@ struct Arguments {
       return value
     }
     while let argument = rest.popFirst() {
-      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+      if argument == "-" {
+        throw UsageError(
+          message: "a tour cannot come from standard input (the keys do): name a file")
+      }
+      if optionsEnded || !argument.hasPrefix("-") {
         files.append(argument)
         continue
       }
@@ -77,17 +81,23 @@ struct Arguments {
       case "--reset": reset = true
       case "--whats-new": whatsNew = true
       case "--since": whatsNewSince = try value(for: "--since")
-      case "--check": mode = .check
+      case "--check":
+        if case .render = mode {
+          throw UsageError(message: "--check and --render exclude each other")
+        }
+        mode = .check
       case "--render":
         let text = try value(for: "--render")
         guard let page = Int(text), page >= 1 else {
           throw UsageError(message: "--render takes a page number from 1, got '\(text)'")
         }
+        if mode == .check { throw UsageError(message: "--check and --render exclude each other") }
         mode = .render(page: page)
       case "--size":
         let text = try value(for: "--size")
         guard let size = ScreenSize(parsing: text) else {
-          throw UsageError(message: "--size takes WIDTHxHEIGHT like 80x24, got '\(text)'")
+          throw UsageError(
+            message: "--size takes WIDTHxHEIGHT like 80x24, from 1x1 to 1000x1000, got '\(text)'")
         }
         sizes.append(size)
       default:
@@ -119,18 +129,17 @@ struct Arguments {
     if let since = whatsNewSince, Version(since) == nil {
       throw UsageError(message: "--since takes a version like 1.4, got '\(since)'")
     }
-    if (force || whatsNew) && appVersion == nil {
-      throw UsageError(message: "\(force ? "--force" : "--whats-new") needs --version V")
+    if force && whatsNew {
+      throw UsageError(message: "--force and --whats-new exclude each other: choose one")
     }
     if app == nil && (force || reset) {
       throw UsageError(message: "\(force ? "--force" : "--reset") needs --app ID")
     }
-    if app != nil && appVersion == nil && !reset {
-      throw UsageError(message: "--app needs --version V (the app's version now)")
-    }
     if appVersion != nil && app == nil && !whatsNew {
-      throw UsageError(message: "--version V needs --app ID")
+      throw UsageError(message: "--version V needs --app ID (alone, --version prints tour's)")
     }
+    // `--app ID` and `--whats-new` without `--version V` take the tour file's `version:`; that
+    // is checked once the file is loaded.
   }
 
   private func closestOption(to argument: String) -> String? {

@@ -1,3 +1,4 @@
+import CNcurses
 import Glibc
 import TourKit
 import TourTerminal
@@ -9,32 +10,43 @@ enum LaunchCommand {
   static func run(_ arguments: Arguments, tour loadTour: () -> Tour, options: PresentOptions)
     -> Int32
   {
-    guard let app = arguments.app else {
-      var tour = loadTour()
-      if let since = arguments.whatsNewSince.flatMap(Version.init),
-        let version = arguments.appVersion.flatMap(Version.init)
-      {
-        tour = tour.selecting(pages: LaunchGate.whatsNewPages(of: tour, from: since, to: version))
-        guard !tour.pages.isEmpty else { return TourResult.notNeeded.exitStatus }
-      }
-      return present(tour, options: options).exitStatus
-    }
     let store = FileTourStore()
-    do {
-      if arguments.reset {
-        do {
-          try store.forget(try AppID(app))
-        } catch {
-          options.warn("cannot forget '\(app)': \(error)")
-        }
-        guard arguments.appVersion != nil else { return 0 }
+    if arguments.reset, let app = arguments.app {
+      do {
+        try store.forget(try AppID(app))
+      } catch {
+        options.warn("cannot forget '\(app)': \(error)")
       }
-      let override: LaunchGate.Override? =
-        arguments.force
-        ? .force : arguments.whatsNewSince.flatMap(Version.init).map { .whatsNew(since: $0) }
-      return try presentIfNeeded(
-        loadTour(), app: app, version: arguments.appVersion ?? "", store: store, override: override,
+      if arguments.appVersion == nil && arguments.files.isEmpty { return 0 }
+    }
+    let tour = loadTour()
+    let needsVersion = arguments.app != nil || arguments.whatsNewSince != nil
+    guard needsVersion else { return present(tour, options: options).exitStatus }
+    guard let version = arguments.appVersion ?? tour.settings.version else {
+      fail(
+        "\(arguments.app != nil ? "--app" : "--whats-new") needs --version V (the app's version "
+          + "now), or a `version:` in the tour file")
+    }
+    let since = arguments.whatsNewSince.flatMap(Version.init)
+    if let since, let current = Version(version),
+      LaunchGate.whatsNewPages(of: tour, from: since, to: current).isEmpty
+    {
+      fputs("tour: no page is new since \(since) (up to \(version))\n", tour_stderr())
+      return 0
+    }
+    guard let app = arguments.app else {
+      // A preview without an app: nothing to remember, so no store.
+      let current = Version(version)!
+      return present(
+        tour.selecting(pages: LaunchGate.whatsNewPages(of: tour, from: since!, to: current)),
         options: options
+      ).exitStatus
+    }
+    let override: LaunchGate.Override? =
+      arguments.force ? .force : since.map { .whatsNew(since: $0) }
+    do {
+      return try presentIfNeeded(
+        tour, app: app, version: version, store: store, override: override, options: options
       ).exitStatus
     } catch {
       fail(error.description)

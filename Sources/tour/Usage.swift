@@ -1,52 +1,58 @@
-/// The `--help` text.
+/// The `--help` text (kept within 80 columns).
 let usage = """
   usage: tour [--no-animation] [--plain] [FILE]
-         tour --app ID --version V [--force | --whats-new --since R] [--reset] [FILE]
+         tour --app ID [--version V] [--force] [--reset] [FILE]
          tour --app ID --reset
+         tour --whats-new --since R --version V [FILE]
          tour --check [--size WxH]... FILE...
          tour --render N [--size WxH] [FILE]
 
-  Shows an onboarding tour full screen: the built-in welcome tour, or FILE (Markdown pages
-  separated by `---` lines). With LANG=ja_JP.UTF-8, FILE.ja_JP.md or FILE.ja.md is used
-  when it exists. Without a terminal the pages are printed as plain text.
+  Shows an onboarding tour full screen: the built-in welcome tour, or FILE
+  (Markdown pages separated by `---` lines). With LANG=ja_JP.UTF-8 it shows
+  FILE.ja_JP.md or FILE.ja.md when one exists. With no terminal it prints the
+  pages as plain text.
 
   keys     ← → h l, PgUp PgDn, Space Backspace: previous / next page
-           Home End g G: first / last page   1-9: go to page   ↑ ↓ j k: scroll
-           Enter: next page, finish on the last   q Esc: leave   ?: help
-  mouse    drag: swipe   click a dot: go to its page   wheel: scroll, then page
-           click Start: finish
+           Home End g G: first / last page   1-9: go to page
+           ↑ ↓ j k: scroll a long page   ?: help
+           Enter: next page, finish on the last   q Esc: leave
+  mouse    drag: swipe   click a dot: go to its page   click Start: finish
+           wheel: scroll, then page (one page per gesture)
 
-  launch gate (first run and what's new)
-    --app ID         show only when app ID has not seen version V: the pages without
-                     `since` on a first run, the pages new since the last version seen
-                     after an upgrade, nothing otherwise; V is remembered on finish or q
-    --version V      the app's version now (with --app)
+  launch gate: first run and what's new
+    --app ID         show the tour only if app ID needs it: on a first run the
+                     pages without `since`, after an upgrade the pages new
+                     since the version last seen, otherwise nothing (exit 0).
+                     V is remembered when the user finishes or presses q.
+    --version V      the app's version now (default: the file's `version:`)
     --force          show the onboarding whatever was remembered
-    --whats-new      with --since R: show the pages new since version R
     --reset          forget what app ID has seen
+    --whats-new      with --since R and --version V: preview the pages new
+                     since R (remembers nothing)
 
   options
     --no-animation   change pages instantly
-    --plain          print the pages as plain text (and remember them with --app)
-    --check          lay every page out at 80x24, 60x20 and 40x12 (or each --size)
-                     and report pages that overflow or clip
+    --plain          print plain text, even on a terminal (remembered with --app)
+    --check          lay every page out at 80x24, 60x20 and 40x12 (or each
+                     --size) and report pages that overflow or clip
     --render N       print page N as the screen shows it, without colours
     --size WxH       the screen size for --check and --render
     --help           this text
-    --version        the version of tour
+    --version        the version of tour itself (without --app)
 
   exit status
-    0    finished, not needed (--app), printed as text, or --check found all fitting
-    1    left early with q or Esc, or --check found pages that do not fit
+    0    finished, not needed (--app), printed as text, all fit (--check)
+    1    left early with q or Esc; some pages do not fit (--check)
     2    bad usage, an unreadable or invalid tour file, a bad app ID or version
-    129, 130, 143   hang-up, interrupted (Ctrl-C), terminated
+    129  hang-up   130  interrupted (Ctrl-C)   143  terminated
+  In a script, `tour --app mytool FILE || [ $? -eq 1 ]` treats q as success.
 
   environment
-    LC_ALL, LC_MESSAGES, LANG   language of the tour file and of the chrome (en, ja, zh)
-    NO_COLOR          when set and not empty: no colour, attributes only
-    TOUR_REDUCE_MOTION=1        like --no-animation
-    TERM              `dumb` or unset prints plain text
-    COLUMNS           the width of plain text (default 80)
-    XDG_STATE_HOME    where --app records live: $XDG_STATE_HOME/tour/ID.json
-                      (default ~/.local/state/tour/ID.json)
+    LC_ALL, LC_MESSAGES, LANG   language of the tour file and the chrome
+    NO_COLOR             set and not empty: no colour, attributes only
+    TOUR_REDUCE_MOTION   1: like --no-animation
+    TERM                 unset or `dumb`: plain text
+    COLUMNS              the width of plain text (default 80)
+    XDG_STATE_HOME       records live in $XDG_STATE_HOME/tour/ID.json
+                         (default ~/.local/state/tour/ID.json)
   """

@@ -82,6 +82,27 @@ struct LaunchGateProcessTests {
     #expect(!FileManager.default.fileExists(atPath: scratch.path("state/tour/flow.json")))
   }
 
+  @Test func versionComesFromTheFileWhenNotGiven() async throws {
+    let binary = try TourBinary.path()
+    let scratch = try ScratchDirectory(prefix: "gate-file-version")
+    let file = try scratch.write("---\nversion: 1.2\n---\n" + Self.tour, to: "tour.md")
+    let result = try await Command.run(
+      binary, ["--plain", "--app", "fv", file], environment: environment(scratch))
+    #expect(result.status == 0 && result.standardOutput.contains("Welcome"))
+    let data = try Data(contentsOf: URL(fileURLWithPath: scratch.path("state/tour/fv.json")))
+    #expect(String(decoding: data, as: UTF8.self).contains("\"version\":\"1.2\""))
+  }
+
+  @Test func whatsNewWithNothingNewSaysSo() async throws {
+    let scratch = try ScratchDirectory(prefix: "gate-nothing-new")
+    let file = try scratch.write(Self.tour, to: "tour.md")
+    let result = try await Command.run(
+      try TourBinary.path(), ["--whats-new", "--since", "2.0", "--version", "2.1", file],
+      environment: environment(scratch))
+    #expect(result.status == 0 && result.standardOutput.isEmpty)
+    #expect(result.standardError == "tour: no page is new since 2.0 (up to 2.1)\n")
+  }
+
   @Test func corruptRecordWarnsOnceAndStillShows() async throws {
     let binary = try TourBinary.path()
     let scratch = try ScratchDirectory(prefix: "gate-corrupt")
@@ -119,7 +140,16 @@ struct LaunchGateProcessTests {
       ["--app", "x", "--version", "one"],
       "tour: --version takes a version like 1.4 or 2.0.1-beta.1, got 'one'\n"
     ),
-    (["--app", "x"], "tour: --app needs --version V (the app's version now)\n"),
+    (
+      ["--app", "x"],
+      "tour: --app needs --version V (the app's version now), or a `version:` in the tour file\n"
+    ),
+    (
+      ["--force", "--whats-new", "--since", "1", "--app", "x", "--version", "2"],
+      "tour: --force and --whats-new exclude each other: choose one\n"
+    ),
+    (["--check", "--render", "1", "x.md"], "tour: --check and --render exclude each other\n"),
+    (["-"], "tour: a tour cannot come from standard input (the keys do): name a file\n"),
     (["--frobnicate"], "tour: unknown option '--frobnicate' (try 'tour --help')\n"),
     (["--plian"], "tour: unknown option '--plian' (did you mean '--plain'? try 'tour --help')\n"),
   ])
