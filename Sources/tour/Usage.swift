@@ -48,7 +48,7 @@ let usage = """
   In a script, `tour --app mytool FILE || [ $? -eq 1 ]` treats q as success.
 
   environment
-    LC_ALL, LC_MESSAGES, LANG   language of the tour file and the chrome
+    LANGUAGE, LC_ALL, LC_MESSAGES, LANG   language of the tour file and chrome
     NO_COLOR             set and not empty: no colour, attributes only
     TOUR_REDUCE_MOTION   1: like --no-animation
     TERM                 unset or `dumb`: plain text

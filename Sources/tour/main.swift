@@ -47,9 +47,7 @@ case .version:
   print("tour \(tourVersion)")
   exit(0)
 case .check:
-  exit(
-    AuthoringCommands.check(
-      arguments.files, sizes: arguments.sizes, language: language, labels: options.labels))
+  exit(AuthoringCommands.check(arguments.files, sizes: arguments.sizes))
 case .render(let page):
   exit(
     AuthoringCommands.render(

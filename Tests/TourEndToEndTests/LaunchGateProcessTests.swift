@@ -71,7 +71,7 @@ struct LaunchGateProcessTests {
     let again = try await run(["--plain", "--app", "flow", "--version", "1.0"])
     #expect(again.status == 0 && again.standardOutput.isEmpty && again.standardError.isEmpty)
     let upgrade = try await run(["--plain", "--app", "flow", "--version", "2.0"])
-    #expect(upgrade.standardOutput == "Page 1 of 1\n\nNew in 2.0\n\nShiny.\n")
+    #expect(upgrade.standardOutput == "Page 1 of 1\n\nNew in 2.0\n==========\n\nShiny.\n")
     let downgrade = try await run(["--plain", "--app", "flow", "--version", "1.5"])
     #expect(downgrade.status == 0 && downgrade.standardOutput.isEmpty)
     let forced = try await run(["--plain", "--app", "flow", "--version", "2.0", "--force"])

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TourKit
 
@@ -153,6 +154,15 @@ struct SettingsValueTests {
         == LanguagePreference(language: "de", region: "DE"))
   }
 
+  @Test func languageVariableWinsLikeGettext() {
+    #expect(
+      LanguagePreference { ["LANGUAGE": "ja:en", "LANG": "en_US.UTF-8"][$0] }.language == "ja")
+    #expect(
+      LanguagePreference { ["LANGUAGE": "zh_CN"][$0] }
+        == LanguagePreference(language: "zh", region: "CN"))
+    #expect(LanguagePreference { ["LANGUAGE": "ja", "LC_ALL": "C"][$0] }.language == nil)
+  }
+
   @Test func translatedFileCandidates() {
     let preference = LanguagePreference(language: "ja", region: "JP")
     #expect(
@@ -178,13 +188,13 @@ struct SettingsValueTests {
   }
 }
 
-@Suite("FitCheck")
-struct FitCheckTests {
+@Suite("TourCheck")
+struct TourCheckTests {
   @Test func reportsOverflowAndClippedLines() throws {
     let long = (1...30).map { "Line \($0)." }.joined(separator: "\n\n")
     let code = "```\n" + String(repeating: "x", count: 120) + "\n```"  // wider than 80 columns
     let tour = try TourFileParser.parse(text: "# Short\n---\n\(long)\n---\n\(code)\n", path: "t")
-    let problems = FitCheck.problems(
+    let problems = TourCheck.problems(
       in: tour, sizes: [ScreenSize(width: 80, height: 24)], options: TourOptions())
     #expect(
       problems.map(\.description) == [
@@ -197,15 +207,40 @@ struct FitCheckTests {
   @Test func builtinTourFitsEverywhere() {
     for language in [nil, "ja", "zh"] {
       let tour = Tour.builtinWelcome(for: LanguagePreference(language: language))
-      let problems = FitCheck.problems(
-        in: tour, sizes: FitCheck.defaultSizes, options: TourOptions(labels: .forLanguage(language))
+      let problems = TourCheck.problems(
+        in: tour, sizes: TourCheck.defaultSizes,
+        options: TourOptions(labels: .forLanguage(language))
       )
       #expect(problems.isEmpty, "\(language ?? "en"): \(problems)")
     }
   }
 
+  @Test func sinceLaterThanTheToursVersionIsReported() throws {
+    let text =
+      "---\nversion: 1.2\n---\n# A\n---\n<!-- since: 1.2 -->\n# B\n---\n<!-- since: 2.0 -->\n# C\n"
+    let tour = try TourFileParser.parse(text: text, path: "t")
+    let problems = TourCheck.problems(in: tour, sizes: [], options: TourOptions())
+    #expect(
+      problems.map(\.description) == [
+        "page 3: since 2.0 is later than the tour's version 1.2: no launch of version 1.2 shows it"
+      ])
+  }
+
+  @Test func translationsNextToAFileAreFound() throws {
+    let directory = "/tmp/tour-translations-\(getpid())"
+    mkdir(directory, 0o755)
+    defer { _ = try? FileManager.default.removeItem(atPath: directory) }
+    for name in ["w.md", "w.ja.md", "w.zh_TW.md", "w.backup.md", "w.md.orig", "x.ja.md", "w.JA.md"]
+    {
+      FileManager.default.createFile(atPath: "\(directory)/\(name)", contents: Data())
+    }
+    let found = LanguagePreference.translations(of: "\(directory)/w.md")
+    #expect(found.map(\.path) == ["\(directory)/w.ja.md", "\(directory)/w.zh_TW.md"])
+    #expect(found.map(\.language) == ["ja", "zh"])
+  }
+
   @Test func tooSmallScreenIsOneProblem() throws {
-    let problems = FitCheck.problems(
+    let problems = TourCheck.problems(
       in: Tour.builtinWelcome, sizes: [ScreenSize(width: 10, height: 5)], options: TourOptions())
     #expect(problems.map(\.description) == ["at 10×5: the screen is too small (needs 20×9)"])
   }

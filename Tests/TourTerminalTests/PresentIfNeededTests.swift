@@ -41,7 +41,7 @@ struct PresentIfNeededTests {
       options: options(capture, textMode: .always))
     #expect(plain == .printed)
     #expect(try store.record(for: AppID("notes"))?.latestVersion == Version("1.0"))
-    #expect(capture.output.contains("Page 1 of 1\n\nWelcome\n\nHello.\n"))
+    #expect(capture.output.contains("Page 1 of 1\n\nWelcome\n=======\n\nHello.\n"))
     #expect(!capture.output.contains("New in 2.0"))
   }
 

@@ -40,14 +40,16 @@ public struct FileTourStore: TourStore {
     try directory.get() + "/" + app.rawValue + ".json"
   }
 
-  /// The record of `app`; a missing file is no record, an unreadable or invalid one is
-  /// ``TourStoreError/corrupt``.
+  /// The record of `app`; a missing file is no record, an invalid one is
+  /// ``TourStoreError/corrupt``, one that cannot be opened ``TourStoreError/unavailable``.
   public func record(for app: AppID) throws(TourStoreError) -> AppRecord? {
     let path = try path(for: app)
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     if descriptor < 0 {
       if errno == ENOENT { return nil }
-      throw .corrupt("\(path): \(POSIX.message(errno))")
+      // Cannot open (a state folder that is a file, no permission): the store is unusable,
+      // which the gate reports once, rather than a record to replace.
+      throw .unavailable("\(path): \(POSIX.message(errno))")
     }
     defer { close(descriptor) }
     return try read(descriptor, path: path, app: app)

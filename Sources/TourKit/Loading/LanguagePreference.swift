@@ -1,7 +1,7 @@
 /// The user's language from the POSIX locale variables, and the translated tour files it picks.
 ///
-/// `LC_ALL` wins over `LC_MESSAGES`, which wins over `LANG`, as in every POSIX program; `C` and
-/// `POSIX` mean no preference.
+/// `LC_ALL` wins over `LC_MESSAGES`, which wins over `LANG`, as in every POSIX program, and
+/// `LANGUAGE` over all of them as in GNU gettext; `C` and `POSIX` mean no preference.
 public struct LanguagePreference: Equatable, Sendable {
   /// The language code, lower case (`ja`), or `nil`.
   public let language: String?
@@ -15,10 +15,23 @@ public struct LanguagePreference: Equatable, Sendable {
   }
 
   /// Reads the preference from the environment, through `lookup` (e.g. `getenv`).
+  ///
+  /// As GNU gettext does, the first entry of `LANGUAGE` (`ja:en`) wins over the locale, except
+  /// when the locale is explicitly `C` or `POSIX`.
   public init(environment lookup: (String) -> String?) {
-    let value = ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap { lookup($0) }.first { !$0.isEmpty }
-    // ll_CC.codeset@modifier
-    let name = value?.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap { lookup($0) }.first { !$0.isEmpty }
+    let parsedLocale = LanguagePreference(localeName: locale ?? "")
+    let language = lookup("LANGUAGE").flatMap { $0.split(separator: ":").first.map(String.init) }
+    if let language, locale == nil || parsedLocale.language != nil {
+      self = LanguagePreference(localeName: language)
+    } else {
+      self = parsedLocale
+    }
+  }
+
+  /// Parses a locale name, `ll_CC.codeset@modifier`; `C` and `POSIX` mean no preference.
+  private init(localeName: String) {
+    let name = localeName.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
     let base = name.split(separator: "@", maxSplits: 1).first.map(String.init) ?? ""
     let parts = base.split(separator: "_", maxSplits: 1).map(String.init)
     guard let language = parts.first?.lowercased(), !language.isEmpty, language != "c",
@@ -43,5 +56,31 @@ public struct LanguagePreference: Equatable, Sendable {
     result.append("\(stem).\(language)\(ext)")
     result.append(path)
     return result
+  }
+
+  /// The translations that exist next to `path`: `tour.ja.md`, `tour.zh_TW.md` … for
+  /// `tour.md`, sorted, each with its language code. For `tour --check`, which checks them all.
+  public static func translations(of path: String) -> [(path: String, language: String)] {
+    let slash = path.lastIndex(of: "/")
+    let directory = slash.map { String(path[...$0]) } ?? ""
+    let fileName = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let dot = fileName.lastIndex(of: ".").flatMap { $0 == fileName.startIndex ? nil : $0 }
+    let stem = dot.map { String(fileName[..<$0]) } ?? fileName
+    let ext = dot.map { String(fileName[$0...]) } ?? ""
+    var found: [(String, String)] = []
+    for name in POSIX.directoryEntries(directory.isEmpty ? "." : directory) {
+      guard name.hasPrefix(stem + "."), name.hasSuffix(ext), name.count > stem.count + 1 + ext.count
+      else { continue }
+      let tag = String(name.dropFirst(stem.count + 1).dropLast(ext.count))
+      let parts = tag.split(separator: "_", omittingEmptySubsequences: false)
+      let languageOK =
+        (2...3).contains(parts[0].count)
+        && parts[0].allSatisfy { $0.isASCIILetter && $0.isLowercase }
+      let regionOK =
+        parts.count == 1
+        || (parts.count == 2 && parts[1].count == 2 && parts[1].allSatisfy(\.isASCIILetter))
+      if languageOK && regionOK { found.append((directory + name, String(parts[0]))) }
+    }
+    return found.sorted { $0.0 < $1.0 }.map { (path: $0.0, language: $0.1) }
   }
 }

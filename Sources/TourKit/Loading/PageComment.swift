@@ -29,30 +29,33 @@ enum PageComment {
       let colon = entry.firstIndex(of: ":")!
       let key = String(entry[..<colon].trimmingSpaces).lowercased()
       let value = String(entry[entry.index(after: colon)...].trimmingSpaces)
-      // `entry` indexes into `html` itself, so its place in the file can be counted.
-      let before = html[..<entry.startIndex]
-      let lineStart = before.lastIndex(of: "\n").map { html.index(after: $0) } ?? html.startIndex
-      func error(_ message: String) -> TourFileError {
-        TourFileError(
-          path: path, line: line + before.filter { $0 == "\n" }.count,
-          column: html[lineStart..<entry.startIndex].count + 1, message: message)
+      // `entry` and `value` index into `html` itself, so their places in the file can be counted.
+      let valueStart = entry[entry.index(after: colon)...].trimmingSpaces.startIndex
+      func place(of index: String.Index) -> (line: Int, column: Int) {
+        let before = html[..<index]
+        let lineStart = before.lastIndex(of: "\n").map { html.index(after: $0) } ?? html.startIndex
+        return (line + before.filter { $0 == "\n" }.count, html[lineStart..<index].count + 1)
+      }
+      func error(_ message: String, at index: String.Index) -> TourFileError {
+        let (line, column) = place(of: index)
+        return TourFileError(path: path, line: line, column: column, message: message)
       }
       switch key {
       case "align":
         switch value.lowercased() {
         case "center", "centre": settings.alignment = .center
         case "left": settings.alignment = .left
-        default: throw error("bad align `\(value)`: expected center or left")
+        default: throw error("bad align `\(value)`: expected center or left", at: valueStart)
         }
       case "since":
         guard Version(value) != nil else {
-          throw error("bad since `\(value)`: expected a version like 1.4 or 2.0.1")
+          throw error("bad since `\(value)`: expected a version like 1.4 or 2.0.1", at: valueStart)
         }
         settings.since = value
       default:
         let hint =
           DidYouMean.suggestion(for: key, among: keys).map { " (did you mean `\($0)`?)" } ?? ""
-        throw error("unknown page setting `\(key)`\(hint)")
+        throw error("unknown page setting `\(key)`\(hint)", at: entry.startIndex)
       }
     }
     return settings

@@ -1,5 +1,8 @@
 /// A tour as plain text, for runs without a terminal (pipes, CI logs, `TERM=dumb`): every page
 /// under a `Page 2 of 4` header, wrapped to a width, with no escape codes at all.
+///
+/// What colour and bold say on screen is said with text here: `#` and `##` headings are
+/// underlined with `=` and `-`, inline code keeps its backticks.
 public enum PlainTextTour {
   /// The text of `tour`'s pages, each wrapped to `width` columns (at least 20).
   public static func text(of tour: Tour, width: Int, unicode: Bool, labels: ChromeLabels = .english)
@@ -14,13 +17,46 @@ public enum PlainTextTour {
         .filling("{n}", with: String(index + 1))
         .filling("{count}", with: String(tour.pages.count))
       output += header + "\n\n"
-      let layout = PageLayout(page: page, width: width, glyphs: glyphs, clipsCode: false)
+      let layout = PageLayout(
+        page: page.markingCode, width: width, glyphs: glyphs, clipsCode: false)
       for line in layout.lines {
         var text = String(repeating: " ", count: line.indent) + line.text
         while text.last == " " { text.removeLast() }
         output += text + "\n"
+        let underline: String? =
+          switch line.spans.first?.role {
+          case .title: "="
+          case .heading: "-"
+          default: nil
+          }
+        if let underline {
+          output += String(repeating: underline, count: DisplayWidth.of(text)) + "\n"
+        }
       }
     }
     return output
+  }
+}
+
+extension Page {
+  /// The page with inline code in backticks, as Markdown writes it.
+  fileprivate var markingCode: Page {
+    func mark(_ runs: [InlineRun]) -> [InlineRun] {
+      runs.map { $0.style.contains(.code) ? InlineRun("`\($0.text)`", style: $0.style) : $0 }
+    }
+    func mark(_ block: Block) -> Block {
+      switch block {
+      case .heading(let level, let runs): return .heading(level: level, mark(runs))
+      case .paragraph(let runs): return .paragraph(mark(runs))
+      case .quote(let blocks): return .quote(blocks.map(mark))
+      case .list(var list):
+        list.items = list.items.map { $0.map(mark) }
+        return .list(list)
+      case .code, .image: return block
+      }
+    }
+    var page = self
+    page.blocks = blocks.map(mark)
+    return page
   }
 }

@@ -27,6 +27,20 @@ enum POSIX {
     }
   }
 
+  /// The names in a directory (without `.` and `..`); empty when it cannot be read.
+  static func directoryEntries(_ path: String) -> [String] {
+    guard let directory = opendir(path) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
   /// A failed system call's `errno`.
   struct Failure: Error {
     let code: Int32

@@ -1,30 +1,45 @@
-/// `tour --check`: lays a tour out at several screen sizes and finds pages that do not fit.
-public enum FitCheck {
+/// `tour --check`: lays a tour out at several screen sizes and finds pages that do not fit,
+/// and pages no launch would show.
+public enum TourCheck {
   /// The sizes checked when none are given: a common terminal, a smaller one, a tiny one.
   public static let defaultSizes: [ScreenSize] = [
     ScreenSize(width: 80, height: 24), ScreenSize(width: 60, height: 20),
     ScreenSize(width: 40, height: 12),
   ]
 
-  /// One page that does not fit at one size.
+  /// One problem: a page that does not fit at one size, or that no launch shows.
   public struct Problem: Equatable, Sendable, CustomStringConvertible {
     /// The 1-based page number; `nil` for the whole screen.
     public let page: Int?
-    /// The screen size.
-    public let size: ScreenSize
+    /// The screen size, for layout problems.
+    public let size: ScreenSize?
     /// What is wrong.
     public let message: String
 
-    /// `page N at WxH: message`.
+    /// `page N at WxH: message`, `at WxH: message` or `page N: message`.
     public var description: String {
-      (page.map { "page \($0) at " } ?? "at ") + "\(size): \(message)"
+      let place = [page.map { "page \($0)" }, size.map { "at \($0)" }].compactMap { $0 }
+      return place.joined(separator: " ") + ": " + message
     }
   }
 
   /// Every problem of `tour` at each of `sizes`, in page order then size order.
-  public static func problems(in tour: Tour, sizes: [ScreenSize], options: TourOptions) -> [Problem]
+  public static func problems(in tour: Tour, sizes: [ScreenSize], options: TourOptions)
+    -> [Problem]
   {
     var problems: [Problem] = []
+    if let version = tour.settings.version.flatMap(Version.init) {
+      for (index, page) in tour.pages.enumerated() {
+        guard let since = page.settings.since.flatMap(Version.init), since > version else {
+          continue
+        }
+        problems.append(
+          Problem(
+            page: index + 1, size: nil,
+            message: "since \(since) is later than the tour's version \(version): no launch of "
+              + "version \(version) shows it"))
+      }
+    }
     for size in sizes {
       let geometry = TourGeometry(
         tour: tour, width: size.width, height: size.height, options: options)
