@@ -6,9 +6,9 @@ BIN := .build/release/tour
 
 # Debian packages: what building needs, and what the end-to-end tests drive.
 BUILD_PACKAGES := libncurses-dev libcmark-dev
-TEST_PACKAGES := tmux
+TEST_PACKAGES := tmux mdp
 
-.PHONY: run build test install uninstall clean deps test-deps lint
+.PHONY: run build test bench install uninstall clean deps test-deps bench-deps lint
 
 # q (exit 1) is a normal way to leave a tour, not a failed make.
 run: build
@@ -17,9 +17,18 @@ run: build
 build: deps
 	$(SWIFT) build $(RELEASE) --product tour
 
+# The suite, then the benchmark once in quick mode: proof that it works, not a measurement.
 test: deps test-deps
 	$(SWIFT) build --build-tests
 	TOUR_BINARY=$(CURDIR)/.build/debug/tour $(SWIFT) test --skip-build
+	.build/debug/TourBench --quick
+
+# Release tour against mdp in a pseudo-terminal, plus TourKit alone (~7 minutes on 2 cores).
+# The table goes to stdout, the figures to .build/bench/results.json.
+bench: deps bench-deps
+	$(SWIFT) build $(RELEASE) --product tour
+	$(SWIFT) build $(RELEASE) --product TourBench
+	.build/release/TourBench
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
@@ -41,3 +50,6 @@ deps:
 
 test-deps:
 	@./scripts/ensure-packages $(TEST_PACKAGES)
+
+bench-deps:
+	@./scripts/ensure-packages mdp
