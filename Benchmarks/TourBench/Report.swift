@@ -73,7 +73,7 @@ struct Report {
     guard let kit else { return ["TourKit: not measured"] }
     let size = settings.frameSize
     let rows: [(String, Summary?)] = [
-      ("layout \(size) (TourState init)", kit.layout),
+      ("layout \(size) (TourState + first page)", kit.layout),
       ("render \(size) (TourRenderer)", kit.render),
       ("layout + render \(size)", kit.layoutAndRender),
       ("parse a \(settings.loadPages)-page tour (text)", kit.load),

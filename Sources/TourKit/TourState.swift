@@ -108,7 +108,7 @@ public struct TourState: Sendable {
       geometry = TourGeometry(tour: tour, width: width, height: height, options: options)
       motion = .resting
       press = nil
-      for page in scrollOffsets.indices {
+      for page in scrollOffsets.indices where scrollOffsets[page] > 0 {
         scrollOffsets[page] = min(scrollOffsets[page], geometry.maximumScroll(ofPage: page))
       }
     case .tick:

@@ -27,19 +27,21 @@ final class Presenter {
     clearok(tour_stdscr(), true)
   }
 
-  /// Draws `canvas`, touching only what differs from the last frame.
+  /// Draws `canvas`, touching only the cells that differ from the last frame (after a resize
+  /// or `fg`, from a blank screen, so blank cells cost nothing either).
   func present(_ canvas: Canvas) {
     let old = previous.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
     if old == nil { erase() }
     for y in 0..<canvas.height {
-      guard var first = (0..<canvas.width).first(where: { old?[$0, y] != canvas[$0, y] }) else {
-        continue
-      }
-      let last = (0..<canvas.width).last(where: { old?[$0, y] != canvas[$0, y] }) ?? first
-      // A changed right half means its wide character is redrawn from its left half.
-      while first > 0 && canvas[first, y].isContinuation { first -= 1 }
-      for x in first...last where !canvas[x, y].isContinuation {
-        put(canvas[x, y], x: x, y: y)
+      var lastPut = -1
+      for x in 0..<canvas.width {
+        let cell = canvas[x, y]
+        guard cell != (old?[x, y] ?? .blank) else { continue }
+        // A changed right half is redrawn from its left half.
+        let lead = cell.isContinuation ? x - 1 : x
+        guard lead >= 0, lead != lastPut else { continue }
+        put(canvas[lead, y], x: lead, y: y)
+        lastPut = lead
       }
     }
     previous = canvas
@@ -47,8 +49,12 @@ final class Presenter {
     doupdate()
   }
 
+  /// The wide characters of one cell, NUL-terminated; kept to spare an allocation per cell.
+  private var characters: [wchar_t] = []
+
   private func put(_ cell: Cell, x: Int, y: Int) {
-    var characters = cell.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+    characters.removeAll(keepingCapacity: true)
+    for scalar in cell.text.unicodeScalars { characters.append(wchar_t(bitPattern: scalar.value)) }
     characters.append(0)
     var character = cchar_t()
     setcchar(&character, characters, attributes(cell.style.attributes), pair(for: cell.style), nil)

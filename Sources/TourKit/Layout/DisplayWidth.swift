@@ -7,6 +7,8 @@
 public enum DisplayWidth {
   /// The number of cells one grapheme cluster occupies: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
+    // Most tour text is ASCII: answer it without Unicode property look-ups.
+    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if scalars.count > 1 {
@@ -39,6 +41,8 @@ public enum DisplayWidth {
 
   /// The number of cells a string occupies when drawn on one line.
   public static func of(_ text: some StringProtocol) -> Int {
+    // Printable ASCII is one cell a byte: no grapheme breaking needed.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     var total = 0
     for character in text { total += of(character) }
     return total

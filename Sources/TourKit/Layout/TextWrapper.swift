@@ -82,6 +82,7 @@ public enum TextWrapper {
     var pendingSpace: InlineStyle?
     var pendingBreak = false
     var glueNext = false
+    var lastWidth = 0
     for run in runs {
       for character in run.text {
         if character == "\n" || character == "\r\n" {
@@ -90,17 +91,22 @@ public enum TextWrapper {
           glueNext = false
           continue
         }
-        if character.isWhitespace {
+        let ascii = character.asciiValue
+        if ascii == 0x20 || ascii == 0x09 || (ascii == nil && character.isWhitespace) {
           if pendingSpace == nil { pendingSpace = run.style }
           glueNext = false
           continue
         }
         let width = DisplayWidth.of(character)
-        let previousIsWide =
-          result.last?.glyphs.last.map { DisplayWidth.of($0.character) == 2 } ?? false
+        // Letters and digits are never kinsoku characters: skip the set look-ups for them.
+        let isPlain =
+          ascii.map { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) }
+          ?? false
+        let closes = !isPlain && noLineStart.contains(character)
+        let previousIsWide = lastWidth == 2
         let startsNew =
           pendingSpace != nil || pendingBreak || result.isEmpty
-          || (!glueNext && !noLineStart.contains(character) && (width == 2 || previousIsWide))
+          || (!glueNext && !closes && (width == 2 || previousIsWide))
         if startsNew {
           result.append(
             Segment(
@@ -111,7 +117,8 @@ public enum TextWrapper {
           result[result.count - 1].glyphs.append((character, run.style))
           result[result.count - 1].width += width
         }
-        glueNext = noLineEnd.contains(character)
+        glueNext = !isPlain && noLineEnd.contains(character)
+        lastWidth = width
         pendingSpace = nil
         pendingBreak = false
       }

@@ -1,11 +1,18 @@
+import Synchronization
+
 /// Everything about a tour's screen that depends only on its size: the layout, the laid-out
 /// pages, the paging geometry and where the Start button sits. Rebuilt on resize, shared by
 /// render, hit-testing and `--check`.
+///
+/// Pages are laid out when first asked for, so the first frame of a long tour lays out one page,
+/// not all of them (on screens 20 rows or taller; shorter ones need every page's height to
+/// choose the arrangement).
 public struct TourGeometry: Sendable {
   /// The screen arrangement.
   public let layout: ScreenLayout
-  /// Every page laid out at the screen's text width.
-  public let pages: [PageLayout]
+  /// How many pages the tour has.
+  public let pageCount: Int
+  private let pages: PageLayouts
   /// The paging geometry: one page per screen width.
   public let pager: Pager
   /// The Start button's label.
@@ -22,18 +29,20 @@ public struct TourGeometry: Sendable {
 
   /// Lays out `tour` for a `width` × `height` screen.
   public init(tour: Tour, width: Int, height: Int, options: TourOptions) {
-    let textWidth = ScreenLayout.textWidth(forScreenWidth: width)
-    let glyphs = options.glyphs
-    pages = tour.pages.map {
-      PageLayout(page: $0, width: textWidth, screenWidth: width, glyphs: glyphs)
-    }
+    pages = PageLayouts(
+      pages: tour.pages, width: ScreenLayout.textWidth(forScreenWidth: width), screenWidth: width,
+      glyphs: options.glyphs)
+    pageCount = tour.pages.count
     startLabel = tour.style.startLabel ?? options.labels.start
     requiredWidth = max(ScreenLayout.minimumWidth, DisplayWidth.of(startLabel) + 8)
     requiredHeight = ScreenLayout.minimumContentRows + ScreenLayout.compactChromeRows
-    let tallest = pages.map(\.lines.count).max() ?? 0
+    let pages = pages
     let roomy =
       height >= TourGeometry.alwaysRoomyHeight
-      || height >= max(tallest, ScreenLayout.minimumContentRows) + ScreenLayout.roomyChromeRows
+      || (0..<pageCount).allSatisfy {
+        height >= max(pages[$0].lines.count, ScreenLayout.minimumContentRows)
+          + ScreenLayout.roomyChromeRows
+      }
     layout = ScreenLayout(width: width, height: height, roomy: roomy)
     pager = Pager(pageCount: tour.pages.count, pageWidth: max(1, width))
     startButtonFrame = StartButton.frame(
@@ -49,17 +58,44 @@ public struct TourGeometry: Sendable {
   /// only the last page needs. (Pages that fit the common area are centred in it all the same,
   /// so paging never makes text jump.)
   public func contentRows(ofPage page: Int) -> Int {
-    page == pages.count - 1 ? layout.contentRows : layout.contentRows + ScreenLayout.buttonRows
+    page == pageCount - 1 ? layout.contentRows : layout.contentRows + ScreenLayout.buttonRows
   }
+
+  /// Page `index` laid out at the screen's text width.
+  public func page(_ index: Int) -> PageLayout { pages[index] }
 
   /// How far `page` can scroll down on this screen: 0 when it fits.
   public func maximumScroll(ofPage page: Int) -> Int {
-    pages.indices.contains(page) ? pages[page].maximumScroll(rows: contentRows(ofPage: page)) : 0
+    (0..<pageCount).contains(page) ? pages[page].maximumScroll(rows: contentRows(ofPage: page)) : 0
   }
 
   /// The page indicator, showing `currentPage` in its compact form.
   public func indicator(currentPage: Int) -> PageIndicator {
     PageIndicator(
-      pageCount: pages.count, currentPage: currentPage, row: layout.dotsRow, width: layout.width)
+      pageCount: pageCount, currentPage: currentPage, row: layout.dotsRow, width: layout.width)
+  }
+}
+
+/// The pages of a tour laid out on demand and kept: a page costs its layout once per size.
+private final class PageLayouts: Sendable {
+  private let source: [Page]
+  private let width: Int
+  private let screenWidth: Int
+  private let glyphs: Glyphs
+  private let cache: Mutex<[Int: PageLayout]> = Mutex([:])
+
+  init(pages: [Page], width: Int, screenWidth: Int, glyphs: Glyphs) {
+    source = pages
+    self.width = width
+    self.screenWidth = screenWidth
+    self.glyphs = glyphs
+  }
+
+  subscript(index: Int) -> PageLayout {
+    if let layout = cache.withLock({ $0[index] }) { return layout }
+    let layout = PageLayout(
+      page: source[index], width: width, screenWidth: screenWidth, glyphs: glyphs)
+    cache.withLock { $0[index] = layout }
+    return layout
   }
 }

@@ -52,7 +52,8 @@ public enum TourCheck {
           ))
         continue
       }
-      for (index, page) in geometry.pages.enumerated() {
+      for index in 0..<geometry.pageCount {
+        let page = geometry.page(index)
         let rows = geometry.contentRows(ofPage: index)
         if page.lines.count > rows {
           problems.append(

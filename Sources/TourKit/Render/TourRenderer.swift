@@ -62,8 +62,8 @@ public struct TourRenderer: Sendable {
     let shift = offset - leftPage * width
     for (page, sourceX, toX, columns) in [
       (leftPage, shift, 0, width - shift), (leftPage + 1, 0, width - shift, shift),
-    ] where columns > 0 && page < geometry.pages.count {
-      let pageCanvas = geometry.pages[page].draw(
+    ] where columns > 0 && page < geometry.pageCount {
+      let pageCanvas = geometry.page(page).draw(
         width: width, height: geometry.contentRows(ofPage: page),
         centeringRows: layout.contentRows, scroll: state.scrollOffsets[page], theme: theme,
         glyphs: state.options.glyphs, labels: state.options.labels)
