@@ -6,9 +6,13 @@ struct KeyHint {
   /// The hint for a line `width` cells wide, items dropped from the end until it fits; with
   /// `scrolls`, the page is taller than the screen and ↑ ↓ is offered first.
   func text(width: Int, onLastPage: Bool, scrolls: Bool) -> String {
+    // "next" and "start" are padded to one width, so the centred hint does not shift (and get
+    // redrawn whole) when the last page is reached.
+    let enterWidth = max(DisplayWidth.of(labels.next), DisplayWidth.of(labels.finish))
+    let enter = onLastPage ? labels.finish : labels.next
     var items = [
       "\(glyphs.arrows.left) \(glyphs.arrows.right) \(labels.page)",
-      "Enter \(onLastPage ? labels.finish : labels.next)",
+      "Enter \(enter)" + String(repeating: " ", count: enterWidth - DisplayWidth.of(enter)),
       "q \(labels.quit)",
       "? \(labels.help)",
     ]

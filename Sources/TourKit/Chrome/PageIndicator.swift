@@ -90,7 +90,12 @@ extension PageIndicator {
     switch form {
     case .hidden:
       break
-    case .dots:
+    case .dots(let firstX):
+      // The blanks between the dots take the other dots' style: they look the same, and the
+      // terminal then needs no attribute reset between two dots on every page turn.
+      let span = (pageCount - 1) * PageIndicator.dotSpacing + 1
+      canvas.draw(
+        String(repeating: " ", count: span), x: firstX, y: row, style: theme.style(.otherDot))
       for page in 0..<pageCount {
         guard let x = column(ofDot: page) else { continue }
         let isCurrent = page == currentPage

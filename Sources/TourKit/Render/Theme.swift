@@ -78,7 +78,12 @@ public struct Theme: Equatable, Sendable {
       return colorDepth == .palette256
         ? CellStyle(foreground: .indexed(244)) : CellStyle(attributes: .dim)
     case .quoteBar, .listMarker: return CellStyle(foreground: color(style.accent))
-    case .currentDot: return CellStyle(foreground: color(style.currentDot), attributes: .bold)
+    case .currentDot:
+      // On 256 colours the dots differ by colour alone; bold would cost an attribute reset
+      // around the dot on every page turn (measured: ~15 of ~320 bytes).
+      return CellStyle(
+        foreground: color(style.currentDot),
+        attributes: colorDepth == .palette256 ? [] : .bold)
     case .otherDot:
       return CellStyle(
         foreground: color(style.otherDot),
