@@ -20,11 +20,12 @@ run: build
 build: deps
 	$(SWIFT) build $(RELEASE) --product tour
 
-# The suite, then the benchmark once in quick mode: proof that it works, not a measurement.
+# The benchmark once in quick mode (proof that it works, not a measurement), then the suite,
+# whose summary ends the output.
 test: deps test-deps
 	$(SWIFT) build --build-tests
-	TOUR_BINARY=$(CURDIR)/.build/debug/tour $(SWIFT) test --skip-build
 	.build/debug/TourBench --quick
+	TOUR_BINARY=$(CURDIR)/.build/debug/tour $(SWIFT) test --skip-build
 
 # Release tour against mdp in a pseudo-terminal, plus TourKit alone (~7 minutes on 2 cores).
 # The table goes to stdout, the figures to .build/bench/results.json.

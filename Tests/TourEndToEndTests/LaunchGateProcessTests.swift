@@ -82,6 +82,19 @@ struct LaunchGateProcessTests {
     #expect(!FileManager.default.fileExists(atPath: scratch.path("state/tour/flow.json")))
   }
 
+  @Test func readOnlyStateFolderStillShowsWithOneWarning() async throws {
+    let scratch = try ScratchDirectory(prefix: "gate-readonly")
+    let file = try scratch.write(Self.tour, to: "tour.md")
+    let result = try await Command.run(
+      try TourBinary.path(), ["--plain", "--app", "ro", "--version", "1.0", file],
+      environment: ["XDG_STATE_HOME": "/proc/tour-readonly", "TERM": "dumb", "LANG": "C.UTF-8"])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("Welcome"))
+    let warnings = result.standardError.split(separator: "\n")
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.hasPrefix("tour: warning: cannot remember this tour: ") == true)
+  }
+
   @Test func versionComesFromTheFileWhenNotGiven() async throws {
     let binary = try TourBinary.path()
     let scratch = try ScratchDirectory(prefix: "gate-file-version")
