@@ -1,8 +1,9 @@
-/// A small JSON reader and writer for the launch-gate store.
+/// A small JSON reader and writer for the launch-gate store (and, within the package, the
+/// benchmark's results file).
 ///
 /// The store is read before the first frame, so it does not pull in Foundation's JSON coders
 /// (their start-up and memory cost is the notes' measured ~3.5 MiB). It handles all of JSON.
-enum JSONValue: Equatable {
+package enum JSONValue: Equatable {
   case object([(String, JSONValue)])
   case array([JSONValue])
   case string(String)
@@ -10,7 +11,7 @@ enum JSONValue: Equatable {
   case bool(Bool)
   case null
 
-  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.object(let a), .object(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
@@ -51,17 +52,49 @@ enum JSONValue: Equatable {
   }
 
   /// The value as compact JSON text (one line, members in their order).
-  var serialized: String {
+  package var serialized: String {
     switch self {
     case .object(let members):
       return "{"
-        + members.map { "\(JSONValue.quote($0.0)):\($0.1.serialized)" }.joined(separator: ",") + "}"
+        + members.map { "\(JSONValue.quote($0.0)):\($0.1.serialized)" }.joined(separator: ",")
+        + "}"
     case .array(let values): return "[" + values.map(\.serialized).joined(separator: ",") + "]"
+    default: return scalarText
+    }
+  }
+
+  /// The value as JSON text indented by two spaces a level; arrays of plain numbers stay on one
+  /// line, so long sample lists do not run to thousands of lines.
+  package func rendered(indent: Int = 0) -> String {
+    let inner = String(repeating: "  ", count: indent + 1)
+    let outer = String(repeating: "  ", count: indent)
+    switch self {
+    case .array(let values) where values.isEmpty: return "[]"
+    case .array(let values):
+      if values.allSatisfy({ if case .number = $0 { return true } else { return false } }) {
+        return "[" + values.map(\.scalarText).joined(separator: ", ") + "]"
+      }
+      return "[\n" + values.map { inner + $0.rendered(indent: indent + 1) }.joined(separator: ",\n")
+        + "\n" + outer + "]"
+    case .object(let members) where members.isEmpty: return "{}"
+    case .object(let members):
+      return "{\n"
+        + members.map { inner + JSONValue.quote($0.0) + ": " + $0.1.rendered(indent: indent + 1) }
+        .joined(separator: ",\n") + "\n" + outer + "}"
+    default: return scalarText
+    }
+  }
+
+  /// A string, number, boolean or null as JSON text (a non-finite number as null).
+  private var scalarText: String {
+    switch self {
     case .string(let text): return JSONValue.quote(text)
     case .number(let value):
-      return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+      guard value.isFinite else { return "null" }
+      return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     case .bool(let value): return value ? "true" : "false"
     case .null: return "null"
+    case .array, .object: return serialized
     }
   }
 
