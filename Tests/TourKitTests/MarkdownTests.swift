@@ -226,6 +226,17 @@ struct TourCheckTests {
       ])
   }
 
+  @Test func settingsBelowTheTopOfAPageAreReported() throws {
+    let tour = try TourFileParser.parse(
+      text: "# A\n\n<!-- align: left -->\n\nText\n\n<!-- TODO -->\n", path: "t")
+    #expect(tour.pages[0].settings == PageSettings())
+    let problems = TourCheck.problems(in: tour, sizes: [], options: TourOptions())
+    #expect(
+      problems.map(\.description) == [
+        "page 1: the settings comment on line 3 is ignored: settings go at the top of a page"
+      ])
+  }
+
   @Test func translationsNextToAFileAreFound() throws {
     let directory = "/tmp/tour-translations-\(getpid())"
     mkdir(directory, 0o755)

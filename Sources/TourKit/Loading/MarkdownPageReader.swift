@@ -25,6 +25,7 @@ struct MarkdownPageReader {
     var pages: [Page] = []
     var blocks: [Block] = []
     var settings = PageSettings()
+    var misplacedSettingsLines: [Int] = []
     var pageLine = firstLine
     func finishPage(at line: Int) throws(TourFileError) {
       guard !blocks.isEmpty else {
@@ -32,9 +33,12 @@ struct MarkdownPageReader {
           path: path, line: pageLine, column: 1,
           message: "page \(pageNumber + pages.count) is empty (two page breaks in a row?)")
       }
-      pages.append(Page(blocks: blocks, settings: settings))
+      var page = Page(blocks: blocks, settings: settings)
+      page.ignoredSettingsLines = misplacedSettingsLines
+      pages.append(page)
       blocks = []
       settings = PageSettings()
+      misplacedSettingsLines = []
       pageLine = line
     }
 
@@ -49,6 +53,12 @@ struct MarkdownPageReader {
         let literal = String(cString: cmark_node_get_literal(current))
         if let parsed = try PageComment.settings(in: literal, path: path, line: line) {
           settings = parsed
+        }
+      case CMARK_NODE_HTML_BLOCK:
+        // Settings below the top of a page do nothing; `--check` says so.
+        let literal = String(cString: cmark_node_get_literal(current))
+        if (try? PageComment.settings(in: literal, path: path, line: line)) != nil {
+          misplacedSettingsLines.append(line)
         }
       default:
         if let block = Self.block(from: current) { blocks.append(block) }

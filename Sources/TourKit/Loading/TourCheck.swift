@@ -28,6 +28,15 @@ public enum TourCheck {
     -> [Problem]
   {
     var problems: [Problem] = []
+    for (index, page) in tour.pages.enumerated() {
+      for line in page.ignoredSettingsLines {
+        problems.append(
+          Problem(
+            page: index + 1, size: nil,
+            message:
+              "the settings comment on line \(line) is ignored: settings go at the top of a page"))
+      }
+    }
     if let version = tour.settings.version.flatMap(Version.init) {
       for (index, page) in tour.pages.enumerated() {
         guard let since = page.settings.since.flatMap(Version.init), since > version else {

@@ -4,6 +4,9 @@ public struct Page: Equatable, Sendable {
   public var blocks: [Block]
   /// Settings from the comment at the top of the page (`<!-- align: left -->`).
   public var settings: PageSettings
+  /// File lines of settings comments found below the top of the page, which are ignored
+  /// (reported by `tour --check`).
+  public var ignoredSettingsLines: [Int] = []
 
   /// Creates a page from blocks.
   public init(blocks: [Block], settings: PageSettings = PageSettings()) {
