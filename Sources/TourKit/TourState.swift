@@ -27,6 +27,8 @@ public struct TourState: Sendable {
   private var press: Press?
   /// When the wheel last turned, to tell one gesture (a burst of notches) from the next.
   private var lastWheel: Duration?
+  /// Whether the current wheel gesture has turned the page.
+  private var wheelTurnedPage = false
 
   /// Wheel notches closer together than this are one gesture: it turns at most one page.
   public static let wheelGestureGap: Duration = .milliseconds(250)
@@ -157,8 +159,12 @@ public struct TourState: Sendable {
     let step = direction == .next ? 1 : -1
     let isNewGesture = lastWheel.map { now - $0 >= TourState.wheelGestureGap } ?? true
     lastWheel = now
+    if isNewGesture { wheelTurnedPage = false }
+    // The rest of a burst that turned the page does nothing: the new page opens at its top.
+    guard !wheelTurnedPage else { return }
     if !scroll(by: step * TourState.wheelScrollLines) && isNewGesture {
       go(to: targetPage + step, at: now)
+      wheelTurnedPage = true
     }
   }
 

@@ -30,13 +30,14 @@ enum InputDecoder {
   }
 
   /// Removes Alt+key presses: terminals send Alt-x as Esc then x in one burst, and Esc alone
-  /// would quit the tour (and Alt-l is not l). A real Esc arrives on its own, after the Esc delay.
+  /// would quit the tour (Alt-Backspace is a shell's delete-word, not q). A real Esc arrives on
+  /// its own, after the Esc delay.
   static func droppingAltCombinations(_ inputs: [TerminalInput]) -> [TerminalInput] {
     var result: [TerminalInput] = []
     var index = 0
     while index < inputs.count {
       if inputs[index] == .event(.key(.escape)), index + 1 < inputs.count,
-        case .event(.key(.character)) = inputs[index + 1]
+        case .event(.key) = inputs[index + 1]
       {
         index += 2
         continue

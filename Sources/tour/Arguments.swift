@@ -132,6 +132,16 @@ struct Arguments {
     if force && whatsNew {
       throw UsageError(message: "--force and --whats-new exclude each other: choose one")
     }
+    if reset && whatsNew {
+      throw UsageError(
+        message: "--reset and --whats-new exclude each other (the preview changes nothing)")
+    }
+    if mode != .show && (app != nil || force || reset || whatsNew) {
+      throw UsageError(
+        message:
+          "--app, --force, --reset and --whats-new go with showing a tour, not with --check or --render"
+      )
+    }
     if app == nil && (force || reset) {
       throw UsageError(message: "\(force ? "--force" : "--reset") needs --app ID")
     }

@@ -85,7 +85,7 @@ struct KeyboardTests {
   @Test("Alt+key (Esc then the key in one burst) neither quits nor pages")
   func altKeysAreIgnored() async throws {
     try await TmuxSession.withTour(["--no-animation"], file: Fixture.fivePages) { tour in
-      try await tour.sendKeys("M-l", "M-x", "M-q")
+      try await tour.sendKeys("M-l", "M-x", "M-q", "M-BSpace", "M-Enter", "M-Left")
       try await tour.sendKeys("Right")  // something that does act, to know the rest was read
       try await tour.waitForPage(1)
       #expect(tour.isRunning)

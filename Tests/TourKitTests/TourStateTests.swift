@@ -281,6 +281,17 @@ struct TourStatePointerTests {
     state.handle(.wheel(.next), at: time + .ms(500))
     #expect(state.targetPage == 1)
   }
+
+  @Test func theBurstThatTurnsThePageDoesNotScrollTheNewOne() throws {
+    let long = (1...40).map { "Line \($0)." }.joined(separator: "\n\n")
+    let tour = try TourFileParser.parse(text: "# One\n---\n\(long)\n", path: "t")
+    var state = Fixtures.state(tour)
+    for notch in 0..<4 { state.handle(.wheel(.next), at: .ms(20 * notch)) }
+    #expect(state.targetPage == 1)
+    #expect(state.scrollOffsets[1] == 0)
+    state.handle(.wheel(.next), at: .ms(600))  // the next gesture scrolls
+    #expect(state.scrollOffsets[1] == TourState.wheelScrollLines)
+  }
 }
 
 @Suite("TourState: Start button and resize")

@@ -63,6 +63,10 @@ struct InputDecoderTests {
     #expect(InputDecoder.droppingAltCombinations([escape, x, right]) == [right])
     #expect(InputDecoder.droppingAltCombinations([escape]) == [escape])
     #expect(InputDecoder.droppingAltCombinations([right, escape]) == [right, escape])
-    #expect(InputDecoder.droppingAltCombinations([escape, right]) == [escape, right])
+    // Alt-Backspace, Alt-Enter, Alt-arrow: Esc and a key in one burst too.
+    #expect(InputDecoder.droppingAltCombinations([escape, .event(.key(.backspace))]).isEmpty)
+    #expect(InputDecoder.droppingAltCombinations([escape, .event(.key(.enter))]).isEmpty)
+    #expect(InputDecoder.droppingAltCombinations([escape, right]).isEmpty)
+    #expect(InputDecoder.droppingAltCombinations([escape, .interrupt]) == [escape, .interrupt])
   }
 }

@@ -45,10 +45,12 @@ struct HelpOverlay {
   func draw(into canvas: inout Canvas, theme: Theme, scroll: Int) {
     let lines = lines
     let scroll = min(max(0, scroll), maximumScroll)
+    // The footer says which way there is more: up, down or both.
+    let arrows = [
+      scroll > 0 ? glyphs.arrows.up : nil, scroll < maximumScroll ? glyphs.arrows.down : nil,
+    ].compactMap { $0 }.joined(separator: " ")
     let footer =
-      maximumScroll > 0
-      ? "\(glyphs.arrows.up) \(glyphs.arrows.down) \(labels.more) · \(labels.helpFooter)"
-      : labels.helpFooter
+      arrows.isEmpty ? labels.helpFooter : "\(arrows) \(labels.more) · \(labels.helpFooter)"
     let contentWidth = min(
       innerWidth,
       max(

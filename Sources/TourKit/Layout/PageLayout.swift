@@ -60,10 +60,11 @@ public struct PageLayout: Equatable, Sendable {
 
   /// Lays out `page` with text wrapped to `width` cells, drawing markers with `glyphs`.
   ///
-  /// Code is not prose: given the `screenWidth`, a code block may run wider than the text, to
-  /// two columns from the screen's right edge, before it is cut with a clip marker. The block
-  /// stays centred on its prose, so wide code does not push the text off-centre. Plain-text
-  /// output (`clipsCode` false) never cuts code.
+  /// Code is not prose: given the `screenWidth`, a code block may run wider than the text, up
+  /// to the screen less two columns each side, before it is cut with a clip marker; a wide line
+  /// is drawn further left rather than past the right margin. The block stays centred on its
+  /// prose, so wide code does not push the text off-centre. Plain-text output (`clipsCode`
+  /// false) never cuts code.
   public init(
     page: Page, width: Int, screenWidth: Int? = nil, glyphs: Glyphs, clipsCode: Bool = true
   ) {
@@ -80,8 +81,9 @@ public struct PageLayout: Equatable, Sendable {
       width,
       lines.map { $0.indent + max($0.width, $0.band.map { $0.offset + $0.width } ?? 0) }.max() ?? 0)
     if let screenWidth, clipped > 0 {
-      let blockX = max(0, (screenWidth - blockWidth) / 2)
-      let extra = screenWidth - 2 - blockX - width
+      // Code may use the screen less two columns each side; a line that would pass the right
+      // margin is drawn further left (see `draw`).
+      let extra = screenWidth - 4 - width
       if extra > 0 { (lines, clipped) = layOut(extraCodeWidth: extra) }
     }
     self.lines = lines
@@ -139,6 +141,8 @@ public struct PageLayout: Equatable, Sendable {
     var x = blockX + line.indent
     if line.isCentered { x = blockX + max(0, (blockWidth - line.width) / 2) }
     if let band = line.band {
+      // Wide code moves left, as far as the left margin, rather than run off the right edge.
+      x = max(min(x, 2), x - max(0, x + band.offset + band.width - (canvas.width - 2)))
       canvas.fill(
         Rect(x: x + band.offset, y: y, width: band.width, height: 1), style: theme.style(.codeBlock)
       )

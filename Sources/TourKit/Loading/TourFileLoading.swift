@@ -8,6 +8,9 @@ extension Tour {
   /// Loads the tour file at `path`, or its translation for `language` where one exists
   /// (`tour.ja_JP.md`, then `tour.ja.md`, then `tour.md` itself).
   ///
+  /// A translation without a `version:` takes the original's, so the launch gate behaves the
+  /// same in every language.
+  ///
   /// Reads with plain POSIX calls: no Foundation on the way to the first frame.
   public static func load(
     contentsOf path: String, language: LanguagePreference = LanguagePreference(language: nil)
@@ -19,7 +22,11 @@ extension Tour {
       case .failure(let error):
         throw TourFileError(path: candidate, message: error.message)
       case .success(let bytes):
-        return try TourFileParser.parse(bytes: bytes, path: candidate)
+        var tour = try TourFileParser.parse(bytes: bytes, path: candidate)
+        if candidate != path && tour.settings.version == nil {
+          tour.settings.version = try? load(contentsOf: path).settings.version
+        }
+        return tour
       }
     }
     throw TourFileError(path: path, message: POSIX.message(ENOENT))
