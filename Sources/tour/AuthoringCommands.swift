@@ -10,32 +10,51 @@ enum AuthoringCommands {
   static func check(_ files: [String], sizes: [ScreenSize]) -> Int32 {
     let sizes = sizes.isEmpty ? TourCheck.defaultSizes : sizes
     var status: Int32 = 0
-    let variants = files.flatMap { file in
-      [(file, nil as String?)]
-        + LanguagePreference.translations(of: file).map { ($0.path, $0.language) }
-    }
-    for (path, language) in variants {
-      let tour: Tour
-      do {
-        tour = try Tour.load(contentsOf: path)
-      } catch {
-        fputs("tour: \(error)\n", tour_stderr())
-        status = 2
-        continue
-      }
-      let labels = ChromeLabels.forLanguage(language)
-      let options = TourOptions(for: tour, reduceMotion: true, unicode: true, labels: labels)
-      let problems = TourCheck.problems(in: tour, sizes: sizes, options: options)
-      for problem in problems { print("\(path): \(problem)") }
-      if problems.isEmpty {
-        let sizeList = sizes.map(\.description).joined(separator: ", ")
-        let pages = tour.pages.count == 1 ? "1 page fits" : "\(tour.pages.count) pages fit"
-        print("\(path): \(pages) at \(sizeList)")
-      } else if status == 0 {
-        status = 1
+    for file in files {
+      let original = check(file, language: nil, sizes: sizes, status: &status)
+      for translation in LanguagePreference.translations(of: file) {
+        let translated = check(
+          translation.path, language: translation.language, sizes: sizes, status: &status)
+        // A translation with other pages would show its users a different tour.
+        if let original, let translated, translated.pages.count != original.pages.count {
+          print(
+            "\(translation.path): \(count(translated.pages.count)), but \(file) has "
+              + count(original.pages.count))
+          status = max(status, 1)
+        }
       }
     }
     return status
+  }
+
+  /// "1 page", "3 pages".
+  private static func count(_ pages: Int) -> String { pages == 1 ? "1 page" : "\(pages) pages" }
+
+  /// Checks one file; returns its tour, or `nil` (status 2) when it cannot be loaded.
+  private static func check(
+    _ path: String, language: String?, sizes: [ScreenSize], status: inout Int32
+  ) -> Tour? {
+    let tour: Tour
+    do {
+      tour = try Tour.load(contentsOf: path)
+    } catch {
+      fputs("tour: \(error)\n", tour_stderr())
+      status = 2
+      return nil
+    }
+    let labels = ChromeLabels.forLanguage(language)
+    let options = TourOptions(for: tour, reduceMotion: true, unicode: true, labels: labels)
+    let problems = TourCheck.problems(in: tour, sizes: sizes, options: options)
+    for problem in problems { print("\(path): \(problem)") }
+    if problems.isEmpty {
+      let sizeList = sizes.map(\.description).joined(separator: ", ")
+      print(
+        "\(path): \(count(tour.pages.count)) \(tour.pages.count == 1 ? "fits" : "fit") at \(sizeList)"
+      )
+    } else {
+      status = max(status, 1)
+    }
+    return tour
   }
 
   /// Prints page `page` (1-based) of `tour` as a `size` screen (default 80×24) shows it.

@@ -106,6 +106,23 @@ struct LaunchGateProcessTests {
     #expect(String(decoding: data, as: UTF8.self).contains("\"version\":\"1.2\""))
   }
 
+  @Test func translationsAreCheckedAndTakeTheOriginalsVersion() async throws {
+    let binary = try TourBinary.path()
+    let scratch = try ScratchDirectory(prefix: "translations")
+    let file = try scratch.write("---\nversion: 1.2\n---\n# One\n---\n# Two\n", to: "w.md")
+    _ = try scratch.write("# 一\n", to: "w.ja.md")
+    let check = try await Command.run(binary, ["--check", file], environment: ["TERM": "dumb"])
+    #expect(check.status == 1)
+    #expect(check.standardOutput.contains("w.ja.md: 1 page, but \(file) has 2"))
+    var environment = environment(scratch)
+    environment["LANG"] = "ja_JP.UTF-8"
+    let shown = try await Command.run(
+      binary, ["--plain", "--app", "ja", file], environment: environment)
+    #expect(shown.status == 0 && shown.standardOutput.contains("一"))
+    let data = try Data(contentsOf: URL(fileURLWithPath: scratch.path("state/tour/ja.json")))
+    #expect(String(decoding: data, as: UTF8.self).contains("\"version\":\"1.2\""))
+  }
+
   @Test func whatsNewWithNothingNewSaysSo() async throws {
     let scratch = try ScratchDirectory(prefix: "gate-nothing-new")
     let file = try scratch.write(Self.tour, to: "tour.md")

@@ -237,6 +237,19 @@ struct TourCheckTests {
       ])
   }
 
+  @Test func aTranslationWithoutVersionTakesTheOriginals() throws {
+    let directory = "/tmp/tour-translation-version-\(getpid())"
+    mkdir(directory, 0o755)
+    defer { _ = try? FileManager.default.removeItem(atPath: directory) }
+    try "---\nversion: 1.2\n---\n# One\n".write(
+      toFile: "\(directory)/w.md", atomically: true, encoding: .utf8)
+    try "# 一\n".write(toFile: "\(directory)/w.ja.md", atomically: true, encoding: .utf8)
+    let tour = try Tour.load(
+      contentsOf: "\(directory)/w.md", language: LanguagePreference(language: "ja"))
+    #expect(tour.pages.first?.title == "一")
+    #expect(tour.settings.version == "1.2")
+  }
+
   @Test func translationsNextToAFileAreFound() throws {
     let directory = "/tmp/tour-translations-\(getpid())"
     mkdir(directory, 0o755)
