@@ -38,12 +38,7 @@ struct StartButtonTests {
   @Test("a click on Start finishes with 0 and restores the terminal")
   func clickStart() async throws {
     try await TmuxSession.withTour(["--no-animation"], file: Fixture.fivePages) { tour in
-      try await tour.sendKeys("End")
-      try await tour.waitForPage(4)
-      let layout = tour.layout
-      try await tour.waitForScreen("the Start button") {
-        StartButtonTests.showsStartButton($0, layout: layout)
-      }
+      let layout = try await StartButtonTests.goToStart(tour)
       try await tour.click(x: layout.startButtonCentre.x, y: layout.startButtonCentre.y)
       #expect(try await tour.waitForExitAndRestoredTerminal() == 0)
     }
@@ -64,12 +59,7 @@ struct StartButtonTests {
   @Test("pressing Start and releasing off it does not finish")
   func releaseOffStart() async throws {
     try await TmuxSession.withTour(["--no-animation"], file: Fixture.fivePages) { tour in
-      try await tour.sendKeys("End")
-      try await tour.waitForPage(4)
-      let layout = tour.layout
-      try await tour.waitForScreen("the Start button") {
-        StartButtonTests.showsStartButton($0, layout: layout)
-      }
+      let layout = try await StartButtonTests.goToStart(tour)
       try await tour.press(x: layout.startButtonCentre.x, y: layout.startButtonCentre.y)
       try await Task.sleep(for: TmuxSession.mouseGap)
       try await tour.release(x: 5, y: 3)
@@ -77,5 +67,14 @@ struct StartButtonTests {
       try await tour.waitForPage(3)
       #expect(tour.isRunning)
     }
+  }
+
+  /// Goes to the last page and waits for the Start button; returns the layout to click in.
+  static func goToStart(_ tour: TmuxSession) async throws -> RoomyLayout {
+    try await tour.sendKeys("End")
+    try await tour.waitForPage(4)
+    let layout = tour.layout
+    try await tour.waitForScreen("the Start button") { showsStartButton($0, layout: layout) }
+    return layout
   }
 }
