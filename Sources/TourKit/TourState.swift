@@ -238,10 +238,9 @@ public struct TourState: Sendable {
       guard case .swiping(var swipe) = motion else { return }
       if x != swipe.currentX { swipe.move(to: x, at: now) }
       let velocity = swipe.velocity(at: now)
-      targetPage = swipe.startPage
       let page = pager.snapTarget(
         startPage: swipe.startPage, distance: swipe.distance, velocity: velocity)
-      motion = .swiping(swipe)
+      motion = .swiping(swipe)  // the slide starts where the released content is
       go(to: page, at: now, force: true)
     default:
       break

@@ -8,9 +8,19 @@ struct HelpOverlay {
   /// The screen size.
   let width: Int
   let height: Int
+  /// The list's lines at this width: `keys  action`, or keys then an indented action. Laid out
+  /// once here, since the scroll range and the drawing both need them.
+  let lines: [String]
 
-  /// The list's lines at this width: `keys  action`, or keys then an indented action.
-  var lines: [String] {
+  init(labels: ChromeLabels, glyphs: Glyphs, width: Int, height: Int) {
+    self.labels = labels
+    self.glyphs = glyphs
+    self.width = width
+    self.height = height
+    lines = HelpOverlay.lines(labels: labels, glyphs: glyphs, room: HelpOverlay.innerWidth(width))
+  }
+
+  private static func lines(labels: ChromeLabels, glyphs: Glyphs, room: Int) -> [String] {
     let rows = labels.helpRows.map { row in
       (
         keys: row.keys
@@ -20,7 +30,6 @@ struct HelpOverlay {
       )
     }
     let keysWidth = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
-    let room = innerWidth
     return rows.flatMap { row -> [String] in
       let line =
         row.keys + String(repeating: " ", count: keysWidth - DisplayWidth.of(row.keys) + 2)
@@ -29,8 +38,9 @@ struct HelpOverlay {
     }
   }
 
-  /// The width inside the frame and its margins.
-  private var innerWidth: Int { max(1, min(width, 64) - 4) }
+  /// The width inside the frame and its margins, on a screen `width` columns wide.
+  private static func innerWidth(_ width: Int) -> Int { max(1, min(width, 64) - 4) }
+  private var innerWidth: Int { HelpOverlay.innerWidth(width) }
 
   /// Whether there is room for blank rows around the list.
   private var isRoomy: Bool { lines.count + 6 <= height }
@@ -43,7 +53,6 @@ struct HelpOverlay {
 
   /// Draws the overlay with its list scrolled down by `scroll` lines.
   func draw(into canvas: inout Canvas, theme: Theme, scroll: Int) {
-    let lines = lines
     let scroll = min(max(0, scroll), maximumScroll)
     // The footer says which way there is more: up, down or both.
     let arrows = [

@@ -46,14 +46,10 @@ public struct LanguagePreference: Equatable, Sendable {
   /// The files to try for `path`, most specific first: `tour.ja_JP.md`, `tour.ja.md`, `tour.md`.
   public func candidates(for path: String) -> [String] {
     guard let language else { return [path] }
-    let slash = path.lastIndex(of: "/")
-    let fileName = slash.map { path[path.index(after: $0)...] } ?? path[...]
-    let dot = fileName.lastIndex(of: ".").flatMap { $0 == fileName.startIndex ? nil : $0 }
-    let stem = dot.map { path[..<$0] } ?? path[...]
-    let ext = dot.map { path[$0...] } ?? ""
+    let (directory, stem, ext) = LanguagePreference.split(path)
     var result: [String] = []
-    if let region { result.append("\(stem).\(language)_\(region)\(ext)") }
-    result.append("\(stem).\(language)\(ext)")
+    if let region { result.append("\(directory)\(stem).\(language)_\(region)\(ext)") }
+    result.append("\(directory)\(stem).\(language)\(ext)")
     result.append(path)
     return result
   }
@@ -61,12 +57,7 @@ public struct LanguagePreference: Equatable, Sendable {
   /// The translations that exist next to `path`: `tour.ja.md`, `tour.zh_TW.md` … for
   /// `tour.md`, sorted, each with its language code. For `tour --check`, which checks them all.
   public static func translations(of path: String) -> [(path: String, language: String)] {
-    let slash = path.lastIndex(of: "/")
-    let directory = slash.map { String(path[...$0]) } ?? ""
-    let fileName = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    let dot = fileName.lastIndex(of: ".").flatMap { $0 == fileName.startIndex ? nil : $0 }
-    let stem = dot.map { String(fileName[..<$0]) } ?? fileName
-    let ext = dot.map { String(fileName[$0...]) } ?? ""
+    let (directory, stem, ext) = split(path)
     var found: [(String, String)] = []
     for name in POSIX.directoryEntries(directory.isEmpty ? "." : directory) {
       guard name.hasPrefix(stem + "."), name.hasSuffix(ext), name.count > stem.count + 1 + ext.count
@@ -82,5 +73,17 @@ public struct LanguagePreference: Equatable, Sendable {
       if languageOK && regionOK { found.append((directory + name, String(parts[0]))) }
     }
     return found.sorted { $0.0 < $1.0 }.map { (path: $0.0, language: $0.1) }
+  }
+
+  /// `docs/welcome.md` as (`docs/`, `welcome`, `.md`): where a language tag goes in a name. A
+  /// leading dot (`.tour`) is part of the stem, not an extension.
+  private static func split(_ path: String) -> (directory: String, stem: String, ext: String) {
+    let slash = path.lastIndex(of: "/")
+    let directory = slash.map { String(path[...$0]) } ?? ""
+    let fileName = slash.map { path[path.index(after: $0)...] } ?? path[...]
+    let dot = fileName.lastIndex(of: ".").flatMap { $0 == fileName.startIndex ? nil : $0 }
+    let stem = String(dot.map { fileName[..<$0] } ?? fileName)
+    let ext = String(dot.map { fileName[$0...] } ?? "")
+    return (directory, stem, ext)
   }
 }
