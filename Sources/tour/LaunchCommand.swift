@@ -11,37 +11,45 @@ enum LaunchCommand {
     -> Int32
   {
     let store = FileTourStore()
-    if arguments.reset, let app = arguments.app {
+    var appID: AppID?
+    if let app = arguments.app {
       do {
-        try store.forget(try AppID(app))
+        appID = try AppID(app)
       } catch {
-        options.warn("cannot forget '\(app)': \(error)")
+        fail(error.description)
+      }
+    }
+    if arguments.reset, let appID {
+      do {
+        try store.forget(appID)
+      } catch {
+        options.warn("cannot forget '\(appID)': \(error)")
       }
       if arguments.appVersion == nil && arguments.files.isEmpty { return 0 }
     }
     let tour = loadTour()
-    let needsVersion = arguments.app != nil || arguments.whatsNewSince != nil
-    guard needsVersion else { return present(tour, options: options).exitStatus }
-    guard let version = arguments.appVersion ?? tour.settings.version else {
+    guard appID != nil || arguments.whatsNewSince != nil else {
+      return present(tour, options: options).exitStatus
+    }
+    // Both were checked: --version by the arguments, `version:` by the file's front matter.
+    guard let version = arguments.appVersion ?? tour.settings.version,
+      let current = Version(version)
+    else {
       fail(
-        "\(arguments.app != nil ? "--app" : "--whats-new") needs --version V (the app's version "
+        "\(appID != nil ? "--app" : "--whats-new") needs --version V (the app's version "
           + "now), or a `version:` in the tour file")
     }
     let since = arguments.whatsNewSince.flatMap(Version.init)
-    if let since, let current = Version(version),
-      LaunchGate.whatsNewPages(of: tour, from: since, to: current).isEmpty
-    {
-      fputs("tour: no page is new since \(since) (up to \(version))\n", tour_stderr())
-      return 0
-    }
-    guard let app = arguments.app else {
+    if let since {
+      let pages = LaunchGate.whatsNewPages(of: tour, from: since, to: current)
+      guard !pages.isEmpty else {
+        fputs("tour: no page is new since \(since) (up to \(version))\n", tour_stderr())
+        return 0
+      }
       // A preview without an app: nothing to remember, so no store.
-      let current = Version(version)!
-      return present(
-        tour.selecting(pages: LaunchGate.whatsNewPages(of: tour, from: since!, to: current)),
-        options: options
-      ).exitStatus
+      if appID == nil { return present(tour.selecting(pages: pages), options: options).exitStatus }
     }
+    guard let app = arguments.app else { return 0 }
     let override: LaunchGate.Override? =
       arguments.force ? .force : since.map { .whatsNew(since: $0) }
     do {

@@ -166,6 +166,7 @@ struct LaunchGateProcessTests {
 
   @Test(arguments: [
     (["--app", "a/b", "--version", "1.0"], "tour: bad app ID 'a/b': it must not contain `/`\n"),
+    (["--app", "../x", "--reset"], "tour: bad app ID '../x': it must not contain `/`\n"),
     (
       ["--app", "x", "--version", "one"],
       "tour: --version takes a version like 1.4 or 2.0.1-beta.1, got 'one'\n"
