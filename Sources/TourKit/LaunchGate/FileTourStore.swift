@@ -1,15 +1,19 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Keeps one JSON file per app under `$XDG_STATE_HOME/tour/` (default `~/.local/state/tour/`).
 ///
 /// Writes are atomic and locked: the new record goes to a temporary file that is fsynced and
 /// renamed over the old one, while an exclusive `flock` on `APP.lock` is held, so launches
 /// finishing at the same moment neither corrupt the file nor lose each other's records.
+///
+/// The files are tour's own and nothing else. A record that is not a regular file (a symbolic
+/// link, a FIFO, a device) or is larger than ``maximumRecordSize`` is corrupt: it is never
+/// followed, waited on or read to its end, and the next write replaces it. A folder in its
+/// place makes the store unavailable. The lock is never a symbolic link, and the temporary
+/// file is created new (`O_EXCL`) under a random name, so nothing planted in the folder is
+/// written through.
 public struct FileTourStore: TourStore {
+  /// The largest record read: 1 MiB, some ten thousand entries.
+  public static let maximumRecordSize = 1 << 20
+
   /// The folder holding the records, or why there is none.
   public let directory: Result<String, TourStoreError>
 
@@ -32,7 +36,7 @@ public struct FileTourStore: TourStore {
 
   /// The store of the process environment.
   public init() {
-    self.init { name in getenv(name).map { String(cString: $0) } }
+    self.init(environment: Platform.environment)
   }
 
   /// The record file of `app`.
@@ -44,14 +48,18 @@ public struct FileTourStore: TourStore {
   /// ``TourStoreError/corrupt``, one that cannot be opened ``TourStoreError/unavailable``.
   public func record(for app: AppID) throws(TourStoreError) -> AppRecord? {
     let path = try path(for: app)
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    if descriptor < 0 {
-      if errno == ENOENT { return nil }
+    let descriptor: Int32
+    do {
+      // Not following a link, nor waiting for a FIFO's writer: the record is a plain file.
+      descriptor = try Platform.openFile(path, [.noFollow, .nonBlocking])
+    } catch {
+      if error.isNoSuchFile { return nil }
+      if error.isSymbolicLink { throw .corrupt("\(path): is a symbolic link, not a regular file") }
       // Cannot open (a state folder that is a file, no permission): the store is unusable,
       // which the gate reports once, rather than a record to replace.
-      throw .unavailable("\(path): \(POSIX.message(errno))")
+      throw .unavailable("\(path): \(error.message)")
     }
-    defer { close(descriptor) }
+    defer { Platform.closeFile(descriptor) }
     return try read(descriptor, path: path, app: app)
   }
 
@@ -60,14 +68,13 @@ public struct FileTourStore: TourStore {
     let path = try path(for: app)
     try makeDirectories(try directory.get())
     let lock = try lockFile(path: path)
-    defer { close(lock) }  // closing releases the flock
+    defer { Platform.closeFile(lock) }  // closing releases the flock
 
     var record = AppRecord(app: app.rawValue)
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    if descriptor >= 0 {
-      // A corrupt record is replaced: keeping it would block every later launch too.
-      if let existing = try? read(descriptor, path: path, app: app) { record = existing }
-      close(descriptor)
+    do {
+      if let existing = try self.record(for: app) { record = existing }
+    } catch .corrupt {
+      // Replaced: keeping it would block every later launch too.
     }
     record.entries.append(entry)
     try writeAtomically(Array((record.json.serialized + "\n").utf8), to: path)
@@ -76,12 +83,14 @@ public struct FileTourStore: TourStore {
   /// Deletes the record of `app`, under the lock.
   public func forget(_ app: AppID) throws(TourStoreError) {
     let path = try path(for: app)
-    guard access(try directory.get(), F_OK) == 0 else { return }
+    guard Platform.exists(try directory.get()) else { return }
     let lock = try lockFile(path: path)
-    defer { close(lock) }
-    if unlink(path) != 0 && errno != ENOENT {
-      throw .unavailable("\(path): \(POSIX.message(errno))")
-    }
+    defer { Platform.closeFile(lock) }
+    do {
+      try Platform.removeFile(path)
+    } catch  where !error.isNoSuchFile {
+      throw .unavailable("\(path): \(error.message)")
+    } catch {}
   }
 
   // MARK: - Files
@@ -89,11 +98,26 @@ public struct FileTourStore: TourStore {
   private func read(_ descriptor: Int32, path: String, app: AppID) throws(TourStoreError)
     -> AppRecord
   {
-    let bytes: [UInt8]
-    switch POSIX.readAll(descriptor) {
-    case .success(let read): bytes = read
-    case .failure(let failure): throw .corrupt("\(path): \(failure.message)")
+    let limit = FileTourStore.maximumRecordSize
+    let kind: Platform.FileKind
+    let bytes: [UInt8]?
+    do {
+      let status = try Platform.status(of: descriptor)
+      kind = status.kind
+      let readable = kind == .regular && status.size <= limit
+      bytes = readable ? try Platform.readAll(descriptor, atMost: limit) : nil
+    } catch {
+      throw .corrupt("\(path): \(error.message)")
     }
+    switch kind {
+    case .regular: break
+    // Nothing tour can replace (a rename onto a folder fails): not a record but no store.
+    case .directory: throw .unavailable("\(path): is a directory")
+    case .pipe: throw .corrupt("\(path): is a FIFO or socket, not a regular file")
+    case .device: throw .corrupt("\(path): is a device, not a regular file")
+    case .other: throw .corrupt("\(path): is not a regular file")
+    }
+    guard let bytes else { throw .corrupt("\(path): is larger than \(limit >> 20) MiB") }
     let json: JSONValue
     do {
       json = try JSONValue.parse(bytes)
@@ -106,50 +130,72 @@ public struct FileTourStore: TourStore {
     return record
   }
 
+  /// Opens and locks `APP.lock`: a regular file, created when missing, never through a link.
   private func lockFile(path: String) throws(TourStoreError) -> Int32 {
     let lockPath = String(path.dropLast(5)) + ".lock"
-    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw .unavailable("\(lockPath): \(POSIX.message(errno))") }
-    while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else {
-        close(descriptor)
-        throw .unavailable("\(lockPath): \(POSIX.message(errno))")
-      }
+    let descriptor: Int32
+    do {
+      descriptor = try Platform.openFile(lockPath, [.readWrite, .create, .noFollow, .nonBlocking])
+    } catch {
+      let reason = error.isSymbolicLink ? "is a symbolic link, not a lock tour made" : error.message
+      throw .unavailable("\(lockPath): \(reason)")
+    }
+    let kind: Platform.FileKind
+    do {
+      kind = try Platform.status(of: descriptor).kind
+      if kind == .regular { try Platform.lockExclusively(descriptor) }
+    } catch {
+      Platform.closeFile(descriptor)
+      throw .unavailable("\(lockPath): \(error.message)")
+    }
+    guard kind == .regular else {
+      Platform.closeFile(descriptor)
+      throw .unavailable("\(lockPath): is not a regular file")
     }
     return descriptor
   }
 
   private func writeAtomically(_ bytes: [UInt8], to path: String) throws(TourStoreError) {
-    let temporary = "\(path).\(getpid()).tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw .unavailable("\(temporary): \(POSIX.message(errno))") }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else {
-        let message = POSIX.message(errno)
-        close(descriptor)
-        unlink(temporary)
-        throw .unavailable("\(temporary): \(message)")
+    let (descriptor, temporary) = try createTemporary(next: path)
+    let written = Result { () throws(Platform.Failure) in
+      try Platform.writeAll(bytes, to: descriptor)
+      try Platform.synchronize(descriptor)
+    }
+    Platform.closeFile(descriptor)
+    do {
+      try written.get()
+      try Platform.move(temporary, over: path)
+    } catch {
+      try? Platform.removeFile(temporary)
+      throw .unavailable("\(path): \(error.message)")
+    }
+  }
+
+  /// A new file `PATH.PID.RANDOM.tmp`, opened for writing. Created exclusively: a file or link
+  /// already there (planted, or left by a crash) is never opened; another name is tried.
+  private func createTemporary(next path: String) throws(TourStoreError) -> (Int32, String) {
+    for _ in 0..<16 {
+      let random = String(UInt64.random(in: .min ... .max), radix: 16)
+      let name = "\(path).\(Platform.processID).\(random).tmp"
+      do {
+        return (try Platform.openFile(name, [.readWrite, .exclusive]), name)
+      } catch  where error.alreadyExists {
+        continue
+      } catch {
+        throw .unavailable("\(name): \(error.message)")
       }
-      written += count
     }
-    let synced = fsync(descriptor) == 0
-    close(descriptor)
-    guard synced, rename(temporary, path) == 0 else {
-      let message = POSIX.message(errno)
-      unlink(temporary)
-      throw .unavailable("\(path): \(message)")
-    }
+    throw .unavailable("\(path): 16 names for a temporary file next to it were all taken")
   }
 
   private func makeDirectories(_ path: String) throws(TourStoreError) {
     var current = ""
     for component in path.split(separator: "/") {
       current += "/" + component
-      if mkdir(current, 0o755) != 0 && errno != EEXIST {
-        throw .unavailable("\(current): \(POSIX.message(errno))")
+      do {
+        try Platform.makeDirectory(current)
+      } catch {
+        throw .unavailable("\(current): \(error.message)")
       }
     }
   }

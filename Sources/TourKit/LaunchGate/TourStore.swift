@@ -21,10 +21,10 @@ public enum TourStoreError: Error, Equatable, Sendable, CustomStringConvertible 
   /// The store cannot be used (no home folder, a read-only folder, …), with the reason.
   case unavailable(String)
 
-  /// The reason, as one line.
+  /// The reason, as one line with control characters shown escaped (a path can hold any).
   public var description: String {
     switch self {
-    case .corrupt(let reason), .unavailable(let reason): return reason
+    case .corrupt(let reason), .unavailable(let reason): return reason.escapingControlCharacters()
     }
   }
 }

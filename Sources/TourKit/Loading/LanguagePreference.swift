@@ -59,7 +59,7 @@ public struct LanguagePreference: Equatable, Sendable {
   public static func translations(of path: String) -> [(path: String, language: String)] {
     let (directory, stem, ext) = split(path)
     var found: [(String, String)] = []
-    for name in POSIX.directoryEntries(directory.isEmpty ? "." : directory) {
+    for name in Platform.directoryEntries(directory.isEmpty ? "." : directory) {
       guard name.hasPrefix(stem + "."), name.hasSuffix(ext), name.count > stem.count + 1 + ext.count
       else { continue }
       let tag = String(name.dropFirst(stem.count + 1).dropLast(ext.count))

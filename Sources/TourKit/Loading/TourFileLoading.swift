@@ -1,35 +1,31 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension Tour {
+  /// The largest tour file ``load(contentsOf:language:)`` reads: 64 MiB. Real tours are far
+  /// smaller (a 1,000-page tour is about 1 MB), and the limit means that a device or an endless
+  /// pipe named by mistake is an error at once, not a process filling the memory.
+  public static let maximumFileSize = 64 << 20
+
   /// Loads the tour file at `path`, or its translation for `language` where one exists
   /// (`tour.ja_JP.md`, then `tour.ja.md`, then `tour.md` itself).
   ///
   /// A translation without a `version:` takes the original's, so the launch gate behaves the
-  /// same in every language.
-  ///
-  /// Reads with plain POSIX calls: no Foundation on the way to the first frame.
+  /// same in every language. A regular file or a pipe (`tour <(…)`) is read, up to
+  /// ``maximumFileSize``; a folder or a device is an error.
   public static func load(
     contentsOf path: String, language: LanguagePreference = LanguagePreference(language: nil)
   ) throws(TourFileError) -> Tour {
-    for candidate in language.candidates(for: path) {
-      switch readFile(candidate) {
-      case .failure(let error) where error.code == ENOENT && candidate != path:
-        continue  // no translation: try the next, less specific file
-      case .failure(let error):
-        throw TourFileError(path: candidate, message: error.message)
-      case .success(let bytes):
-        var tour = try TourFileParser.parse(bytes: bytes, path: candidate)
-        if candidate != path && tour.settings.version == nil {
-          tour.settings.version = try? load(contentsOf: path).settings.version
-        }
-        return tour
+    for candidate in language.candidates(for: path) where candidate != path {
+      guard let bytes = try readFile(candidate) else { continue }  // no such translation
+      var tour = try TourFileParser.parse(bytes: bytes, path: candidate)
+      if tour.settings.version == nil {
+        tour.settings.version =
+          try? load(contentsOf: path, language: LanguagePreference(language: nil)).settings.version
       }
+      return tour
     }
-    throw TourFileError(path: path, message: POSIX.message(ENOENT))
+    guard let bytes = try readFile(path) else {
+      throw TourFileError(path: path, message: Platform.Failure.noSuchFile.message)
+    }
+    return try TourFileParser.parse(bytes: bytes, path: path)
   }
 
   /// Parses a tour from Markdown text; `name` stands for the file in error messages.
@@ -38,15 +34,31 @@ extension Tour {
     try TourFileParser.parse(text: text, path: name)
   }
 
-  /// The bytes of a file, or why it cannot be read (a directory is `EISDIR`).
-  private static func readFile(_ path: String) -> Result<[UInt8], POSIX.Failure> {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return .failure(POSIX.Failure(code: errno)) }
-    defer { close(descriptor) }
-    var status = stat()
-    if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
-      return .failure(POSIX.Failure(code: EISDIR))
+  /// The bytes of a file, or `nil` when there is none.
+  private static func readFile(_ path: String) throws(TourFileError) -> [UInt8]? {
+    let descriptor: Int32
+    do {
+      descriptor = try Platform.openFile(path)
+    } catch {
+      if error.isNoSuchFile { return nil }
+      throw TourFileError(path: path, message: error.message)
     }
-    return POSIX.readAll(descriptor)
+    defer { Platform.closeFile(descriptor) }
+    let tooLarge = "is larger than \(maximumFileSize >> 20) MiB, the limit for a tour file"
+    let problem: String
+    do throws(Platform.Failure) {
+      let status = try Platform.status(of: descriptor)
+      switch status.kind {
+      case .directory: throw Platform.Failure.isADirectory
+      case .device: problem = "is a device, not a tour file"
+      case .regular where status.size > maximumFileSize: problem = tooLarge
+      case .regular, .pipe, .other:
+        if let bytes = try Platform.readAll(descriptor, atMost: maximumFileSize) { return bytes }
+        problem = tooLarge
+      }
+    } catch {
+      throw TourFileError(path: path, message: error.message)
+    }
+    throw TourFileError(path: path, message: problem)
   }
 }

@@ -1,0 +1,197 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Every operating-system call TourKit makes, in one place: files, folders, locks, the
+/// environment and the clock. The rest of TourKit is plain Swift and says what it wants here,
+/// without Foundation on the way to the first frame.
+///
+/// Only POSIX names that glibc and Darwin share are used below. These machines build Linux
+/// only: the Darwin branch is written to build, not yet verified.
+enum Platform {
+  /// A failed system call's `errno`.
+  struct Failure: Error, Equatable {
+    let code: Int32
+
+    /// The `errno` the last call left.
+    static func last() -> Failure { Failure(code: errno) }
+
+    /// Nothing exists at the path.
+    static var noSuchFile: Failure { Failure(code: ENOENT) }
+
+    /// A directory where a file was expected.
+    static var isADirectory: Failure { Failure(code: EISDIR) }
+
+    /// The system's text for the code, in lower case like other tour messages.
+    var message: String {
+      let text = String(cString: strerror(code))
+      return text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    /// Nothing exists at the path.
+    var isNoSuchFile: Bool { code == ENOENT }
+
+    /// The path is a symbolic link, refused by ``OpenOptions/noFollow``.
+    var isSymbolicLink: Bool { code == ELOOP }
+
+    /// Something already exists where ``OpenOptions/exclusive`` was to create a file.
+    var alreadyExists: Bool { code == EEXIST }
+  }
+
+  /// How to open a file.
+  struct OpenOptions: OptionSet {
+    let rawValue: Int
+    /// Read and write (default: read only).
+    static let readWrite = OpenOptions(rawValue: 1 << 0)
+    /// Create the file (mode 0644 before the umask) when it is missing.
+    static let create = OpenOptions(rawValue: 1 << 1)
+    /// Create the file, failing when anything, a symbolic link included, is there already.
+    static let exclusive = OpenOptions(rawValue: 1 << 2)
+    /// Refuse a symbolic link as the last component (``Failure/isSymbolicLink``).
+    static let noFollow = OpenOptions(rawValue: 1 << 3)
+    /// Never block in `open` or `read`: a FIFO opens at once and reads as empty.
+    static let nonBlocking = OpenOptions(rawValue: 1 << 4)
+  }
+
+  /// What an open file is.
+  enum FileKind: Equatable {
+    case regular, directory, pipe, device, other
+  }
+
+  /// Opens `path`; the descriptor is closed on `exec`, so a host's child never inherits it.
+  static func openFile(_ path: String, _ options: OpenOptions = []) throws(Failure) -> Int32 {
+    var flags = O_CLOEXEC | (options.contains(.readWrite) ? O_RDWR : O_RDONLY)
+    if options.contains(.create) { flags |= O_CREAT }
+    if options.contains(.exclusive) { flags |= O_CREAT | O_EXCL | O_NOFOLLOW }
+    if options.contains(.noFollow) { flags |= O_NOFOLLOW }
+    if options.contains(.nonBlocking) { flags |= O_NONBLOCK }
+    while true {
+      let descriptor = open(path, flags, 0o644)
+      if descriptor >= 0 { return descriptor }
+      if errno != EINTR { throw .last() }
+    }
+  }
+
+  /// Closes a descriptor from ``openFile(_:_:)``.
+  static func closeFile(_ descriptor: Int32) {
+    _ = close(descriptor)
+  }
+
+  /// What the open file is, and its size in bytes (0 for anything but a regular file).
+  static func status(of descriptor: Int32) throws(Failure) -> (kind: FileKind, size: Int) {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .last() }
+    let kind: FileKind
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: kind = .regular
+    case S_IFDIR: kind = .directory
+    case S_IFIFO, S_IFSOCK: kind = .pipe
+    case S_IFCHR, S_IFBLK: kind = .device
+    default: kind = .other
+    }
+    return (kind, kind == .regular ? Int(status.st_size) : 0)
+  }
+
+  /// Reads an open file to its end, or `nil` as soon as it holds more than `limit` bytes: never
+  /// more than `limit` plus one buffer in memory, whatever the file is.
+  static func readAll(_ descriptor: Int32, atMost limit: Int) throws(Failure) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes {
+        read(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .last()
+      }
+      if count == 0 { return bytes }
+      guard bytes.count + count <= limit else { return nil }
+      bytes += buffer[0..<count]
+    }
+  }
+
+  /// Writes all of `bytes`, through interrupted and partial writes.
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes {
+        write(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { throw .last() }
+      written += count
+    }
+  }
+
+  /// Flushes the file's data to the disk.
+  static func synchronize(_ descriptor: Int32) throws(Failure) {
+    guard fsync(descriptor) == 0 else { throw .last() }
+  }
+
+  /// Waits for an exclusive `flock` on the open file; closing it releases the lock.
+  static func lockExclusively(_ descriptor: Int32) throws(Failure) {
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else { throw .last() }
+    }
+  }
+
+  /// Renames `source` over `destination` atomically; a symbolic link at `destination` is
+  /// replaced, never followed.
+  static func move(_ source: String, over destination: String) throws(Failure) {
+    guard rename(source, destination) == 0 else { throw .last() }
+  }
+
+  /// Deletes the file (or symbolic link) at `path`.
+  static func removeFile(_ path: String) throws(Failure) {
+    guard unlink(path) == 0 else { throw .last() }
+  }
+
+  /// Creates a folder (mode 0755 before the umask); one that exists already is fine.
+  static func makeDirectory(_ path: String) throws(Failure) {
+    guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw .last() }
+  }
+
+  /// Whether anything exists at `path` (a dangling symbolic link counts).
+  static func exists(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0
+  }
+
+  /// The names in a folder, without `.` and `..`; empty when it cannot be read.
+  static func directoryEntries(_ path: String) -> [String] {
+    guard let directory = opendir(path) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  /// A variable of the process environment.
+  static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
+  /// The process ID, to tell apart files that concurrent launches create.
+  static var processID: Int32 { getpid() }
+
+  /// Seconds since 1970-01-01 UTC, now.
+  static func secondsSince1970() -> Int { Int(time(nil)) }
+
+  /// `seconds` since 1970 as UTC ISO 8601 (`2026-11-29T19:02:22Z`).
+  static func utcTimestamp(secondsSince1970 seconds: Int) -> String {
+    var time = time_t(seconds)
+    var parts = tm()
+    gmtime_r(&time, &parts)
+    var buffer = [CChar](repeating: 0, count: 32)
+    let count = strftime(&buffer, buffer.count, "%Y-%m-%dT%H:%M:%SZ", &parts)
+    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}
