@@ -43,43 +43,20 @@ public func presentIfNeeded(
   _ tour: Tour, app: String, version: String, store: any TourStore = FileTourStore(),
   override: LaunchGate.Override? = nil, options: PresentOptions = PresentOptions()
 ) throws(LaunchGateError) -> TourResult {
-  let id = try AppID(app)
-  guard let current = Version(version) else { throw .badVersion(version) }
-  var recorded: Version?
-  var storeIsUsable = true
-  do {
-    recorded = try store.record(for: id)?.latestVersion
-  } catch .corrupt(let reason) {
-    options.warn("\(reason); counting it as no record")
-  } catch {
-    // No store at all (no HOME): say so once, show the tour, remember nothing.
-    options.warn("cannot remember this tour: \(error)")
-    storeIsUsable = false
-  }
-  // The what's-new view is an author's preview: remembering it would use up the real upgrade.
-  let isPreview: Bool
-  if case .whatsNew = override { isPreview = true } else { isPreview = false }
-  func remember(_ outcome: AppRecord.Outcome) {
-    guard storeIsUsable, !isPreview else { return }
-    do {
-      try store.append(
-        AppRecord.Entry(version: version, outcome: outcome, date: UTCDate.now()), for: id)
-    } catch {
-      options.warn("cannot remember this tour: \(error)")
-    }
-  }
-  switch LaunchGate.decide(tour: tour, version: current, recorded: recorded, override: override) {
+  let launch = try AppLaunch(
+    app: app, version: version, store: store, override: override, warn: options.warn)
+  switch launch.decide(for: tour) {
   case .skip(let record):
-    if record { remember(.nothingNew) }
+    if record { launch.remember(.nothingNew) }
     return .notNeeded
   case .show(let pages, _) where pages.isEmpty:
     return .notNeeded
   case .show(let pages, _):
     let result = present(tour.selecting(pages: pages), options: options)
     switch result {
-    case .completed: remember(.finished)
-    case .skipped: remember(.skipped)
-    case .printed where options.textMode == .always: remember(.finished)
+    case .completed: launch.remember(.finished)
+    case .skipped: launch.remember(.skipped)
+    case .printed where options.textMode == .always: launch.remember(.finished)
     case .printed, .interrupted, .notNeeded, .noTerminal: break
     }
     return result

@@ -26,7 +26,7 @@ struct FileTourStoreTests {
     let record = try #require(try store.record(for: app))
     #expect(record.entries.map(\.version) == ["1.0", "1.1"])
     #expect(record.entries.map(\.outcome) == [.skipped, .finished])
-    #expect(record.latestVersion == Version("1.1"))
+    #expect(record.highestVersion == Version("1.1"))
     let text = try String(contentsOfFile: directory + "/nested/tour/notes.json", encoding: .utf8)
     #expect(text.hasPrefix("{\"app\":\"notes\",\"entries\":["))
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory + "/nested/tour")
@@ -91,7 +91,7 @@ struct FileTourStoreTests {
     let store = InMemoryTourStore()
     let app = try AppID("x")
     try store.append(entry("1.0"), for: app)
-    #expect(try store.record(for: app)?.latestVersion == Version("1.0"))
+    #expect(try store.record(for: app)?.highestVersion == Version("1.0"))
     try store.forget(app)
     #expect(try store.record(for: app) == nil)
   }

@@ -40,7 +40,7 @@ struct PresentIfNeededTests {
       Self.tour, app: "notes", version: "1.0", store: store,
       options: options(capture, textMode: .always))
     #expect(plain == .printed)
-    #expect(try store.record(for: AppID("notes"))?.latestVersion == Version("1.0"))
+    #expect(try store.record(for: AppID("notes"))?.highestVersion == Version("1.0"))
     #expect(capture.output.contains("Page 1 of 1\n\nWelcome\n=======\n\nHello.\n"))
     #expect(!capture.output.contains("New in 2.0"))
   }
@@ -94,7 +94,7 @@ struct PresentIfNeededTests {
     _ = try presentIfNeeded(
       Self.tour, app: "notes", version: "2.0", store: store, override: .force,
       options: options(capture, textMode: .always))
-    #expect(try store.record(for: AppID("notes"))?.latestVersion == Version("2.0"))
+    #expect(try store.record(for: AppID("notes"))?.highestVersion == Version("2.0"))
   }
 
   @Test func corruptStoreCountsAsNoRecordWithOneWarning() throws {

@@ -39,8 +39,9 @@ public struct AppRecord: Equatable, Sendable {
     self.entries = entries
   }
 
-  /// The version of the latest run: what "the recorded version" means to the gate.
-  public var latestVersion: Version? { entries.last.flatMap { Version($0.version) } }
+  /// The highest version of any run: what "the recorded version" means to the gate. Not the
+  /// last run's: after 2.0 was finished, a forced run of 1.0 must not make 2.0 new again.
+  public var highestVersion: Version? { entries.compactMap { Version($0.version) }.max() }
 
   /// The record as the store's JSON.
   var json: JSONValue {

@@ -1,0 +1,100 @@
+/// One launch of an app through the launch gate, with no terminal involved: it reads once what
+/// the app's user has seen, says which pages to show, and remembers how the tour ended.
+///
+/// `presentIfNeeded` (TourTerminal) is this around `present`. A host that shows tours its own
+/// way uses it directly:
+///
+/// ```swift
+/// let launch = try AppLaunch(app: "mytool", version: "1.4", warn: { log($0) })
+/// switch launch.decide(for: tour) {
+/// case .show(let pages, _):
+///   let finished = showMyWay(tour.selecting(pages: pages))
+///   launch.remember(finished ? .finished : .skipped)
+/// case .skip(let record):
+///   if record { launch.remember(.nothingNew) }
+/// }
+/// ```
+public struct AppLaunch {
+  /// The app.
+  public let app: AppID
+  /// The app's version now, as given: what ``remember(_:date:)`` records.
+  public let version: String
+  /// The author's override, if any.
+  public let override: LaunchGate.Override?
+  /// The highest version the store remembers for the app (``AppRecord/highestVersion``);
+  /// `nil` when there is no record, or none that could be read.
+  public let recorded: Version?
+
+  private let current: Version
+  private let store: any TourStore
+  private let warn: (String) -> Void
+  /// False when the store could not be read at all (no home folder, a folder in place of the
+  /// record): warned about once when reading, so nothing is written and warned about again.
+  private let storeIsUsable: Bool
+
+  /// Validates `app` and `version` and reads what `store` remembers of the app.
+  ///
+  /// A corrupt record counts as none and a store that cannot be used means nothing will be
+  /// remembered; each is reported through `warn` as one line, and the tour is still due.
+  ///
+  /// - Parameters:
+  ///   - app: the app's ID (``AppID``): the record's file name.
+  ///   - version: the app's version now, like `1.4` or `2.0.0-beta.1`.
+  ///   - store: where versions are remembered (default: `~/.local/state/tour/APP.json`).
+  ///   - override: `.force` shows the onboarding regardless (and remembers as usual);
+  ///     `.whatsNew(since:)` previews the upgrade view and remembers nothing.
+  ///   - warn: receives each warning, one line without a trailing newline.
+  /// - Throws: ``LaunchGateError`` for an invalid app ID or version; the store never throws.
+  public init(
+    app: String, version: String, store: any TourStore = FileTourStore(),
+    override: LaunchGate.Override? = nil, warn: @escaping (String) -> Void
+  ) throws(LaunchGateError) {
+    self.app = try AppID(app)
+    guard let current = Version(version) else { throw .badVersion(version) }
+    self.version = version
+    self.current = current
+    self.override = override
+    self.store = store
+    self.warn = warn
+    var recorded: Version?
+    var storeIsUsable = true
+    do {
+      recorded = try store.record(for: self.app)?.highestVersion
+    } catch {
+      if case .corrupt = error {
+        warn("\(error); counting it as no record")  // and replaced by the next record
+      } else {
+        warn("cannot remember this tour: \(error)")
+        storeIsUsable = false
+      }
+    }
+    self.recorded = recorded
+    self.storeIsUsable = storeIsUsable
+  }
+
+  /// What to show of `tour` at this launch (``LaunchGate/decide(tour:version:recorded:override:)``
+  /// against ``recorded``). On `.skip(record: true)` call ``remember(_:date:)`` with
+  /// `.nothingNew`, so the next launch does not ask again.
+  public func decide(for tour: Tour) -> LaunchGate.Decision {
+    LaunchGate.decide(tour: tour, version: current, recorded: recorded, override: override)
+  }
+
+  /// Whether ``remember(_:date:)`` writes anything: not for a what's-new preview, which would
+  /// use up the real upgrade, and not when the store could not be read.
+  public var remembers: Bool {
+    if case .whatsNew = override { return false }
+    return storeIsUsable
+  }
+
+  /// Remembers that the tour for ``version`` ended with `outcome`, at `date` (UTC ISO 8601,
+  /// default now). A store that fails is reported through `warn`, as one line.
+  public func remember(_ outcome: AppRecord.Outcome, date: String? = nil) {
+    guard remembers else { return }
+    do {
+      try store.append(
+        AppRecord.Entry(version: version, outcome: outcome, date: date ?? UTCDate.now()), for: app)
+    } catch {
+      warn("cannot remember this tour: \(error)")
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+import TourKit
+
+/// The launch gate used without a terminal: decide, show your own way, remember.
+@Suite("AppLaunch")
+struct AppLaunchTests {
+  /// One onboarding page, then a page new in 2.0.
+  static let tour = Tour(pages: [
+    Page(title: "Welcome"),
+    {
+      var page = Page(title: "New in 2.0")
+      page.settings.since = "2.0"
+      return page
+    }(),
+  ])
+
+  /// Collects warnings.
+  final class Warnings: @unchecked Sendable {
+    var lines: [String] = []
+  }
+
+  static func entry(_ version: String, _ outcome: AppRecord.Outcome = .finished)
+    -> AppRecord.Entry
+  {
+    AppRecord.Entry(version: version, outcome: outcome, date: "2026-11-29T19:00:00Z")
+  }
+
+  func launch(
+    _ version: String, store: any TourStore, override: LaunchGate.Override? = nil,
+    warnings: Warnings = Warnings()
+  ) throws -> AppLaunch {
+    try AppLaunch(
+      app: "notes", version: version, store: store, override: override,
+      warn: { warnings.lines.append($0) })
+  }
+
+  @Test func highestVersionRecordedWinsOverTheLastOne() throws {
+    // 2.0 finished, then a forced run of 1.0: 2.0 is still what was seen.
+    let record = AppRecord(app: "notes", entries: [Self.entry("2.0"), Self.entry("1.0")])
+    #expect(record.highestVersion == Version("2.0"))
+    let store = InMemoryTourStore(records: [record])
+    let again = try launch("2.0", store: store)
+    #expect(again.recorded == Version("2.0"))
+    #expect(again.decide(for: Self.tour) == .skip(record: false))
+  }
+
+  @Test func highestVersionComparesVersionsNotText() {
+    let record = AppRecord(
+      app: "notes",
+      entries: [
+        Self.entry("1.10"), Self.entry("1.9"), Self.entry("2.0.0-beta.1"), Self.entry("1.2"),
+      ])
+    #expect(record.highestVersion == Version("2.0.0-beta.1"))
+    #expect(AppRecord(app: "notes").highestVersion == nil)
+  }
+
+  @Test func firstLaunchThenRememberedThenUpgrade() throws {
+    let store = InMemoryTourStore()
+    let first = try launch("1.0", store: store)
+    #expect(first.decide(for: Self.tour) == .show(pages: [0], reason: .freshInstall))
+    first.remember(.finished, date: "2026-11-29T19:02:22Z")
+    #expect(
+      try store.record(for: AppID("notes"))?.entries
+        == [AppRecord.Entry(version: "1.0", outcome: .finished, date: "2026-11-29T19:02:22Z")])
+    #expect(try launch("1.0", store: store).decide(for: Self.tour) == .skip(record: false))
+    #expect(
+      try launch("2.0", store: store).decide(for: Self.tour)
+        == .show(pages: [1], reason: .upgrade(from: Version("1.0")!)))
+  }
+
+  @Test func upgradeWithNothingNewIsRememberedWhenAsked() throws {
+    let store = InMemoryTourStore(records: [AppRecord(app: "notes", entries: [Self.entry("2.0")])])
+    let launch = try launch("2.1", store: store)
+    #expect(launch.decide(for: Self.tour) == .skip(record: true))
+    launch.remember(.nothingNew)
+    let entries = try #require(try store.record(for: AppID("notes"))?.entries)
+    #expect(entries.map(\.outcome) == [.finished, .nothingNew])
+    // The default date is now, as UTC ISO 8601.
+    let date = try #require(entries.last?.date)
+    #expect(date.count == 20 && date.hasSuffix("Z") && date.dropFirst(10).first == "T")
+  }
+
+  @Test func whatsNewPreviewRemembersNothing() throws {
+    let store = InMemoryTourStore()
+    let preview = try launch("2.0", store: store, override: .whatsNew(since: Version("1.0")!))
+    #expect(!preview.remembers)
+    preview.remember(.finished)
+    #expect(try store.record(for: AppID("notes")) == nil)
+  }
+
+  @Test func corruptRecordWarnsOnceCountsAsNoneAndIsReplaced() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tour-launch-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try "{not json".write(toFile: directory + "/notes.json", atomically: false, encoding: .utf8)
+    let warnings = Warnings()
+    let store = FileTourStore(directory: directory)
+    let launch = try launch("1.0", store: store, warnings: warnings)
+    #expect(launch.decide(for: Self.tour) == .show(pages: [0], reason: .freshInstall))
+    launch.remember(.finished)
+    #expect(warnings.lines.count == 1)
+    #expect(warnings.lines.first?.hasSuffix("; counting it as no record") == true)
+    #expect(try store.record(for: AppID("notes"))?.highestVersion == Version("1.0"))
+  }
+
+  @Test func folderInPlaceOfTheRecordWarnsOnceAndRemembersNothing() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tour-launch-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(
+      atPath: directory + "/notes.json", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let warnings = Warnings()
+    let launch = try launch("1.0", store: FileTourStore(directory: directory), warnings: warnings)
+    #expect(launch.decide(for: Self.tour) == .show(pages: [0], reason: .freshInstall))
+    #expect(!launch.remembers)
+    launch.remember(.finished)
+    #expect(
+      warnings.lines == ["cannot remember this tour: \(directory)/notes.json: is a directory"])
+  }
+
+  @Test func badIDOrVersionThrowsBeforeTheStoreIsRead() {
+    struct Untouchable: TourStore {
+      func record(for app: AppID) throws(TourStoreError) -> AppRecord? {
+        Issue.record("the store was read")
+        return nil
+      }
+      func append(_ entry: AppRecord.Entry, for app: AppID) throws(TourStoreError) {}
+      func forget(_ app: AppID) throws(TourStoreError) {}
+    }
+    #expect(throws: LaunchGateError.badVersion("one")) {
+      try AppLaunch(app: "notes", version: "one", store: Untouchable(), warn: { _ in })
+    }
+    #expect(throws: LaunchGateError.self) {
+      try AppLaunch(app: "a/b", version: "1.0", store: Untouchable(), warn: { _ in })
+    }
+  }
+}
