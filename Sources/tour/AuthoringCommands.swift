@@ -36,7 +36,8 @@ enum AuthoringCommands {
   ) -> Tour? {
     let tour: Tour
     do {
-      tour = try Tour.load(contentsOf: path)
+      // This very file: each translation is checked under its own name.
+      tour = try Tour.load(contentsOf: path, language: LanguagePreference(language: nil))
     } catch {
       fputs("tour: \(error)\n", tour_stderr())
       status = 2

@@ -29,6 +29,12 @@ public struct LanguagePreference: Equatable, Sendable {
     }
   }
 
+  /// The preference of this process's environment, read when asked: what `tour` and the
+  /// chrome's labels follow, and what ``Tour/load(contentsOf:language:)`` loads by default.
+  public static var current: LanguagePreference {
+    LanguagePreference(environment: Platform.environment)
+  }
+
   /// Parses a locale name, `ll_CC.codeset@modifier`; `C` and `POSIX` mean no preference.
   private init(localeName: String) {
     let name = localeName.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""

@@ -5,13 +5,15 @@ extension Tour {
   public static let maximumFileSize = 64 << 20
 
   /// Loads the tour file at `path`, or its translation for `language` where one exists
-  /// (`tour.ja_JP.md`, then `tour.ja.md`, then `tour.md` itself).
+  /// (`tour.ja_JP.md`, then `tour.ja.md`, then `tour.md` itself). The language defaults to the
+  /// user's (``LanguagePreference/current``), the one the chrome follows too; pass
+  /// `LanguagePreference(language: nil)` for the file itself.
   ///
   /// A translation without a `version:` takes the original's, so the launch gate behaves the
   /// same in every language. A regular file or a pipe (`tour <(…)`) is read, up to
   /// ``maximumFileSize``; a folder or a device is an error.
   public static func load(
-    contentsOf path: String, language: LanguagePreference = LanguagePreference(language: nil)
+    contentsOf path: String, language: LanguagePreference = .current
   ) throws(TourFileError) -> Tour {
     for candidate in language.candidates(for: path) where candidate != path {
       guard let bytes = try readFile(candidate) else { continue }  // no such translation
