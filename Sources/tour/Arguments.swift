@@ -12,7 +12,7 @@ struct Arguments {
     case render(page: Int)
     /// `--help`.
     case help
-    /// `--version` without a value.
+    /// `--version`: tour's own version.
     case version
   }
 
@@ -28,7 +28,7 @@ struct Arguments {
   var plain = false
   /// `--app ID`: show through the launch gate under this app ID.
   var app: String?
-  /// `--version V` (with `--app` or `--whats-new`): the app's version now.
+  /// `--app-version V` (with `--app` or `--whats-new`): the app's version now.
   var appVersion: String?
   /// `--force`: show the onboarding whatever was recorded.
   var force = false
@@ -40,21 +40,49 @@ struct Arguments {
   /// A command-line mistake, printed as one line with a hint.
   struct UsageError: Error {
     let message: String
+
+    /// `--version` given the app's version, the spelling before `--app-version`.
+    static func versionIsTours(appVersion: String?) -> UsageError {
+      UsageError(
+        message: "--version prints tour's own version; the app's version is --app-version "
+          + (appVersion ?? "V") + " (try 'tour --help')")
+    }
   }
 
-  /// Parses `arguments` (without the program name) and the environment.
-  init(_ arguments: [String], environment: (String) -> String?) throws(UsageError) {
+  /// The process's arguments after the program name, as the bytes the shell passed. Not
+  /// `CommandLine.arguments`, which repairs invalid UTF-8 to U+FFFD, so that two different
+  /// invalid app IDs would look alike.
+  static var processArguments: [[UInt8]] {
+    (1..<Int(CommandLine.argc)).map { index in
+      var bytes: [UInt8] = []
+      var character = CommandLine.unsafeArgv[index]
+      while let current = character, current.pointee != 0 {
+        bytes.append(UInt8(bitPattern: current.pointee))
+        character = current + 1
+      }
+      return bytes
+    }
+  }
+
+  /// Parses `arguments` (the bytes of each, without the program name) and the environment.
+  /// Only `--app` needs valid UTF-8; other arguments are read with invalid bytes as U+FFFD.
+  init(_ arguments: [[UInt8]], environment: (String) -> String?) throws(UsageError) {
     reduceMotion = environment("TOUR_REDUCE_MOTION") == "1"
     var rest = arguments[...]
     var optionsEnded = false
     var whatsNew = false
-    func value(for option: String) throws(UsageError) -> String {
+    var tourVersionAsked = false
+    func rawValue(for option: String) throws(UsageError) -> [UInt8] {
       guard let value = rest.popFirst() else {
         throw UsageError(message: "\(option) needs a value (try 'tour --help')")
       }
       return value
     }
-    while let argument = rest.popFirst() {
+    func value(for option: String) throws(UsageError) -> String {
+      String(decoding: try rawValue(for: option), as: UTF8.self)
+    }
+    while let bytes = rest.popFirst() {
+      let argument = String(decoding: bytes, as: UTF8.self)
       if argument == "-" {
         throw UsageError(
           message: "a tour cannot come from standard input (the keys do): name a file")
@@ -69,14 +97,21 @@ struct Arguments {
       case "--plain": plain = true
       case "-h", "--help": mode = .help
       case "--version":
-        // `--version` prints the version; `--version V` is the app's version for the gate.
-        let gated = arguments.contains("--app") || arguments.contains("--whats-new")
-        if let next = rest.first, !next.hasPrefix("-"), gated || Version(next) != nil {
-          appVersion = rest.popFirst()
-        } else {
-          mode = .version
+        // A version straight after is the old spelling of --app-version: refused below.
+        if let next = rest.first.map({ String(decoding: $0, as: UTF8.self) }), Version(next) != nil
+        {
+          throw UsageError.versionIsTours(appVersion: next)
         }
-      case "--app": app = try value(for: "--app")
+        tourVersionAsked = true
+        mode = .version
+      case "--app-version": appVersion = try value(for: "--app-version")
+      case "--app":
+        let id = try rawValue(for: "--app")
+        guard let text = String(validating: id, as: UTF8.self) else {
+          throw UsageError(
+            message: "bad app ID '\(escapingInvalidUTF8(id))': it must be valid UTF-8")
+        }
+        app = text
       case "--force": force = true
       case "--reset": reset = true
       case "--whats-new": whatsNew = true
@@ -89,7 +124,10 @@ struct Arguments {
       case "--render":
         let text = try value(for: "--render")
         guard let page = Int(text), page >= 1 else {
-          throw UsageError(message: "--render takes a page number from 1, got '\(text)'")
+          throw UsageError(
+            message:
+              "--render takes a page number from 1, got '\(text.escapingControlCharacters())'"
+          )
         }
         if mode == .check { throw UsageError(message: "--check and --render exclude each other") }
         mode = .render(page: page)
@@ -97,13 +135,22 @@ struct Arguments {
         let text = try value(for: "--size")
         guard let size = ScreenSize(parsing: text) else {
           throw UsageError(
-            message: "--size takes WIDTHxHEIGHT like 80x24, from 1x1 to 1000x1000, got '\(text)'")
+            message:
+              "--size takes WIDTHxHEIGHT like 80x24, from 1x1 to 1000x1000, got '\(text.escapingControlCharacters())'"
+          )
         }
         sizes.append(size)
       default:
         let hint = closestOption(to: argument).map { "did you mean '\($0)'? " } ?? ""
-        throw UsageError(message: "unknown option '\(argument)' (\(hint)try 'tour --help')")
+        throw UsageError(
+          message:
+            "unknown option '\(argument.escapingControlCharacters())' (\(hint)try 'tour --help')"
+        )
       }
+    }
+    // `--version` is tour's own: with the launch gate it is the old spelling of --app-version.
+    if tourVersionAsked && (app != nil || whatsNew) {
+      throw UsageError.versionIsTours(appVersion: nil)
     }
     try validate(whatsNew: whatsNew)
   }
@@ -124,10 +171,13 @@ struct Arguments {
     }
     if let version = appVersion, Version(version) == nil {
       throw UsageError(
-        message: "--version takes a version like 1.4 or 2.0.1-beta.1, got '\(version)'")
+        message:
+          "--app-version takes a version like 1.4 or 2.0.1-beta.1, got '\(version.escapingControlCharacters())'"
+      )
     }
     if let since = whatsNewSince, Version(since) == nil {
-      throw UsageError(message: "--since takes a version like 1.4, got '\(since)'")
+      throw UsageError(
+        message: "--since takes a version like 1.4, got '\(since.escapingControlCharacters())'")
     }
     if force && whatsNew {
       throw UsageError(message: "--force and --whats-new exclude each other: choose one")
@@ -146,17 +196,40 @@ struct Arguments {
       throw UsageError(message: "\(force ? "--force" : "--reset") needs --app ID")
     }
     if appVersion != nil && app == nil && !whatsNew {
-      throw UsageError(message: "--version V needs --app ID (alone, --version prints tour's)")
+      throw UsageError(message: "--app-version V goes with --app ID or --whats-new")
     }
-    // `--app ID` and `--whats-new` without `--version V` take the tour file's `version:`; that
-    // is checked once the file is loaded.
+    // `--app ID` and `--whats-new` without `--app-version V` take the tour file's `version:`;
+    // that is checked once the file is loaded.
   }
 
   private func closestOption(to argument: String) -> String? {
     let options = [
-      "--no-animation", "--plain", "--help", "--version", "--app", "--force", "--reset",
-      "--whats-new", "--since", "--check", "--render", "--size",
+      "--no-animation", "--plain", "--help", "--version", "--app", "--app-version", "--force",
+      "--reset", "--whats-new", "--since", "--check", "--render", "--size",
     ]
     return DidYouMean.suggestion(for: argument, among: options)
+  }
+}
+
+/// `bytes` as text for a message: valid UTF-8 as it is, each invalid byte as `\xff`, and
+/// control characters escaped, so two different invalid arguments never look alike.
+private func escapingInvalidUTF8(_ bytes: [UInt8]) -> String {
+  var parser = Unicode.UTF8.ForwardParser()
+  var iterator = bytes.makeIterator()
+  var text = ""
+  var offset = 0
+  while true {
+    switch parser.parseScalar(from: &iterator) {
+    case .valid(let encoded):
+      text.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+      offset += encoded.count
+    case .error(let length):
+      for byte in bytes[offset..<offset + length] {
+        text += "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
+      }
+      offset += length
+    case .emptyInput:
+      return text.escapingControlCharacters()
+    }
   }
 }

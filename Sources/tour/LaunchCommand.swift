@@ -3,7 +3,7 @@ import Glibc
 import TourKit
 import TourTerminal
 
-/// `tour [FILE]` and `tour --app ID --version V …`: shows the tour through the same embedding
+/// `tour [FILE]` and `tour --app ID --app-version V …`: shows the tour through the same embedding
 /// API other CLIs use (``present(_:options:)``, ``presentIfNeeded(_:app:version:store:override:options:)``).
 enum LaunchCommand {
   /// Runs the command and returns the exit status.
@@ -31,12 +31,12 @@ enum LaunchCommand {
     guard appID != nil || arguments.whatsNewSince != nil else {
       return present(tour, options: options).exitStatus
     }
-    // Both were checked: --version by the arguments, `version:` by the file's front matter.
+    // Both were checked: --app-version by the arguments, `version:` by the front matter.
     guard let version = arguments.appVersion ?? tour.settings.version,
       let current = Version(version)
     else {
       fail(
-        "\(appID != nil ? "--app" : "--whats-new") needs --version V (the app's version "
+        "\(appID != nil ? "--app" : "--whats-new") needs --app-version V (the app's version "
           + "now), or a `version:` in the tour file")
     }
     let since = arguments.whatsNewSince.flatMap(Version.init)

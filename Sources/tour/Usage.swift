@@ -1,9 +1,9 @@
 /// The `--help` text (kept within 80 columns).
 let usage = """
   usage: tour [--no-animation] [--plain] [FILE]
-         tour --app ID [--version V] [--force] [--reset] [FILE]
+         tour --app ID [--app-version V] [--force] [--reset] [FILE]
          tour --app ID --reset
-         tour --whats-new --since R --version V [FILE]
+         tour --whats-new --since R [--app-version V] [FILE]
          tour --check [--size WxH]... FILE...
          tour --render N [--size WxH] [FILE]
 
@@ -24,11 +24,11 @@ let usage = """
                      pages without `since`, after an upgrade the pages new
                      since the version last seen, otherwise nothing (exit 0).
                      V is remembered when the user finishes or presses q.
-    --version V      the app's version now (default: the file's `version:`)
+    --app-version V  the app's version now (default: the file's `version:`)
     --force          show the onboarding whatever was remembered
     --reset          forget what app ID has seen
-    --whats-new      with --since R and --version V: preview the pages new
-                     since R (remembers nothing)
+    --whats-new      with --since R: preview the pages new since R, up to the
+                     app's version (remembers nothing)
 
   options
     --no-animation   change pages instantly
@@ -38,7 +38,7 @@ let usage = """
     --render N       print page N as the screen shows it, without colours
     --size WxH       the screen size for --check and --render
     --help           this text
-    --version        the version of tour itself (without --app)
+    --version        the version of tour itself
 
   exit status
     0    finished, not needed (--app), printed as text, all fit (--check)

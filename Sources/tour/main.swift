@@ -18,7 +18,7 @@ func fail(_ message: String) -> Never {
 let environment = PresentOptions.processEnvironment
 let arguments: Arguments
 do {
-  arguments = try Arguments(Array(CommandLine.arguments.dropFirst()), environment: environment)
+  arguments = try Arguments(Arguments.processArguments, environment: environment)
 } catch {
   fail(error.message)
 }

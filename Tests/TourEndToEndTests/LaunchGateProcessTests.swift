@@ -34,7 +34,7 @@ struct LaunchGateProcessTests {
         group.addTask {
           try await Command.run(
             // --force: every launch shows and records, whatever the others recorded first.
-            binary, ["--plain", "--force", "--app", "load", "--version", "1.0.\(index)", file],
+            binary, ["--plain", "--force", "--app", "load", "--app-version", "1.0.\(index)", file],
             environment: environment, timeout: .seconds(60)
           ).status
         }
@@ -61,21 +61,26 @@ struct LaunchGateProcessTests {
       try await Command.run(binary, arguments + [file], environment: environment)
     }
     // No terminal: printed, but not remembered.
-    let unremembered = try await run(["--app", "flow", "--version", "1.0"])
+    let unremembered = try await run(["--app", "flow", "--app-version", "1.0"])
     #expect(
       unremembered.status == 0 && unremembered.standardOutput.hasPrefix("Page 1 of 1\n\nWelcome"))
     #expect(!FileManager.default.fileExists(atPath: scratch.path("state/tour/flow.json")))
     // --plain remembers.
-    let first = try await run(["--plain", "--app", "flow", "--version", "1.0"])
+    let first = try await run(["--plain", "--app", "flow", "--app-version", "1.0"])
     #expect(first.status == 0 && first.standardOutput.contains("Welcome"))
-    let again = try await run(["--plain", "--app", "flow", "--version", "1.0"])
+    let again = try await run(["--plain", "--app", "flow", "--app-version", "1.0"])
     #expect(again.status == 0 && again.standardOutput.isEmpty && again.standardError.isEmpty)
-    let upgrade = try await run(["--plain", "--app", "flow", "--version", "2.0"])
+    let upgrade = try await run(["--plain", "--app", "flow", "--app-version", "2.0"])
     #expect(upgrade.standardOutput == "Page 1 of 1\n\nNew in 2.0\n==========\n\nShiny.\n")
-    let downgrade = try await run(["--plain", "--app", "flow", "--version", "1.5"])
+    let downgrade = try await run(["--plain", "--app", "flow", "--app-version", "1.5"])
     #expect(downgrade.status == 0 && downgrade.standardOutput.isEmpty)
-    let forced = try await run(["--plain", "--app", "flow", "--version", "2.0", "--force"])
+    let forced = try await run(["--plain", "--app", "flow", "--app-version", "2.0", "--force"])
     #expect(forced.standardOutput.contains("Welcome"))
+    // The highest version remembered counts, not the last: a forced older run changes nothing.
+    let older = try await run(["--plain", "--app", "flow", "--app-version", "1.0", "--force"])
+    #expect(older.standardOutput.contains("Welcome"))
+    let stillSeen = try await run(["--plain", "--app", "flow", "--app-version", "2.0"])
+    #expect(stillSeen.status == 0 && stillSeen.standardOutput.isEmpty)
     let reset = try await Command.run(
       binary, ["--app", "flow", "--reset"], environment: environment)
     #expect(reset.status == 0)
@@ -86,7 +91,7 @@ struct LaunchGateProcessTests {
     let scratch = try ScratchDirectory(prefix: "gate-readonly")
     let file = try scratch.write(Self.tour, to: "tour.md")
     let result = try await Command.run(
-      try TourBinary.path(), ["--plain", "--app", "ro", "--version", "1.0", file],
+      try TourBinary.path(), ["--plain", "--app", "ro", "--app-version", "1.0", file],
       environment: ["XDG_STATE_HOME": "/proc/tour-readonly", "TERM": "dumb", "LANG": "C.UTF-8"])
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("Welcome"))
@@ -127,7 +132,7 @@ struct LaunchGateProcessTests {
     let scratch = try ScratchDirectory(prefix: "gate-nothing-new")
     let file = try scratch.write(Self.tour, to: "tour.md")
     let result = try await Command.run(
-      try TourBinary.path(), ["--whats-new", "--since", "2.0", "--version", "2.1", file],
+      try TourBinary.path(), ["--whats-new", "--since", "2.0", "--app-version", "2.1", file],
       environment: environment(scratch))
     #expect(result.status == 0 && result.standardOutput.isEmpty)
     #expect(result.standardError == "tour: no page is new since 2.0 (up to 2.1)\n")
@@ -141,7 +146,7 @@ struct LaunchGateProcessTests {
       atPath: scratch.path("state/tour"), withIntermediateDirectories: true)
     _ = try scratch.write("{not json", to: "state/tour/bad.json")
     let result = try await Command.run(
-      binary, ["--plain", "--app", "bad", "--version", "1.0", file],
+      binary, ["--plain", "--app", "bad", "--app-version", "1.0", file],
       environment: environment(scratch))
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("Welcome"))
@@ -155,7 +160,8 @@ struct LaunchGateProcessTests {
     let scratch = try ScratchDirectory(prefix: "gate-nohome")
     let file = try scratch.write(Self.tour, to: "tour.md")
     let result = try await Command.run(
-      binary, ["--plain", "--app", "x", "--version", "1.0", file], environment: ["TERM": "dumb"])
+      binary, ["--plain", "--app", "x", "--app-version", "1.0", file], environment: ["TERM": "dumb"]
+    )
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("Welcome"))
     #expect(
@@ -165,23 +171,51 @@ struct LaunchGateProcessTests {
   }
 
   @Test(arguments: [
-    (["--app", "a/b", "--version", "1.0"], "tour: bad app ID 'a/b': it must not contain `/`\n"),
+    (
+      ["--app", "a/b", "--app-version", "1.0"], "tour: bad app ID 'a/b': it must not contain `/`\n"
+    ),
     (["--app", "../x", "--reset"], "tour: bad app ID '../x': it must not contain `/`\n"),
     (
-      ["--app", "x", "--version", "one"],
-      "tour: --version takes a version like 1.4 or 2.0.1-beta.1, got 'one'\n"
+      ["--app", "x", "--app-version", "one"],
+      "tour: --app-version takes a version like 1.4 or 2.0.1-beta.1, got 'one'\n"
     ),
     (
       ["--app", "x"],
-      "tour: --app needs --version V (the app's version now), or a `version:` in the tour file\n"
+      "tour: --app needs --app-version V (the app's version now), or a `version:` in the tour file\n"
     ),
     (
-      ["--force", "--whats-new", "--since", "1", "--app", "x", "--version", "2"],
+      ["--force", "--whats-new", "--since", "1", "--app", "x", "--app-version", "2"],
       "tour: --force and --whats-new exclude each other: choose one\n"
     ),
     (["--check", "--render", "1", "x.md"], "tour: --check and --render exclude each other\n"),
     (["-"], "tour: a tour cannot come from standard input (the keys do): name a file\n"),
     (["--frobnicate"], "tour: unknown option '--frobnicate' (try 'tour --help')\n"),
+    (["--\u{1B}]0;x\u{07}"], "tour: unknown option '--\\x1b]0;x\\x07' (try 'tour --help')\n"),
+    (
+      ["--app", "x", "--version", "1.0"],
+      "tour: --version prints tour's own version; the app's version is --app-version 1.0 (try 'tour --help')\n"
+    ),
+    (
+      ["--version", "2.0", "x.md"],
+      "tour: --version prints tour's own version; the app's version is --app-version 2.0 (try 'tour --help')\n"
+    ),
+    (
+      ["--app", "x", "--version"],
+      "tour: --version prints tour's own version; the app's version is --app-version V (try 'tour --help')\n"
+    ),
+    (["--app-version", "1.0"], "tour: --app-version V goes with --app ID or --whats-new\n"),
+    (
+      ["--app", "x\u{85}", "--app-version", "1"],
+      "tour: bad app ID 'x\\u0085': it must not contain control characters\n"
+    ),
+    (
+      ["--app", "a\nb", "--reset"],
+      "tour: bad app ID 'a\\x0ab': it must not contain control characters\n"
+    ),
+    (
+      ["--app-version", "1.0\u{1B}[2J", "--app", "x"],
+      "tour: --app-version takes a version like 1.4 or 2.0.1-beta.1, got '1.0\\x1b[2J'\n"
+    ),
     (["--plian"], "tour: unknown option '--plian' (did you mean '--plain'? try 'tour --help')\n"),
   ])
   func badUsageExitsTwoWithOneLine(arguments: [String], message: String) async throws {
@@ -190,6 +224,17 @@ struct LaunchGateProcessTests {
     #expect(result.status == 2)
     #expect(result.standardError == message)
     #expect(result.standardOutput.isEmpty)
+  }
+
+  @Test(arguments: ["80x24x", "x80x24", "80xx24", "+80x+24", "80x24\u{1B}"])
+  func sizeIsDigitsOnly(size: String) async throws {
+    let result = try await Command.run(
+      try TourBinary.path(), ["--render", "1", "--size", size], environment: ["TERM": "dumb"])
+    #expect(result.status == 2)
+    #expect(
+      result.standardError
+        == "tour: --size takes WIDTHxHEIGHT like 80x24, from 1x1 to 1000x1000, got '"
+        + size.replacingOccurrences(of: "\u{1B}", with: "\\x1b") + "'\n")
   }
 
   @Test func plainOutputHasNoEscapeBytesAndFollowsColumns() async throws {

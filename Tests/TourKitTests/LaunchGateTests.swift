@@ -80,13 +80,31 @@ struct LaunchGateTests {
 
   @Test(arguments: [
     "a/b", "..", "x..y", "", ".hidden", "-rf", "tab\there", String(repeating: "a", count: 129),
+    "x\u{85}", "\u{9B}2J", "del\u{7F}", "a\u{FFFD}b", String(repeating: "ツ", count: 43),
   ])
   func badAppIDs(id: String) {
     #expect(throws: LaunchGateError.self) { try AppID(id) }
   }
 
-  @Test(arguments: ["mytool", "com.example.tool", "my_tool-2", "ツール"])
+  @Test(arguments: [
+    "mytool", "com.example.tool", "my_tool-2", "ツール", String(repeating: "ツ", count: 42),
+  ])
   func goodAppIDs(id: String) throws {
     #expect(try AppID(id).rawValue == id)
+  }
+
+  @Test func errorsAreOneLineWithControlsEscaped() {
+    #expect(
+      throws: LaunchGateError.badAppID(
+        "a\nb\u{1B}]0;x\u{07}", "it must not contain control characters")
+    ) {
+      try AppID("a\nb\u{1B}]0;x\u{07}")
+    }
+    #expect(
+      LaunchGateError.badAppID("a\nb\u{85}", "why").description
+        == "bad app ID 'a\\x0ab\\u0085': why")
+    #expect(
+      LaunchGateError.badVersion("1\n2").description
+        == "bad version '1\\x0a2': expected numbers like 1.4 or 2.0.1-beta.1")
   }
 }

@@ -274,7 +274,7 @@ struct TourCheckTests {
     #expect(ScreenSize(parsing: text) == ScreenSize(width: width, height: height))
   }
 
-  @Test(arguments: ["80", "0x10", "x", "80x24x2", "-5x3"])
+  @Test(arguments: ["80", "0x10", "x", "80x24x2", "-5x3", "80x24x", "x80x24", "80xx24", "+80x+24"])
   func badSizes(text: String) {
     #expect(ScreenSize(parsing: text) == nil)
   }

@@ -85,12 +85,14 @@ public enum LaunchGateError: Error, Equatable, Sendable, CustomStringConvertible
   /// The version is not a version number.
   case badVersion(String)
 
-  /// One line saying what is wrong.
+  /// One line saying what is wrong, with control characters in the value shown escaped.
   public var description: String {
     switch self {
-    case .badAppID(let id, let reason): return "bad app ID '\(id)': \(reason)"
+    case .badAppID(let id, let reason):
+      return "bad app ID '\(id.escapingControlCharacters())': \(reason)"
     case .badVersion(let text):
-      return "bad version '\(text)': expected numbers like 1.4 or 2.0.1-beta.1"
+      return
+        "bad version '\(text.escapingControlCharacters())': expected numbers like 1.4 or 2.0.1-beta.1"
     }
   }
 }

@@ -63,26 +63,29 @@ public struct AppID: Equatable, Hashable, Sendable, CustomStringConvertible {
   /// The ID as given.
   public let rawValue: String
 
-  /// Validates an ID: 1 to 128 characters, no `/`, no `..`, no control characters, and not
-  /// starting with `.` or `-` (it becomes a file name).
+  /// Validates an ID, which becomes a file name: 1 to 128 bytes of UTF-8, no `/`, no `..`, no
+  /// C0 or C1 control characters, no U+FFFD (it stands for bytes that were not UTF-8, so two
+  /// different IDs would share a record), and not starting with `.` or `-`.
   public init(_ text: String) throws(LaunchGateError) {
-    guard !text.isEmpty, text.count <= 128 else {
-      throw LaunchGateError.badAppID(text, "it must be 1 to 128 characters")
+    func refuse(_ reason: String) -> LaunchGateError { .badAppID(text, reason) }
+    guard !text.isEmpty, text.utf8.count <= 128 else {
+      throw refuse("it must be 1 to 128 bytes of UTF-8")
     }
-    guard !text.contains(Character("/")) else {
-      throw LaunchGateError.badAppID(text, "it must not contain `/`")
-    }
+    guard !text.contains(Character("/")) else { throw refuse("it must not contain `/`") }
     // Scalar pairs rather than `String.contains(String)`, which links the regex engine.
     guard
       !zip(text.unicodeScalars, text.unicodeScalars.dropFirst()).contains(where: {
         $0 == "." && $1 == "."
       })
-    else { throw LaunchGateError.badAppID(text, "it must not contain `..`") }
-    guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-      throw LaunchGateError.badAppID(text, "it must not contain control characters")
+    else { throw refuse("it must not contain `..`") }
+    guard !text.unicodeScalars.contains(where: \.isControlCharacter) else {
+      throw refuse("it must not contain control characters")
+    }
+    guard !text.unicodeScalars.contains("\u{FFFD}") else {
+      throw refuse("it must be valid UTF-8 (U+FFFD stands for bytes that were not)")
     }
     guard !text.hasPrefix("."), !text.hasPrefix("-") else {
-      throw LaunchGateError.badAppID(text, "it must not start with `.` or `-`")
+      throw refuse("it must not start with `.` or `-`")
     }
     rawValue = text
   }

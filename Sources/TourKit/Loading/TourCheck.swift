@@ -93,10 +93,13 @@ public struct ScreenSize: Equatable, Sendable, CustomStringConvertible {
     self.height = height
   }
 
-  /// Parses `WxH` (or `W×H`) with both from 1 to 1000.
+  /// Parses `WxH` (or `W×H`): digits only, both from 1 to 1000.
   public init?(parsing text: String) {
-    let parts = text.lowercased().split { $0 == "x" || $0 == "×" }
-    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+    let parts = text.lowercased().split(omittingEmptySubsequences: false) {
+      $0 == "x" || $0 == "×"
+    }
+    guard parts.count == 2, parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+      let width = Int(parts[0]), let height = Int(parts[1]),
       (1...1000).contains(width), (1...1000).contains(height)
     else { return nil }
     self.init(width: width, height: height)
