@@ -52,14 +52,28 @@ struct TourSession {
     if failure != 0 {
       options.warn("cannot restore the terminal: \(Platform.message(for: failure))")
     }
-    // The host's handlers did not see what happened meanwhile: a resize, and the signal that
-    // ended the tour (reported as `.interrupted` if the host's disposition does not end the
-    // process).
-    if resized { Platform.raiseSignal(Platform.windowChange) }
-    if case .interrupted(let signal) = result, Signals.isSentAgain(signal) {
+    for signal in Self.signalsForHost(result: result, resized: resized) {
       Platform.raiseSignal(signal)
     }
     return result
+  }
+
+  /// What the host's handlers did not see while the tour's were installed: a resize; the
+  /// signal that ended the tour, unless it is one reported as `.interrupted` (SIGQUIT, SIGPIPE
+  /// … act on the host as they would have: by default, the process ends); and a signal that
+  /// arrived after the tour had ended for another reason, before the host's handlers were back.
+  private static func signalsForHost(result: TourResult, resized: Bool) -> [Int32] {
+    var signals = resized ? [Platform.windowChange] : []
+    let ending = SignalFlags.ending.load(ordering: .relaxed)
+    if case .interrupted(let signal) = result, ending == 0 || ending == signal {
+      if Signals.isSentAgain(signal) { signals.append(signal) }
+    } else if ending != 0 {
+      signals.append(ending)
+    }
+    if SignalFlags.stopRequested.load(ordering: .relaxed) {
+      signals.append(Platform.terminalStop)
+    }
+    return signals
   }
 
   private func loop(_ terminal: Terminal, reader: InputReader) -> TourResult {
