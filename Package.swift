@@ -54,6 +54,11 @@ let package = Package(
       dependencies: ["TourKit", "TourTerminal"],
       path: "Examples/hello-cli"
     ),
+    .executableTarget(
+      name: "host-check",
+      dependencies: ["TourKit", "TourTerminal"],
+      path: "Examples/host-check"
+    ),
 
     // MARK: Benchmarks (`make bench`)
     .executableTarget(

@@ -1,6 +1,6 @@
 // hello-cli: a command-line tool that shows its onboarding tour on first run, and what's new
 // after an upgrade. Run it twice: the second time it goes straight to work.
-import Glibc
+import Foundation  // exit()
 import TourKit
 import TourTerminal
 

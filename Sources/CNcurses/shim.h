@@ -1,4 +1,6 @@
-// The slice of ncursesw (and libc) that the `tour` executable needs, made visible to Swift.
+// The slice of ncursesw (and libc) that TourTerminal and the `tour` executable need, made
+// visible to Swift. ncurses only draws: the tour reads and decodes input itself, so no key or
+// mouse call of ncurses is used.
 //
 // Every wrapper below exists because Swift cannot import the C original: ncurses defines it as a
 // macro, or it is a mutable C global that Swift 6 rejects as not concurrency-safe.
@@ -25,20 +27,11 @@ static inline attr_t tour_attr_underline(void) { return A_UNDERLINE; }
 static inline attr_t tour_attr_reverse(void) { return A_REVERSE; }
 static inline attr_t tour_attr_italic(void) { return A_ITALIC; }
 
-// Mouse masks: BUTTON*_* and REPORT_MOUSE_POSITION are macros.
-static inline mmask_t tour_button1_pressed(void) { return BUTTON1_PRESSED; }
-static inline mmask_t tour_button1_released(void) { return BUTTON1_RELEASED; }
-static inline mmask_t tour_button1_clicked(void) { return BUTTON1_CLICKED; }
-static inline mmask_t tour_button4_pressed(void) { return BUTTON4_PRESSED; }
-static inline mmask_t tour_button5_pressed(void) { return BUTTON5_PRESSED; }
-static inline mmask_t tour_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
-
 // Mutable globals Swift 6 will not touch directly.
 static inline WINDOW *tour_stdscr(void) { return stdscr; }
 static inline int tour_colors(void) { return COLORS; }
 static inline int tour_color_pairs(void) { return COLOR_PAIRS; }
 static inline FILE *tour_stdout(void) { return stdout; }
-static inline FILE *tour_stdin(void) { return stdin; }
 static inline FILE *tour_stderr(void) { return stderr; }
 
 // getmaxyx is a macro that assigns to its arguments.

@@ -6,12 +6,20 @@ public enum TourResult: Equatable, Sendable {
   case skipped(atPage: Int)
   /// The launch gate decided the tour was not needed at this launch.
   case notNeeded
-  /// A signal (SIGINT, SIGTERM, SIGHUP) ended the tour; the host should exit `128 + signal`.
+  /// A signal (SIGINT, SIGTERM, SIGHUP, or another that ends a process and that the host's
+  /// own disposition did not end it for) ended the tour, or its terminal went away (SIGHUP);
+  /// the host should exit `128 + signal`.
   case interrupted(signal: Int32)
   /// There was no terminal, so the pages were printed as plain text.
   case printed
   /// There was no terminal and plain text was not wanted: nothing was shown.
   case noTerminal
+  /// The plain text could not be written (standard output closed, full, or a broken pipe):
+  /// nothing was shown, the launch gate remembers nothing. Exit status 74 (`EX_IOERR`).
+  case outputFailed
+  /// Another tour was already being presented in this process; this one was not shown.
+  /// Exit status 70 (`EX_SOFTWARE`): presenting twice at once is a bug in the host.
+  case alreadyPresenting
 
   /// The `tour` command's exit status for this result.
   public var exitStatus: Int32 {
@@ -19,6 +27,8 @@ public enum TourResult: Equatable, Sendable {
     case .completed, .notNeeded, .printed, .noTerminal: return 0
     case .skipped: return 1
     case .interrupted(let signal): return 128 + signal
+    case .outputFailed: return 74
+    case .alreadyPresenting: return 70
     }
   }
 }

@@ -1,20 +1,37 @@
-import Glibc
+import Synchronization
 import TourKit
 
+/// Whether a tour is on screen in this process: one at a time.
+private let isPresenting = Atomic<Bool>(false)
+
 /// Shows `tour` full screen and returns how it ended. Without a terminal it shows nothing or
-/// prints plain text, as ``PresentOptions/textMode`` says. The terminal is restored on every
-/// way out.
+/// prints plain text, as ``PresentOptions/textMode`` says.
+///
+/// Everything it reads comes through `options` (environment, input and output descriptors),
+/// and when it returns the process is as it was: signal dispositions, locale, tty settings,
+/// terminal modes, descriptors. The terminal is restored on every way out, crashes included.
+///
+/// One full-screen tour at a time: while one is on screen, another call that would take the
+/// terminal returns ``TourResult/alreadyPresenting`` at once (with a warning) and shows
+/// nothing. Printing plain text has no such limit.
 public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) -> TourResult {
-  let environment = PresentOptions.processEnvironment
   switch options.textMode {
   case .always: return printPlainText(tour, options: options)
-  case .automatic where !Terminal.isInteractive(environment: environment):
-    return printPlainText(tour, options: options)
-  case .never where !Terminal.isInteractive(environment: environment): return .noTerminal
+  case .automatic where !options.isInteractive: return printPlainText(tour, options: options)
+  case .never where !options.isInteractive: return .noTerminal
   default: break
   }
+  guard
+    isPresenting.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
+      .exchanged
+  else {
+    options.warn("a tour is already on screen; not showing another")
+    return .alreadyPresenting
+  }
+  defer { isPresenting.store(false, ordering: .releasing) }
   do {
-    return try TourSession(tour: tour, options: options).run()
+    return try TourSession(tour: tour, options: options).run(
+      terminalType: options.terminalType ?? "")
   } catch {
     guard options.textMode == .automatic else {
       options.warn("\(error.message); not showing the tour")
@@ -57,20 +74,24 @@ public func presentIfNeeded(
     case .completed: launch.remember(.finished)
     case .skipped: launch.remember(.skipped)
     case .printed where options.textMode == .always: launch.remember(.finished)
-    case .printed, .interrupted, .notNeeded, .noTerminal: break
+    case .printed, .interrupted, .notNeeded, .noTerminal, .outputFailed, .alreadyPresenting: break
     }
     return result
   }
 }
 
-/// Prints the tour as plain text (to standard output by default): wrapped to `$COLUMNS` or
-/// 80, with no escape codes.
+/// Prints the tour as plain text (to the output descriptor by default): wrapped to `COLUMNS`
+/// or 80, with no escape codes. A failed write is reported through `warn`.
 private func printPlainText(_ tour: Tour, options: PresentOptions) -> TourResult {
-  let columns = PresentOptions.processEnvironment("COLUMNS").flatMap { Int($0) }.flatMap {
-    $0 > 0 ? $0 : nil
+  let columns = options.environment("COLUMNS").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+  let unicode = LocaleScope.characterType(environment: options.environment) != nil
+  let text = PlainTextTour.text(
+    of: tour, width: columns ?? 80, unicode: unicode, labels: options.labels)
+  do {
+    try options.writeText(text)
+  } catch {
+    options.warn("cannot write the tour: \(error)")
+    return .outputFailed
   }
-  let unicode = Terminal.setUpLocale()
-  options.write(
-    PlainTextTour.text(of: tour, width: columns ?? 80, unicode: unicode, labels: options.labels))
   return .printed
 }

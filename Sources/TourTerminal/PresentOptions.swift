@@ -1,11 +1,13 @@
-import CNcurses
-import Glibc
 import TourKit
 
-/// How ``present(_:options:)`` shows a tour. The defaults read the process environment the
-/// way the `tour` command does, except ``textMode``: an embedding CLI's output stays its own.
+/// How ``present(_:options:)`` shows a tour, and everything it reads: the environment, the
+/// terminal's input and output. The defaults read the process's, the way the `tour` command
+/// does, except ``textMode``: an embedding CLI's output stays its own.
+///
+/// Tests inject all of it (an environment without `TERM`, a pseudo-terminal's descriptors)
+/// and so never touch the terminal of whoever runs them.
 public struct PresentOptions {
-  /// What to do without a terminal (stdin or stdout not a tty, `TERM` unset or `dumb`), and
+  /// What to do without a terminal (input or output not a tty, `TERM` unset or `dumb`), and
   /// whether to print plain text even with one.
   public enum TextMode: Equatable, Sendable {
     /// Without a terminal show nothing (``TourResult/noTerminal``): a host CLI whose output
@@ -28,21 +30,66 @@ public struct PresentOptions {
   public var textMode: TextMode
   /// Where one-line warnings go (default: standard error, as `tour: warning: …`).
   public var warn: (String) -> Void
-  /// Where plain text goes (default: standard output).
-  public var write: (String) -> Void
+  /// Where plain text goes; `nil` (the default) writes it to ``outputDescriptor``. A closure
+  /// that throws makes ``present(_:options:)`` return ``TourResult/outputFailed``.
+  public var write: ((String) throws -> Void)?
+  /// The environment ``present(_:options:)`` reads: `TERM` (the terminal type; unset or
+  /// `dumb` means no terminal), `COLUMNS` (the width of plain text), `LC_ALL`, `LC_CTYPE` and
+  /// `LANG` (the character encoding). ncurses itself still reads the terminfo locations
+  /// (`TERMINFO`, `TERMINFO_DIRS`, `HOME`) from the process.
+  public var environment: (String) -> String?
+  /// Where keys are read from (default: standard input).
+  public var inputDescriptor: Int32
+  /// Where the screen, or the plain text, is written (default: standard output).
+  public var outputDescriptor: Int32
 
-  /// Options from `environment` (default: the process environment).
-  public init(environment: (String) -> String? = PresentOptions.processEnvironment) {
+  /// Options from `environment` (default: the process environment), on standard input and
+  /// output.
+  public init(environment: @escaping (String) -> String? = PresentOptions.processEnvironment) {
     reduceMotion = environment("TOUR_REDUCE_MOTION") == "1"
     noColor = environment("NO_COLOR").map { !$0.isEmpty } ?? false
     labels = ChromeLabels.forLanguage(LanguagePreference(environment: environment).language)
     textMode = .never
-    warn = { message in fputs("tour: warning: \(message)\n", tour_stderr()) }
-    write = { text in print(text, terminator: "") }
+    warn = { message in Platform.printError("tour: warning: \(message)") }
+    write = nil
+    self.environment = environment
+    inputDescriptor = Platform.standardInput
+    outputDescriptor = Platform.standardOutput
   }
 
   /// Reads a variable of the process environment.
   public static func processEnvironment(_ name: String) -> String? {
-    getenv(name).map { String(cString: $0) }
+    Platform.environmentVariable(name)
   }
+
+  /// Whether full screen is possible: input and output are terminals and `TERM` names a
+  /// terminal that can address the screen (set, and not `dumb`).
+  var isInteractive: Bool {
+    guard Platform.isTerminal(inputDescriptor), Platform.isTerminal(outputDescriptor) else {
+      return false
+    }
+    return terminalType != nil
+  }
+
+  /// `TERM`, when it names a full-screen terminal.
+  var terminalType: String? {
+    guard let term = environment("TERM"), !term.isEmpty, term != "dumb" else { return nil }
+    return term
+  }
+
+  /// Writes plain text through ``write``, or to ``outputDescriptor`` after the host's
+  /// buffered standard output, so the order on the wire is the order of the calls.
+  func writeText(_ text: String) throws {
+    if let write { return try write(text) }
+    if outputDescriptor == Platform.standardOutput { Platform.flushStandardOutput() }
+    let code = Platform.writeAll(outputDescriptor, Array(text.utf8))
+    if code != 0 { throw OutputError(code: code) }
+  }
+}
+
+/// Writing the plain text failed.
+struct OutputError: Error, CustomStringConvertible {
+  /// The `errno`.
+  let code: Int32
+  var description: String { Platform.message(for: code) }
 }

@@ -1,54 +1,85 @@
 import CNcurses
-import Glibc
 import TourKit
 
 /// The terminal in full-screen mode, from set-up to restore: the one place that changes
-/// terminal state, so every way out goes through ``restore()``.
+/// terminal state, so every way out goes through ``restore()`` (or, in a crash,
+/// ``EmergencyRestore``).
 ///
-/// Order matters: locale, then `newterm`, then modes; restore undoes them in reverse.
+/// ncurses only draws: input is read and decoded by the tour itself (``InputReader``,
+/// `InputDecoder`), and mouse reporting is switched on and off here.
 final class Terminal {
   /// How many colours render may use on this terminal.
   let colorDepth: ColorDepth
   /// Whether the terminal is sent UTF-8, so non-ASCII glyphs show.
   let unicode: Bool
+  /// Where keys come from, and where the screen goes.
+  let input: Int32
+  let output: Int32
+
+  private let screen: OpaquePointer
+  /// The host's own current ncurses screen (or none), made current again by ``restore()``.
+  private let hostScreen: OpaquePointer?
+  private let outputStream: Platform.Stream
+  private let inputStream: Platform.Stream
+  /// Each terminal descriptor's tty settings before the tour.
+  private let originalSettings: [(Int32, Platform.TerminalSettings)]
+  /// The bytes that undo full screen, for ``EmergencyRestore``.
+  private let resetSequence: [UInt8]
   private var isOpen = true
 
-  /// xterm's button-event mouse tracking: ncurses turns on press/release reports (1000, SGR
-  /// 1006) but not motion while a button is held, which swipes need.
-  private static let dragTrackingOn = "\u{1B}[?1002h"
-  private static let dragTrackingOff = "\u{1B}[?1002l"
+  /// Modes ncurses has no call for: mouse reports (1000 press and release, 1002 motion while a
+  /// button is held, for swipes, 1006 the SGR encoding, which has no limit on columns) and
+  /// bracketed paste (2004), so pasted text is not taken for keys.
+  private static let modesOn = Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h".utf8)
+  private static let modesOff = Array("\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
 
   /// Why the terminal could not be set up.
   struct SetupError: Error {
     let message: String
   }
 
-  /// Takes over the terminal: alternate screen, no echo, raw keys, hidden cursor, mouse on.
-  init(noColor: Bool) throws(SetupError) {
-    let unicode = Terminal.setUpLocale()
-    guard Terminal.isInteractive(environment: { getenv($0).map { String(cString: $0) } }) else {
-      throw SetupError(message: "no interactive terminal")
+  /// Takes over the terminal on `input` and `output`: alternate screen, no echo, raw keys,
+  /// hidden cursor, mouse on. `terminalType` is `TERM`; `unicode` says whether the locale
+  /// was set up for UTF-8.
+  init(
+    input: Int32, output: Int32, terminalType: String, unicode: Bool, noColor: Bool
+  ) throws(SetupError) {
+    guard let outputStream = Platform.openStream(duplicating: output, mode: "w") else {
+      throw SetupError(message: "cannot open the terminal for writing")
     }
-    var original = termios()
-    tcgetattr(STDIN_FILENO, &original)
+    guard let inputStream = Platform.openStream(duplicating: input, mode: "r") else {
+      Platform.closeStream(outputStream)
+      throw SetupError(message: "cannot open the terminal for reading")
+    }
+    var originals: [(Int32, Platform.TerminalSettings)] = []
+    for descriptor in input == output ? [output] : [output, input] {
+      if let settings = Platform.terminalSettings(descriptor) {
+        originals.append((descriptor, settings))
+      }
+    }
+    // newterm makes its screen current: set aside the host's own (if it uses ncurses too),
+    // to make it current again afterwards.
+    let hostScreen = set_term(nil)
     // newterm, unlike initscr, returns NULL for an unknown TERM instead of exiting.
-    guard let screen = newterm(nil, tour_stdout(), tour_stdin()) else {
-      let name = getenv("TERM").map { String(cString: $0) } ?? ""
-      throw SetupError(message: "cannot use terminal type '\(name)'")
+    guard let screen = newterm(terminalType, outputStream, inputStream) else {
+      set_term(hostScreen)
+      Platform.closeStream(outputStream)
+      Platform.closeStream(inputStream)
+      throw SetupError(message: "cannot use terminal type '\(terminalType)'")
     }
-    set_term(screen)
-    raw()  // Ctrl-C and Ctrl-Z arrive as keys: the loop exits or suspends in order.
+    self.input = input
+    self.output = output
+    self.screen = screen
+    self.outputStream = outputStream
+    self.inputStream = inputStream
+    originalSettings = originals
+    self.hostScreen = hostScreen
+    typeahead(-1)  // ncurses must never read or poll the input: the tour reads it.
+    raw()
     noecho()
     nonl()
-    keypad(tour_stdscr(), true)
     leaveok(tour_stdscr(), true)
     curs_set(0)
-    set_escdelay(25)
-    Terminal.defineAlternateKeys()
-    mouseinterval(0)
-    mousemask(
-      tour_button1_pressed() | tour_button1_released() | tour_button4_pressed()
-        | tour_button5_pressed() | tour_report_mouse_position(), nil)
     var depth = ColorDepth.none
     if has_colors() && !noColor {
       start_color()
@@ -57,17 +88,10 @@ final class Terminal {
     }
     colorDepth = depth
     self.unicode = unicode
-    refresh()
-    Terminal.writeRaw(Terminal.dragTrackingOn)
-    EmergencyRestore.arm(termios: original, resetSequence: Terminal.resetSequence())
-  }
-
-  /// Whether full screen is possible: standard input and output are terminals and `TERM`
-  /// names a terminal that can address the screen (set, and not `dumb`).
-  static func isInteractive(environment: (String) -> String?) -> Bool {
-    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return false }
-    guard let term = environment("TERM"), !term.isEmpty, term != "dumb" else { return false }
-    return true
+    resetSequence = Terminal.modesOff + Terminal.terminfoResetSequence()
+    // LINES and COLUMNS in the process environment would override the real size.
+    _ = updateSize()
+    takeScreen()
   }
 
   /// The screen size in cells.
@@ -75,71 +99,70 @@ final class Terminal {
     (Int(tour_screen_width()), Int(tour_screen_height()))
   }
 
-  /// Puts the terminal back as it was found: mouse off, main screen, cursor shown, modes reset.
-  func restore() {
-    guard isOpen else { return }
+  /// Tells ncurses the window's size now; returns it when it changed.
+  func updateSize() -> (width: Int, height: Int)? {
+    guard let size = Platform.windowSize(output), size != self.size else { return nil }
+    resizeterm(Int32(size.height), Int32(size.width))
+    return size
+  }
+
+  /// Puts the terminal back as it was found: input settings, mouse and paste modes off,
+  /// main screen, cursor shown, tty settings as before; deletes the ncurses screen. Returns
+  /// the `errno` of a failed write of the mode resets, or 0.
+  @discardableResult
+  func restore() -> Int32 {
+    guard isOpen else { return 0 }
     isOpen = false
-    Terminal.writeRaw(Terminal.dragTrackingOff)
-    endwin()
-    EmergencyRestore.disarm()
+    let failure = handBack()
+    delscreen(screen)
+    set_term(hostScreen)
+    Platform.closeStream(outputStream)
+    Platform.closeStream(inputStream)
+    return failure
   }
 
-  /// Ctrl-Z: restores the terminal, stops the process, and takes the screen back on `fg`.
+  /// Ctrl-Z or SIGTSTP: hands the terminal back, stops the process, and takes the screen
+  /// back when it continues (`fg`); the caller then redraws everything.
   func suspend() {
-    Terminal.writeRaw(Terminal.dragTrackingOff)
-    endwin()
-    kill(getpid(), SIGSTOP)
-    resume()
+    _ = handBack()
+    Platform.stopProcess()
+    takeScreen()
   }
 
-  /// Takes the screen back after a stop, however it came (Ctrl-Z here, or a SIGTSTP ncurses
-  /// handled itself): the caller redraws everything.
+  /// Takes the screen back after the process was stopped by something the tour did not see
+  /// (SIGSTOP; the shell may have reset the tty meanwhile): ncurses' tty settings and the
+  /// modes are set again, and the caller redraws everything.
   func resume() {
+    reset_prog_mode()
+    takeScreen()
+  }
+
+  /// Program mode, alternate screen (both from ncurses' refresh), raw input and the modes.
+  private func takeScreen() {
     refresh()
-    Terminal.writeRaw(Terminal.dragTrackingOn)
-  }
-
-  /// Teaches ncurses the Home/End sequences that terminals (tmux, rxvt, the Linux console) send
-  /// besides the one terminfo names: an unknown sequence would arrive as Esc, which quits.
-  private static func defineAlternateKeys() {
-    let sequences: [(String, Int32)] = [
-      ("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[H", KEY_HOME),
-      ("\u{1B}OH", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END),
-      ("\u{1B}[F", KEY_END), ("\u{1B}OF", KEY_END), ("\u{1B}OM", KEY_ENTER),
-    ]
-    for (sequence, key) in sequences where key_defined(sequence) == 0 {
-      define_key(sequence, key)
+    for (descriptor, settings) in originalSettings where descriptor == input {
+      Platform.setTerminalSettings(descriptor, Platform.rawInput(settings))
     }
+    _ = Platform.writeAll(output, Terminal.modesOn)
+    EmergencyRestore.arm(output: output, resetSequence: resetSequence, settings: originalSettings)
   }
 
-  /// Sets the locale from the environment, falling back to a UTF-8 character type when the
-  /// environment names none: with the plain C locale ncursesw silently draws nothing but ASCII.
-  /// Returns whether the terminal can be sent UTF-8.
-  static func setUpLocale() -> Bool {
-    setlocale(LC_ALL, "")
-    if isUTF8(tour_codeset()) { return true }
-    let fallback = setlocale(LC_CTYPE, "C.UTF-8") ?? setlocale(LC_CTYPE, "C.utf8")
-    return fallback != nil && isUTF8(tour_codeset())
+  /// Modes off, ncurses' `endwin` (main screen, cursor, its tty settings), then the original
+  /// tty settings of every descriptor. Returns the `errno` of a failed write, or 0.
+  private func handBack() -> Int32 {
+    EmergencyRestore.disarm()
+    let failure = Platform.writeAll(output, Terminal.modesOff)
+    endwin()
+    for (descriptor, settings) in originalSettings {
+      Platform.setTerminalSettings(descriptor, settings)
+    }
+    return failure
   }
 
-  private static func isUTF8(_ codeset: UnsafePointer<CChar>?) -> Bool {
-    guard let codeset else { return false }
-    let name = String(cString: codeset).uppercased()
-    return name == "UTF-8" || name == "UTF8"
-  }
-
-  /// Writes escape bytes ncurses has no call for, after flushing what ncurses has buffered so
-  /// the order on the wire is the order of the calls.
-  private static func writeRaw(_ sequence: String) {
-    fflush(tour_stdout())
-    var bytes = Array(sequence.utf8)
-    _ = write(STDOUT_FILENO, &bytes, bytes.count)
-  }
-
-  /// The bytes that undo full screen, from this terminal's terminfo entry, for the crash path.
-  private static func resetSequence() -> [UInt8] {
-    var bytes = Array(dragTrackingOff.utf8) + Array("\u{1B}[?1000l\u{1B}[?1006l".utf8)
-    for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+  /// The terminfo strings that end full screen: attributes off, cursor shown, main screen.
+  private static func terminfoResetSequence() -> [UInt8] {
+    var bytes: [UInt8] = []
+    for capability in ["sgr0", "cnorm", "rmcup"] {
       if let value = tigetstr(capability), Int(bitPattern: value) != -1 {
         bytes += Array(String(cString: value).utf8)
       }

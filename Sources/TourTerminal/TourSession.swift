@@ -1,8 +1,7 @@
-import CNcurses
-import Glibc
 import TourKit
 
-/// Runs a tour full screen: the loop of wait → decode → handle → render → present.
+/// Runs a tour full screen: the loop of wait → decode → handle → render → present, and the
+/// set-up and restore around it.
 ///
 /// The loop blocks on input while nothing moves, and while something does it wakes at the
 /// state's next deadline, so an idle tour costs no CPU and the screen is drawn at most 60 times
@@ -12,16 +11,73 @@ struct TourSession {
   let options: PresentOptions
 
   /// Shows the tour; throws when the terminal cannot be set up (before anything is drawn).
-  func run() throws(Terminal.SetupError) -> TourResult {
-    let signals = Signals.install()
-    defer { signals.restore() }
-    let terminal = try Terminal(noColor: options.noColor)
-    let result = loop(terminal)
-    terminal.restore()
+  ///
+  /// Every change to the process is undone before it returns: signal dispositions and the
+  /// alternate signal stack, the locale, tty settings and terminal modes, the ncurses screen,
+  /// the wake-up pipe. Signals are blocked while the terminal is set up and restored, so none
+  /// lands in a half-written sequence; those that arrive then reach the host's handlers after.
+  func run(terminalType: String) throws(Terminal.SetupError) -> TourResult {
+    let locale = LocaleScope(environment: options.environment)
+    let hostMask = Platform.block(Signals.handledByLoop)
+    guard let signals = Signals.install() else {
+      Platform.setSignalMask(hostMask)
+      locale.restore()
+      throw Terminal.SetupError(message: "cannot make a pipe for signals")
+    }
+    let terminal: Terminal
+    do {
+      terminal = try Terminal(
+        input: options.inputDescriptor, output: options.outputDescriptor,
+        terminalType: terminalType, unicode: locale.unicode, noColor: options.noColor)
+    } catch {
+      signals.restore()
+      Platform.setSignalMask(hostMask)
+      locale.restore()
+      throw error
+    }
+    let sizeBefore = terminal.size
+    Platform.setSignalMask(hostMask)
+
+    let result = loop(
+      terminal,
+      reader: InputReader(
+        input: options.inputDescriptor, wakeDescriptor: signals.wakeDescriptor))
+
+    _ = Platform.block(Signals.handledByLoop)
+    let resized = terminal.size != sizeBefore
+    let failure = terminal.restore()
+    signals.restore()
+    Platform.setSignalMask(hostMask)
+    locale.restore()
+    if failure != 0 {
+      options.warn("cannot restore the terminal: \(Platform.message(for: failure))")
+    }
+    for signal in Self.signalsForHost(result: result, resized: resized) {
+      Platform.raiseSignal(signal)
+    }
     return result
   }
 
-  private func loop(_ terminal: Terminal) -> TourResult {
+  /// What the host's handlers did not see while the tour's were installed: a resize; the
+  /// signal that ended the tour, unless it is one reported as `.interrupted` (SIGQUIT, SIGPIPE
+  /// … act on the host as they would have: by default, the process ends); and a signal that
+  /// arrived after the tour had ended for another reason, before the host's handlers were back.
+  private static func signalsForHost(result: TourResult, resized: Bool) -> [Int32] {
+    var signals = resized ? [Platform.windowChange] : []
+    let ending = SignalFlags.ending.load(ordering: .relaxed)
+    if case .interrupted(let signal) = result, ending == 0 || ending == signal {
+      if Signals.isSentAgain(signal) { signals.append(signal) }
+    } else if ending != 0 {
+      signals.append(ending)
+    }
+    if SignalFlags.stopRequested.load(ordering: .relaxed) {
+      signals.append(Platform.terminalStop)
+    }
+    return signals
+  }
+
+  private func loop(_ terminal: Terminal, reader: InputReader) -> TourResult {
+    var reader = reader
     let clock = ContinuousClock()
     let origin = clock.now
     func now() -> Duration { clock.now - origin }
@@ -31,6 +87,7 @@ struct TourSession {
       for: tour, reduceMotion: options.reduceMotion, unicode: terminal.unicode,
       labels: options.labels)
     var state = TourState(tour: tour, width: size.width, height: size.height, options: tourOptions)
+    var decoder = InputDecoder()
     let renderer = TourRenderer(colorDepth: terminal.colorDepth)
     let presenter = Presenter()
     presenter.present(renderer.render(state, at: now()))
@@ -38,32 +95,50 @@ struct TourSession {
     // motion) is handled at once but drawn at the next frame time, so drawing stays ≤ 60/s.
     var lastFrame = now()
     var undrawn = false
+    // Ctrl-Z or SIGTSTP; the SIGCONT that ends the stop needs nothing more.
+    func suspend() {
+      terminal.suspend()
+      SignalFlags.continued.store(false, ordering: .relaxed)
+      presenter.invalidate()
+    }
 
     while true {
       var deadline = state.nextDeadline(after: lastFrame)
       if undrawn {
         deadline = min(deadline ?? .seconds(Int64.max), lastFrame + TourState.frameInterval)
       }
+      if let pending = decoder.deadline { deadline = min(deadline ?? pending, pending) }
       let timeout = deadline.map { deadline in
-        Int32(max(0, ((deadline - now()) / .milliseconds(1)).rounded(.up)))
+        Int32(min(max(0, ((deadline - now()) / .milliseconds(1)).rounded(.up)), 1e9))
       }
-      let inputs = InputDecoder.read(timeoutMilliseconds: timeout ?? -1)
+      let bytes: [UInt8]
+      switch reader.wait(timeoutMilliseconds: timeout ?? -1) {
+      case .bytes(let read): bytes = read
+      case .end: return .interrupted(signal: Platform.hangUp)
+      }
 
-      let signal = pendingSignal.load(ordering: .relaxed)
+      let signal = SignalFlags.ending.load(ordering: .relaxed)
       if signal != 0 { return .interrupted(signal: signal) }
-      if continuedAfterStop.exchange(false, ordering: .relaxed) {
+      if SignalFlags.stopRequested.exchange(false, ordering: .relaxed) { suspend() }
+      if SignalFlags.continued.exchange(false, ordering: .relaxed) {
         terminal.resume()
         presenter.invalidate()
       }
+      if SignalFlags.resized.exchange(false, ordering: .relaxed),
+        let size = terminal.updateSize()
+      {
+        presenter.invalidate()
+        state.handle(.resize(width: size.width, height: size.height), at: now())
+      }
 
-      for input in inputs {
+      for input in decoder.decode(bytes, at: now()) {
+        #if DEBUG
+          DebugCrash.crashIfAsked(environment: options.environment)
+        #endif
         switch input {
-        case .interrupt: return .interrupted(signal: SIGINT)
-        case .suspend:
-          terminal.suspend()
-          presenter.invalidate()
+        case .interrupt: return .interrupted(signal: Platform.interrupt)
+        case .suspend: suspend()
         case .event(let event):
-          if case .resize = event { presenter.invalidate() }
           state.handle(event, at: now())
         }
       }

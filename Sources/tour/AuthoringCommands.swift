@@ -1,12 +1,11 @@
-import CNcurses
-import Glibc
 import TourKit
 
 /// `tour --check` and `tour --render`: tools for tour authors that print text and exit.
 enum AuthoringCommands {
   /// Checks every file, and every translation next to it (`tour.ja.md` …), at every size;
   /// prints `FILE: page N at WxH: …` per problem. Returns 0 when everything fits, 1 when
-  /// something does not, 2 when a file cannot be read or parsed.
+  /// something does not, 2 when a file cannot be read or parsed. (`finish` turns it into 74
+  /// when standard output could not be written.)
   static func check(_ files: [String], sizes: [ScreenSize]) -> Int32 {
     let sizes = sizes.isEmpty ? TourCheck.defaultSizes : sizes
     var status: Int32 = 0
@@ -39,7 +38,7 @@ enum AuthoringCommands {
       // This very file: each translation is checked under its own name.
       tour = try Tour.load(contentsOf: path, language: LanguagePreference(language: nil))
     } catch {
-      fputs("tour: \(error)\n", tour_stderr())
+      Platform.printError("tour: \(error)")
       status = 2
       return nil
     }
@@ -61,7 +60,7 @@ enum AuthoringCommands {
   /// Prints page `page` (1-based) of `tour` as a `size` screen (default 80×24) shows it.
   static func render(_ tour: Tour, page: Int, size: ScreenSize?, labels: ChromeLabels) -> Int32 {
     guard page <= tour.pages.count else {
-      fputs("tour: --render \(page): the tour has \(tour.pages.count) pages\n", tour_stderr())
+      Platform.printError("tour: --render \(page): the tour has \(tour.pages.count) pages")
       return 2
     }
     let options = TourOptions(for: tour, reduceMotion: true, unicode: true, labels: labels)

@@ -1,5 +1,3 @@
-import CNcurses
-import Glibc
 import TourKit
 import TourTerminal
 
@@ -43,7 +41,7 @@ enum LaunchCommand {
     if let since {
       let pages = LaunchGate.whatsNewPages(of: tour, from: since, to: current)
       guard !pages.isEmpty else {
-        fputs("tour: no page is new since \(since) (up to \(version))\n", tour_stderr())
+        Platform.printError("tour: no page is new since \(since) (up to \(version))")
         return 0
       }
       // A preview without an app: nothing to remember, so no store.

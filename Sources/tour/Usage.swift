@@ -44,7 +44,9 @@ let usage = """
     0    finished, not needed (--app), printed as text, all fit (--check)
     1    left early with q or Esc; some pages do not fit (--check)
     2    bad usage, an unreadable or invalid tour file, a bad app ID or version
+    74   standard output could not be written (nothing is remembered)
     129  hang-up   130  interrupted (Ctrl-C)   143  terminated
+    128+N  another signal N (SIGQUIT 131, SIGPIPE 141), after restoring the screen
   In a script, `tour --app mytool FILE || [ $? -eq 1 ]` treats q as success.
 
   environment

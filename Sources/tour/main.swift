@@ -1,5 +1,3 @@
-import CNcurses
-import Glibc
 import TourKit
 import TourTerminal
 
@@ -11,8 +9,18 @@ let usageStatus: Int32 = 2
 
 /// Prints `tour: message` on standard error and exits with status 2, before the screen is used.
 func fail(_ message: String) -> Never {
-  fputs("tour: \(message)\n", tour_stderr())
-  exit(usageStatus)
+  Platform.printError("tour: \(message)")
+  Platform.exitProcess(usageStatus)
+}
+
+/// Exits with `status` once everything printed has reached standard output; when it cannot be
+/// written (closed, a full disk), says so and exits 74 instead.
+func finish(_ status: Int32) -> Never {
+  if let reason = Platform.flushStandardOutput() {
+    Platform.printError("tour: cannot write to standard output: \(reason)")
+    Platform.exitProcess(TourResult.outputFailed.exitStatus)
+  }
+  Platform.exitProcess(status)
 }
 
 let environment = PresentOptions.processEnvironment
@@ -42,16 +50,16 @@ options.textMode = arguments.plain ? .always : .automatic
 switch arguments.mode {
 case .help:
   print(usage)
-  exit(0)
+  finish(0)
 case .version:
   print("tour \(tourVersion)")
-  exit(0)
+  finish(0)
 case .check:
-  exit(AuthoringCommands.check(arguments.files, sizes: arguments.sizes))
+  finish(AuthoringCommands.check(arguments.files, sizes: arguments.sizes))
 case .render(let page):
-  exit(
+  finish(
     AuthoringCommands.render(
       chosenTour(), page: page, size: arguments.sizes.first, labels: options.labels))
 case .show:
-  exit(LaunchCommand.run(arguments, tour: chosenTour, options: options))
+  finish(LaunchCommand.run(arguments, tour: chosenTour, options: options))
 }

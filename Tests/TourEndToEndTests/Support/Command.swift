@@ -22,14 +22,15 @@ struct CommandResult: Sendable {
 enum Command {
   /// Runs `executable` with `arguments` and returns once it exits.
   ///
-  /// Standard input is /dev/null. A command still running at `timeout` is killed (by its pid)
-  /// and reported as an error.
+  /// Standard input is /dev/null; standard output goes to `standardOutput` when given (say
+  /// /dev/full), else it is collected. A command still running at `timeout` is killed (by its
+  /// pid) and reported as an error.
   static func run(
     _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-    timeout: Duration = .seconds(10)
+    standardOutput: String? = nil, timeout: Duration = .seconds(10)
   ) async throws -> CommandResult {
     let scratch = try ScratchDirectory(prefix: "cmd")
-    let outPath = scratch.path("stdout")
+    let outPath = standardOutput ?? scratch.path("stdout")
     let errPath = scratch.path("stderr")
     let pid = try spawn(
       executable, arguments, environment: environment, stdout: outPath, stderr: errPath)

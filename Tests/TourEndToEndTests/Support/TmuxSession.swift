@@ -28,24 +28,27 @@ final class TmuxSession {
   private let target = "tour"
   private var panePID: pid_t?
   private var isClosed = false
+  /// The tmux server's pid while ``stallTerminal()`` has it stopped.
+  private var stalledServerPID: pid_t?
 
   // MARK: Life cycle
 
   /// Starts `tour ARGUMENTS` (or `executable`, another program built on TourKit) (plus a tour
   /// file holding `file`, when given) in a `width` ×
   /// `height` pane, waits for its first frame unless `waitUntilReady` is false, runs `body`,
-  /// and then tears the session down whatever happened.
+  /// and then tears the session down whatever happened. With `recordOutput`, every byte the
+  /// pane's programs write is kept for ``recordedOutput()``.
   static func withTour<T>(
     _ arguments: [String] = [], file: String? = nil, environment: [String: String] = [:],
     width: Int = 80, height: Int = 24, waitUntilReady: Bool = true, executable: String? = nil,
-    _ body: (TmuxSession) async throws -> T
+    recordOutput: Bool = false, _ body: (TmuxSession) async throws -> T
   ) async throws -> T {
     await SessionGate.shared.acquire()
     let session: TmuxSession
     do {
       session = try await TmuxSession(
         arguments: arguments, file: file, environment: environment, width: width, height: height,
-        executable: executable)
+        executable: executable, recordOutput: recordOutput)
     } catch {
       await SessionGate.shared.release()
       throw error
@@ -65,7 +68,7 @@ final class TmuxSession {
 
   private init(
     arguments: [String], file: String?, environment: [String: String], width: Int, height: Int,
-    executable: String?
+    executable: String?, recordOutput: Bool
   ) async throws {
     guard let tmux = Command.which("tmux") else {
       throw E2EFailure("tmux is not installed (apt-get install tmux); the end-to-end tests need it")
@@ -87,13 +90,19 @@ final class TmuxSession {
       set -g history-limit 100
       """, to: "tmux.conf")
 
+    // The pipe is set in the same command as the session, before the server reads anything
+    // the pane wrote, so the recording starts with the first byte.
+    let recording =
+      recordOutput
+      ? [";", "pipe-pane", "-o", "-t", target, "cat >> \(Shell.quote(scratch.path("output")))"]
+      : []
     let started = try await Command.run(
       tmux,
       [
         "-u", "-S", socket, "-f", config, "new-session", "-d", "-s", target, "-x", "\(width)", "-y",
         "\(height)",
         "sh \(Shell.quote(scratch.path("run.sh")))",
-      ], environment: TmuxSession.environment)
+      ] + recording, environment: TmuxSession.environment)
     guard started.status == 0 else {
       throw E2EFailure("tmux new-session failed (\(started.status)): \(started.standardError)")
     }
@@ -132,6 +141,7 @@ final class TmuxSession {
   func close() {
     guard !isClosed else { return }
     isClosed = true
+    resumeTerminal()
     Command.runBlocking(tmux, ["-S", socket, "kill-server"], environment: TmuxSession.environment)
     // The dying pane hangs the tour up (SIGHUP); give it a moment, then insist.
     if let pid = recordedTourPID {
@@ -162,6 +172,11 @@ final class TmuxSession {
   /// The screen now.
   func capture() async throws -> Screen {
     Screen(capture: try await tmuxOutput(["capture-pane", "-p", "-t", target]))
+  }
+
+  /// Every byte written to the pane so far (with `recordOutput`; the recording lags a little).
+  func recordedOutput() -> [UInt8] {
+    (FileManager.default.contents(atPath: scratch.path("output"))).map { Array($0) } ?? []
   }
 
   /// The screen now with its attributes and colours as escape sequences (`capture-pane -e`).
@@ -306,10 +321,39 @@ final class TmuxSession {
     }
   }
 
+  /// Types `text` as it is (`send-keys -l`: no key names).
+  func sendLiteral(_ text: String) async throws {
+    try await tmuxOutput(["send-keys", "-t", target, "-l", text])
+  }
+
   /// Sends raw bytes to the tour, as the terminal would.
   func sendBytes(_ bytes: [UInt8]) async throws {
     let hex = bytes.map { String(format: "%02x", $0) }
     try await tmuxOutput(["send-keys", "-t", target, "-H"] + hex)
+  }
+
+  /// Stops this session's tmux server (by its pid): the terminal stops reading what the tour
+  /// writes, as a stalled connection does. The pane's output queue is then filled (with NUL
+  /// bytes, which terminals ignore), so the tour's next write blocks until
+  /// ``resumeTerminal()`` (or closing the session).
+  func stallTerminal() async throws {
+    let values = try await display("#{pid} #{pane_tty}").split(separator: " ")
+      .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    guard values.count == 2, let pid = pid_t(values[0]), kill(pid, SIGSTOP) == 0 else {
+      throw E2EFailure("cannot stop the tmux server (\(values))")
+    }
+    stalledServerPID = pid
+    let descriptor = open(values[1], O_WRONLY | O_NONBLOCK | O_NOCTTY)
+    guard descriptor >= 0 else { throw E2EFailure("cannot open \(values[1]): errno \(errno)") }
+    defer { Foundation.close(descriptor) }
+    let chunk = [UInt8](repeating: 0, count: 4096)
+    while chunk.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+  }
+
+  /// Lets a server stopped by ``stallTerminal()`` go on.
+  func resumeTerminal() {
+    if let pid = stalledServerPID { kill(pid, SIGCONT) }
+    stalledServerPID = nil
   }
 
   /// Resizes the window (and so the pane) to `width` × `height`. (`resize-window` also makes

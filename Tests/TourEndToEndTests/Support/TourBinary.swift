@@ -40,6 +40,18 @@ enum TourBinary {
   }
 }
 
+extension TourBinary {
+  /// Another executable of the package, built next to `tour` (an example host).
+  static func sibling(_ name: String) throws -> String {
+    let path = URL(fileURLWithPath: try path()).deletingLastPathComponent()
+      .appendingPathComponent(name).path
+    guard FileManager.default.isExecutableFile(atPath: path) else {
+      throw E2EFailure("cannot find '\(name)' next to tour at \(path): run 'swift build' first")
+    }
+    return path
+  }
+}
+
 /// A failure of the test harness itself (a timeout, a missing tool), with what it saw.
 struct E2EFailure: Error, CustomStringConvertible {
   let description: String

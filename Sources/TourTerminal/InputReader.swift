@@ -1,0 +1,45 @@
+import TourKit
+
+/// Reads the terminal's bytes for ``InputDecoder``: waits (`poll`) for input or for a signal
+/// handler's wake-up, then takes what is there without blocking.
+struct InputReader {
+  /// What a wait found.
+  enum Wait {
+    /// Bytes (possibly none: the wait timed out, or only a signal woke it).
+    case bytes([UInt8])
+    /// The input ended: the terminal hung up, or the descriptor was closed.
+    case end
+  }
+
+  /// At most this much is read per wait, so a flood of input cannot starve drawing.
+  static let maximumRead = 65536
+
+  let input: Int32
+  let wakeDescriptor: Int32
+  private var buffer = [UInt8](repeating: 0, count: 4096)
+
+  init(input: Int32, wakeDescriptor: Int32) {
+    self.input = input
+    self.wakeDescriptor = wakeDescriptor
+  }
+
+  /// Waits up to `timeoutMilliseconds` (-1: no limit) for input or a wake-up and returns the
+  /// bytes that are ready.
+  mutating func wait(timeoutMilliseconds: Int32) -> Wait {
+    let readiness = Platform.wait(
+      input: input, wake: wakeDescriptor, timeoutMilliseconds: timeoutMilliseconds)
+    if readiness.woken { Platform.drain(wakeDescriptor) }
+    guard readiness.input else { return .bytes([]) }
+    var bytes: [UInt8] = []
+    repeat {
+      let result = buffer.withUnsafeMutableBytes { Platform.readAvailable(input, into: $0) }
+      switch result {
+      case .bytes(let count): bytes += buffer[0..<count]
+      case .nothing: return .bytes(bytes)
+      case .end: return bytes.isEmpty ? .end : .bytes(bytes)
+      }
+    } while bytes.count < InputReader.maximumRead
+      && Platform.wait(input: input, wake: -1, timeoutMilliseconds: 0).input
+    return .bytes(bytes)
+  }
+}
