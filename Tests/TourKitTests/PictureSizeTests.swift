@@ -62,37 +62,29 @@ struct PictureSizeTests {
     #expect(fit(100, 100, into: 80, 24, PictureSizeRequest(width: .percent(0))) == nil)
   }
 
-  @Test func anAuthorsWidthMayEnlargeButNeverOverflow() {
-    // width=40% of 60 columns: 24 columns, rows from the aspect.
-    #expect(
-      fit(16, 16, into: 60, 40, PictureSizeRequest(width: .percent(40)))
-        == PictureSize(columns: 24, rows: 12))
-    #expect(
-      fit(16, 16, into: 60, 40, PictureSizeRequest(width: .cells(30)))
-        == PictureSize(columns: 30, rows: 15))
+  /// An author's request for a 16 × 16 icon (natural size 16 × 8) or a 1000 × 700 photo with
+  /// room for 60 × `rows` cells, and the size it gets.
+  static let requests: [(picture: (Int, Int), rows: Int, PictureSizeRequest, PictureSize)] = [
+    // width=40% of 60 columns: 24 columns, rows from the aspect; enlarged past natural size.
+    ((16, 16), 40, PictureSizeRequest(width: .percent(40)), PictureSize(columns: 24, rows: 12)),
+    ((16, 16), 40, PictureSizeRequest(width: .cells(30)), PictureSize(columns: 30, rows: 15)),
     // More than the room: the room.
-    #expect(
-      fit(16, 16, into: 60, 40, PictureSizeRequest(width: .cells(500)))
-        == PictureSize(columns: 60, rows: 30))
-    #expect(
-      fit(16, 16, into: 60, 40, PictureSizeRequest(width: .percent(250)))
-        == PictureSize(columns: 60, rows: 30))
-    // The rows still bound it.
-    #expect(
-      fit(16, 16, into: 60, 10, PictureSizeRequest(width: .cells(40)))
-        == PictureSize(columns: 20, rows: 10))
-  }
-
-  @Test func anAuthorsHeightOrBothMakeABox() {
-    #expect(
-      fit(1000, 700, into: 60, 40, PictureSizeRequest(height: .cells(7)))
-        == PictureSize(columns: 20, rows: 7))
-    #expect(
-      fit(1000, 700, into: 60, 40, PictureSizeRequest(height: .percent(50)))
-        == PictureSize(columns: 57, rows: 20))
+    ((16, 16), 40, PictureSizeRequest(width: .cells(500)), PictureSize(columns: 60, rows: 30)),
+    ((16, 16), 40, PictureSizeRequest(width: .percent(250)), PictureSize(columns: 60, rows: 30)),
+    // The rows still bound a width.
+    ((16, 16), 10, PictureSizeRequest(width: .cells(40)), PictureSize(columns: 20, rows: 10)),
+    ((1000, 700), 40, PictureSizeRequest(height: .cells(7)), PictureSize(columns: 20, rows: 7)),
+    ((1000, 700), 40, PictureSizeRequest(height: .percent(50)), PictureSize(columns: 57, rows: 20)),
     // Both: the largest size inside the box with the aspect kept, not stretched.
-    #expect(
-      fit(1000, 700, into: 60, 40, PictureSizeRequest(width: .cells(30), height: .cells(30)))
-        == PictureSize(columns: 30, rows: 11))
+    (
+      (1000, 700), 40, PictureSizeRequest(width: .cells(30), height: .cells(30)),
+      PictureSize(columns: 30, rows: 11)
+    ),
+  ]
+
+  @Test func anAuthorsWidthOrHeightMayEnlargeButNeverOverflow() {
+    for (picture, rows, request, expected) in Self.requests {
+      #expect(fit(picture.0, picture.1, into: 60, rows, request) == expected, "\(request)")
+    }
   }
 }
