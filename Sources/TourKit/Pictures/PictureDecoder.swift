@@ -46,15 +46,28 @@ enum PictureDecoder {
     }
     guard file.count <= maximumFileSize else { throw fileTooLarge }
     if let claimed = format.dimensions(in: file) { try checkLimit(claimed.width, claimed.height) }
-    let (width, height) = try stb.dimensions(of: file)
+    guard let (width, height) = stb.dimensions(of: file) else {
+      throw .cannotBeDecoded("damaged \(format.name) header")
+    }
     try checkLimit(width, height)
+    let pixels = try keptPixels(of: file, format, width: width, height: height, with: stb)
+    return Picture(width: width, height: height, pixels: pixels)
+  }
+
+  /// The file's pixels, resized to ``Picture/keptSize(width:height:)`` when larger.
+  private static func keptPixels(
+    of file: [UInt8], _ format: PictureFormat, width: Int, height: Int, with stb: StbImage
+  ) throws(PictureError) -> RGBAPixels {
     let kept = Picture.keptSize(width: width, height: height)
-    let pixels = try stb.withPixels(of: file) { source, decodedWidth, decodedHeight in
+    typealias Outcome = Result<[UInt8], PictureError>
+    let bytes = stb.withPixels(of: file) { source, decodedWidth, decodedHeight -> Outcome in
       // The header and the decoder agree on any file stb_image accepts; checked anyway, as a
       // wrong size here would read outside its buffer.
-      guard decodedWidth == width, decodedHeight == height else { return [UInt8]?.none }
+      guard decodedWidth == width, decodedHeight == height else {
+        return .failure(.cannotBeDecoded("damaged \(format.name) data: inconsistent size"))
+      }
       guard kept != (width, height) else {
-        return Array(UnsafeBufferPointer(start: source, count: width * height * 4))
+        return .success(Array(UnsafeBufferPointer(start: source, count: width * height * 4)))
       }
       var bytes = [UInt8](repeating: 0, count: kept.width * kept.height * 4)
       let resized = bytes.withUnsafeMutableBufferPointer {
@@ -62,12 +75,10 @@ enum PictureDecoder {
           source, width: width, height: height, into: $0.baseAddress!, width: kept.width,
           height: kept.height)
       }
-      return resized ? bytes : nil
+      return resized ? .success(bytes) : .failure(.cannotBeDecoded("out of memory"))
     }
-    guard let pixels else { throw .cannotBeDecoded("inconsistent size") }
-    return Picture(
-      width: width, height: height,
-      pixels: RGBAPixels(width: kept.width, height: kept.height, bytes: pixels))
+    guard let bytes else { throw .cannotBeDecoded("damaged \(format.name) data") }
+    return RGBAPixels(width: kept.width, height: kept.height, bytes: try bytes.get())
   }
 
   /// Refuses a picture without pixels or above ``maximumPixels``.

@@ -4,6 +4,15 @@
 enum PictureFormat: CaseIterable {
   case png, jpeg, gif
 
+  /// The format's usual name, for messages.
+  var name: String {
+    switch self {
+    case .png: return "PNG"
+    case .jpeg: return "JPEG"
+    case .gif: return "GIF"
+    }
+  }
+
   /// The file's format from its signature, or `nil`.
   init?(signatureOf file: [UInt8]) {
     guard

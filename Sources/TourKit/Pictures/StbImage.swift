@@ -12,7 +12,6 @@ struct StbImage {
       UnsafeMutablePointer<Int32>?, Int32
     ) -> UnsafeMutablePointer<UInt8>?
   private typealias Free = @convention(c) (UnsafeMutableRawPointer?) -> Void
-  private typealias FailureReason = @convention(c) () -> UnsafePointer<CChar>?
   private typealias Resize =
     @convention(c) (
       UnsafePointer<UInt8>?, Int32, Int32, Int32, UnsafeMutablePointer<UInt8>?, Int32, Int32,
@@ -22,34 +21,38 @@ struct StbImage {
   private let info: Info
   private let load: Load
   private let free: Free
-  private let failureReason: FailureReason
   private let resize: Resize
 
   init(library: UnsafeMutableRawPointer) throws(PictureError) {
     info = try cFunction("stbi_info_from_memory", in: library, as: Info.self)
     load = try cFunction("stbi_load_from_memory", in: library, as: Load.self)
     free = try cFunction("stbi_image_free", in: library, as: Free.self)
-    failureReason = try cFunction("stbi_failure_reason", in: library, as: FailureReason.self)
     resize = try cFunction("stbir_resize_uint8_srgb", in: library, as: Resize.self)
   }
 
-  /// The width and height the file's header announces, read without decoding anything.
-  func dimensions(of file: [UInt8]) throws(PictureError) -> (width: Int, height: Int) {
+  /// The width and height the file's header announces, read without decoding anything; `nil`
+  /// when it cannot be read.
+  func dimensions(of file: [UInt8]) -> (width: Int, height: Int)? {
     var width: Int32 = 0
     var height: Int32 = 0
     var channels: Int32 = 0
     let found = file.withUnsafeBufferPointer {
       info($0.baseAddress, Int32($0.count), &width, &height, &channels)
     }
-    guard found != 0 else { throw .cannotBeDecoded(lastFailure) }
+    guard found != 0 else { return nil }
     return (Int(width), Int(height))
   }
 
   /// Decodes the file (a GIF's first frame) to RGBA and hands the pixels to `body`, which must
-  /// not keep the pointer: stb_image's buffer is freed when it returns.
-  func withPixels<Result>(
-    of file: [UInt8], _ body: (UnsafePointer<UInt8>, _ width: Int, _ height: Int) -> Result
-  ) throws(PictureError) -> Result {
+  /// not keep the pointer: stb_image's buffer is freed when it returns. `nil` when the file
+  /// cannot be decoded.
+  ///
+  /// stb_image's own reason (`stbi_failure_reason`) is not used: a load tries the formats in
+  /// turn and some failures set no reason, so the one left is often another format's ("bad png
+  /// sig" for a damaged JPEG).
+  func withPixels<Value>(
+    of file: [UInt8], _ body: (UnsafePointer<UInt8>, _ width: Int, _ height: Int) -> Value
+  ) -> Value? {
     var width: Int32 = 0
     var height: Int32 = 0
     var channels: Int32 = 0
@@ -57,7 +60,7 @@ struct StbImage {
     let pixels = file.withUnsafeBufferPointer {
       load($0.baseAddress, Int32($0.count), &width, &height, &channels, rgba)
     }
-    guard let pixels else { throw .cannotBeDecoded(lastFailure) }
+    guard let pixels else { return nil }
     defer { free(pixels) }
     return body(pixels, Int(width), Int(height))
   }
@@ -73,12 +76,5 @@ struct StbImage {
     return resize(
       input, Int32(width), Int32(height), Int32(width * 4), output, Int32(outputWidth),
       Int32(outputHeight), Int32(outputWidth * 4), 4, alphaChannel, flags) != 0
-  }
-
-  /// stb_image's terse reason for the last failure on this thread ("bad png sig"); some
-  /// failures in compressed data leave none.
-  private var lastFailure: String {
-    let reason = failureReason().map { String(cString: $0) } ?? ""
-    return reason.isEmpty ? "corrupt or truncated data" : reason
   }
 }
