@@ -122,7 +122,7 @@ struct PictureDecodingTests {
   @Test func messagesForCheck() {
     #expect(PictureError.notFound.message(for: "sync.png") == "image not found: sync.png")
     #expect(
-      PictureError.cannotBeDecoded("bad png sig").message(for: "a\u{1B}[31m.png")
-        == "image cannot be decoded: a\\x1b[31m.png (bad png sig)")
+      PictureError.cannotBeDecoded("damaged PNG data").message(for: "a\u{1B}[31m.png")
+        == "image cannot be decoded: a\\x1b[31m.png (damaged PNG data)")
   }
 }

@@ -13,7 +13,7 @@ public enum PictureError: Error, Equatable, Sendable {
   case unavailable(String)
 
   /// One line for `FILE:LINE:COL: ` followed by it: `image not found: sync.png`, or
-  /// `image cannot be decoded: sync.png (bad png sig)`. `name` is the path or URL as the
+  /// `image cannot be decoded: sync.png (damaged PNG data)`. `name` is the path or URL as the
   /// author wrote it; every part is shown with its control characters escaped.
   public func message(for name: String) -> String {
     let name = name.escapingControlCharacters()
