@@ -10,6 +10,8 @@ BIN := .build/release/tour
 # Debian packages: what building needs, and what the end-to-end tests drive.
 BUILD_PACKAGES := libncurses-dev libcmark-dev
 TEST_PACKAGES := tmux mdp
+# Loaded with dlopen the first time a page shows a picture (decoder, and converter to cells).
+RUNTIME_PACKAGES := libstb0 libchafa0
 
 .PHONY: run build test bench install uninstall clean deps test-deps bench-deps lint
 
@@ -51,6 +53,7 @@ lint:
 # Installs missing Debian packages when run as root; otherwise says what to install.
 deps:
 	@./scripts/ensure-packages $(BUILD_PACKAGES)
+	@./scripts/ensure-packages $(RUNTIME_PACKAGES)
 
 test-deps:
 	@./scripts/ensure-packages $(TEST_PACKAGES)

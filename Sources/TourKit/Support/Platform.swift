@@ -5,7 +5,7 @@
 #endif
 
 /// Every operating-system call TourKit makes, in one place: files, folders, locks, the
-/// environment and the clock. The rest of TourKit is plain Swift and says what it wants here,
+/// environment, the clock and shared libraries loaded on first use. The rest of TourKit is plain Swift and says what it wants here,
 /// without Foundation on the way to the first frame.
 ///
 /// Only POSIX names that glibc and Darwin share are used below. These machines build Linux
@@ -184,6 +184,48 @@ enum Platform {
 
   /// Seconds since 1970-01-01 UTC, now.
   static func secondsSince1970() -> Int { Int(time(nil)) }
+
+  /// The file names a shared library goes by here, most likely first: `libchafa.so.0` on
+  /// Linux; on macOS `libchafa.0.dylib`, also looked for where Homebrew and MacPorts put it,
+  /// which `dlopen` does not search by itself.
+  static func sharedLibraryNames(_ name: String, version: Int) -> [String] {
+    #if canImport(Glibc)
+      return ["lib\(name).so.\(version)"]
+    #elseif canImport(Darwin)
+      let file = "lib\(name).\(version).dylib"
+      return [
+        file, "/opt/homebrew/lib/" + file, "/usr/local/lib/" + file, "/opt/local/lib/" + file,
+      ]
+    #endif
+  }
+
+  /// Loads the first of `names` that loads, for the rest of the process (a library such as
+  /// glib cannot be unloaded safely); the failure is the loader's own message for the first.
+  static func loadLibrary(_ names: [String]) -> Result<UnsafeMutableRawPointer, LibraryFailure> {
+    var firstMessage: String?
+    for name in names {
+      if let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) { return .success(handle) }
+      // Reading the message also clears it, so no stale error is left for the host.
+      let message = dlerror().map { String(cString: $0) } ?? "\(name): cannot be loaded"
+      firstMessage = firstMessage ?? message
+    }
+    return .failure(LibraryFailure(message: firstMessage ?? "no library name given"))
+  }
+
+  /// The address of `symbol` in a library from ``loadLibrary(_:)``, or `nil` when it has none
+  /// (an older version of the library).
+  static func address(of symbol: String, in library: UnsafeMutableRawPointer)
+    -> UnsafeMutableRawPointer?
+  {
+    let address = dlsym(library, symbol)
+    if address == nil { _ = dlerror() }
+    return address
+  }
+
+  /// Why a shared library could not be loaded, in the system loader's words.
+  struct LibraryFailure: Error, Equatable {
+    let message: String
+  }
 
   /// `seconds` since 1970 as UTC ISO 8601 (`2026-11-29T19:02:22Z`).
   static func utcTimestamp(secondsSince1970 seconds: Int) -> String {

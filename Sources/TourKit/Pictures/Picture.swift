@@ -1,0 +1,57 @@
+/// A decoded picture: its size as the file gives it, and its pixels, kept at most
+/// ``maximumKeptSide`` pixels on their longer side.
+///
+/// A screen never shows more: a picture is at most a few hundred cells wide, and libchafa
+/// samples eight pixels per cell. Keeping the pixels small bounds both memory (4 MiB at most
+/// per picture) and the time of every later conversion, whatever size the file is.
+public struct Picture: Equatable, Sendable {
+  /// Width in the file, in pixels.
+  public let width: Int
+  /// Height in the file, in pixels.
+  public let height: Int
+  /// The pixels that are kept.
+  let pixels: RGBAPixels
+
+  /// The longest side the kept pixels have.
+  static let maximumKeptSide = 1024
+
+  /// Creates a picture from pixels already small enough, and the size of the file they came
+  /// from.
+  init(width: Int, height: Int, pixels: RGBAPixels) {
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
+  /// The size of pixels kept for a `width` × `height` picture: the same, or smaller with the
+  /// aspect kept so the longer side is ``maximumKeptSide``.
+  static func keptSize(width: Int, height: Int) -> (width: Int, height: Int) {
+    let side = maximumKeptSide
+    guard max(width, height) > side else { return (width, height) }
+    func scaled(_ short: Int, _ long: Int) -> Int {
+      max(1, Int((Double(short) * Double(side) / Double(long)).rounded()))
+    }
+    return width >= height ? (side, scaled(height, width)) : (scaled(width, height), side)
+  }
+}
+
+/// Pixels as 8-bit R, G, B, A (alpha not premultiplied), row after row.
+struct RGBAPixels: Equatable, Sendable {
+  /// Pixels across.
+  let width: Int
+  /// Pixels down.
+  let height: Int
+  /// `width × height × 4` bytes.
+  let bytes: [UInt8]
+
+  /// Wraps `bytes`, which must hold `width × height` pixels.
+  init(width: Int, height: Int, bytes: [UInt8]) {
+    precondition(width > 0 && height > 0 && bytes.count == width * height * 4)
+    self.width = width
+    self.height = height
+    self.bytes = bytes
+  }
+
+  /// How much memory the pixels take.
+  var byteCount: Int { bytes.count }
+}

@@ -1,0 +1,57 @@
+/// Pictures to ``Canvas`` cells through libchafa: each cell a space or a Unicode block symbol
+/// (`▀ ▄ ▌ ▐ ▖ ▗ ▘ ▝ ▁ … ▉`, one column each) with a foreground and a background colour.
+///
+/// The cells are ordinary canvas cells, so a picture slides with its page, goes through the
+/// presenter's changed-cell diff and can be part of a golden screen.
+enum PictureConverter {
+  /// The cells for `picture` at `size` in `mode`: a canvas exactly `size` large.
+  static func cells(
+    of picture: Picture, size: PictureSize, mode: PictureColorMode, with chafa: Chafa
+  ) -> Canvas {
+    var canvas = Canvas(width: size.columns, height: size.rows)
+    let pixels = picture.pixels
+    pixels.bytes.withUnsafeBufferPointer { bytes in
+      chafa.draw(
+        bytes.baseAddress!, width: pixels.width, height: pixels.height, columns: size.columns,
+        rows: size.rows, mode: mode.canvasMode
+      ) { x, y, symbol, foreground, background in
+        canvas[x, y] = cell(symbol: symbol, foreground: foreground, background: background)
+      }
+    }
+    return canvas
+  }
+
+  /// One cell from libchafa's symbol and raw colours (a palette index; negative where that
+  /// half of the cell is transparent).
+  ///
+  /// Transparent parts show the page's own background (`.terminalDefault`), not black. A cell
+  /// whose symbol is transparent but whose background is not is drawn reversed: the colour
+  /// goes in the foreground, the default in the background, and reverse video swaps them back,
+  /// so the symbol's pixels show the page background.
+  static func cell(symbol: UInt32, foreground: Int32, background: Int32) -> Cell {
+    let ink = color(foreground)
+    let paper = color(background)
+    let fullBlock: UInt32 = 0x2588
+    if symbol == fullBlock {  // the same as a space in the foreground colour
+      return Cell(text: " ", style: CellStyle(background: ink ?? .terminalDefault))
+    }
+    // A space, or anything but a block symbol (never expected): the background alone.
+    guard (0x2580...0x259F).contains(symbol), let scalar = Unicode.Scalar(symbol) else {
+      return Cell(text: " ", style: CellStyle(background: paper ?? .terminalDefault))
+    }
+    let text = String(Character(scalar))
+    switch (ink, paper) {
+    case (nil, nil): return Cell(text: " ")
+    case (let ink?, _):
+      return Cell(
+        text: text, style: CellStyle(foreground: ink, background: paper ?? .terminalDefault))
+    case (nil, let paper?):
+      return Cell(text: text, style: CellStyle(foreground: paper, attributes: .reverse))
+    }
+  }
+
+  /// A raw libchafa colour as a terminal colour; `nil` for transparent.
+  private static func color(_ raw: Int32) -> TerminalColor? {
+    (0...255).contains(raw) ? .indexed(UInt8(raw)) : nil
+  }
+}

@@ -1,0 +1,93 @@
+/// Picture files to ``Picture``s, with bounded work for any file: the file is read up to
+/// ``maximumFileSize``, its header is checked against ``maximumPixels`` before a single pixel
+/// is decoded, and only PNG, JPEG and GIF reach the decoder.
+enum PictureDecoder {
+  /// The largest picture file read: 64 MiB, like a tour file.
+  static let maximumFileSize = 64 << 20
+
+  /// The most pixels a picture may have: 50 megapixels (a 48-megapixel phone photo passes).
+  /// Decoding takes about 4 bytes a pixel and more, so a file whose header claims more is
+  /// refused unread: a small "decompression bomb" cannot take the machine's memory.
+  static let maximumPixels = 50_000_000
+
+  /// The bytes of the picture file at `path`.
+  static func readFile(_ path: String) throws(PictureError) -> [UInt8] {
+    let descriptor: Int32
+    do {
+      descriptor = try Platform.openFile(path, [.nonBlocking])
+    } catch {
+      throw error.isNoSuchFile ? .notFound : .unreadable(error.message)
+    }
+    defer { Platform.closeFile(descriptor) }
+    let status: (kind: Platform.FileKind, size: Int)
+    do { status = try Platform.status(of: descriptor) } catch { throw .unreadable(error.message) }
+    // A FIFO or a device could block or never end: only regular files are read.
+    guard status.kind == .regular else {
+      throw .unreadable(status.kind == .directory ? "is a folder" : "not a regular file")
+    }
+    guard status.size <= maximumFileSize else { throw fileTooLarge }
+    let bytes: [UInt8]?
+    do {
+      bytes = try Platform.readAll(descriptor, atMost: maximumFileSize)
+    } catch {
+      throw .unreadable(error.message)
+    }
+    guard let bytes else { throw fileTooLarge }  // it grew while being read
+    return bytes
+  }
+
+  private static let fileTooLarge = PictureError.tooLarge("more than \(maximumFileSize >> 20) MiB")
+
+  /// Decodes a picture file's bytes (a GIF's first frame).
+  static func decode(_ file: [UInt8], with stb: StbImage) throws(PictureError) -> Picture {
+    guard !file.isEmpty else { throw .cannotBeDecoded("empty file") }
+    guard let format = PictureFormat(signatureOf: file) else {
+      throw .cannotBeDecoded("not a PNG, JPEG or GIF file")
+    }
+    guard file.count <= maximumFileSize else { throw fileTooLarge }
+    if let claimed = format.dimensions(in: file) { try checkLimit(claimed.width, claimed.height) }
+    guard let (width, height) = stb.dimensions(of: file) else {
+      throw .cannotBeDecoded("damaged \(format.name) header")
+    }
+    try checkLimit(width, height)
+    let pixels = try keptPixels(of: file, format, width: width, height: height, with: stb)
+    return Picture(width: width, height: height, pixels: pixels)
+  }
+
+  /// The file's pixels, resized to ``Picture/keptSize(width:height:)`` when larger.
+  private static func keptPixels(
+    of file: [UInt8], _ format: PictureFormat, width: Int, height: Int, with stb: StbImage
+  ) throws(PictureError) -> RGBAPixels {
+    let kept = Picture.keptSize(width: width, height: height)
+    typealias Outcome = Result<[UInt8], PictureError>
+    let bytes = stb.withPixels(of: file) { source, decodedWidth, decodedHeight -> Outcome in
+      // The header and the decoder agree on any file stb_image accepts; checked anyway, as a
+      // wrong size here would read outside its buffer.
+      guard decodedWidth == width, decodedHeight == height else {
+        return .failure(.cannotBeDecoded("damaged \(format.name) data: inconsistent size"))
+      }
+      guard kept != (width, height) else {
+        return .success(Array(UnsafeBufferPointer(start: source, count: width * height * 4)))
+      }
+      var bytes = [UInt8](repeating: 0, count: kept.width * kept.height * 4)
+      let resized = bytes.withUnsafeMutableBufferPointer {
+        stb.resize(
+          source, width: width, height: height, into: $0.baseAddress!, width: kept.width,
+          height: kept.height)
+      }
+      return resized ? .success(bytes) : .failure(.cannotBeDecoded("out of memory"))
+    }
+    guard let bytes else { throw .cannotBeDecoded("damaged \(format.name) data") }
+    return RGBAPixels(width: kept.width, height: kept.height, bytes: try bytes.get())
+  }
+
+  /// Refuses a picture without pixels or above ``maximumPixels``.
+  private static func checkLimit(_ width: Int, _ height: Int) throws(PictureError) {
+    guard width > 0, height > 0 else { throw .cannotBeDecoded("no pixels") }
+    // Both are at most 32-bit: their product cannot overflow an Int.
+    guard width * height <= maximumPixels else {
+      throw .tooLarge(
+        "\(width)×\(height) pixels; the limit is \(maximumPixels / 1_000_000) megapixels")
+    }
+  }
+}

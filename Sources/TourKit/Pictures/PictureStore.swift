@@ -1,0 +1,126 @@
+import Synchronization
+
+/// Pictures decoded once per file and converted once per file, size and colour mode, kept
+/// within a memory budget and shared between threads: the one way the rest of TourKit gets a
+/// picture's cells.
+///
+/// The picture libraries are loaded by the first call that needs pixels, never before. Work
+/// happens outside the lock, so a thread drawing a frame from ``cachedCells(_:size:mode:)`` is
+/// never held up by another preparing a picture; two threads asking for the same new picture
+/// at once may both do the work, and one result is kept.
+public final class PictureStore: Sendable {
+  /// Decoded pixels kept: 64 MiB, sixteen pictures at the largest kept size.
+  static let pixelBudget = 64 << 20
+  /// Converted cells kept: about a million, dozens of screen-sized pictures.
+  static let cellBudget = 1 << 20
+
+  private struct ConversionKey: Hashable {
+    let source: PictureSource
+    let size: PictureSize
+    let mode: PictureColorMode
+  }
+
+  private struct State {
+    var pictures: LeastRecentlyUsed<PictureSource, Result<Picture, PictureError>>
+    var conversions: LeastRecentlyUsed<ConversionKey, Canvas>
+    var decodeCount = 0
+    var conversionCount = 0
+    var unavailableReason: String?
+    var unavailableWarned = false
+  }
+
+  private let libraries: @Sendable () -> Result<PictureLibraries, PictureError>
+  private let state: Mutex<State>
+
+  /// Creates an empty store using the system's picture libraries.
+  public convenience init() {
+    self.init(libraries: { PictureLibraries.system })
+  }
+
+  /// Creates an empty store; tests give other libraries and budgets.
+  init(
+    libraries: @escaping @Sendable () -> Result<PictureLibraries, PictureError>,
+    pixelBudget: Int = PictureStore.pixelBudget, cellBudget: Int = PictureStore.cellBudget
+  ) {
+    self.libraries = libraries
+    state = Mutex(
+      State(
+        pictures: LeastRecentlyUsed(budget: pixelBudget),
+        conversions: LeastRecentlyUsed(budget: cellBudget)))
+  }
+
+  /// The picture, decoded on first use; a failure is kept and given again, so a broken file is
+  /// read once.
+  public func picture(_ source: PictureSource) throws(PictureError) -> Picture {
+    if let known = state.withLock({ $0.pictures.value(for: source) }) { return try known.get() }
+    let result: Result<Picture, PictureError>
+    do throws(PictureError) {
+      let bytes = try source.bytes()
+      let stb = try loadedLibraries().stb
+      result = .success(try PictureDecoder.decode(bytes, with: stb))
+    } catch {
+      result = .failure(error)
+    }
+    // A failure costs a little, so that endless broken names cannot grow the store either.
+    let cost = (try? result.get().pixels.byteCount) ?? 1024
+    state.withLock {
+      $0.decodeCount += 1
+      $0.pictures.insert(result, for: source, cost: cost)
+    }
+    return try result.get()
+  }
+
+  /// The picture's cells at `size` (from ``PictureSize/fitting(width:height:into:_:request:)``)
+  /// in `mode`, converted on first use.
+  public func cells(_ source: PictureSource, size: PictureSize, mode: PictureColorMode)
+    throws(PictureError) -> Canvas
+  {
+    let key = ConversionKey(source: source, size: size, mode: mode)
+    if let cells = state.withLock({ $0.conversions.value(for: key) }) { return cells }
+    let picture = try picture(source)
+    let chafa = try loadedLibraries().chafa
+    let cells = PictureConverter.cells(of: picture, size: size, mode: mode, with: chafa)
+    state.withLock {
+      $0.conversionCount += 1
+      $0.conversions.insert(cells, for: key, cost: size.columns * size.rows)
+    }
+    return cells
+  }
+
+  /// The cells if they were converted already; never decodes or converts, so it suits drawing
+  /// a frame while another thread prepares the picture.
+  public func cachedCells(_ source: PictureSource, size: PictureSize, mode: PictureColorMode)
+    -> Canvas?
+  {
+    state.withLock {
+      $0.conversions.value(for: ConversionKey(source: source, size: size, mode: mode))
+    }
+  }
+
+  /// The one warning to show when the picture libraries are missing, once: the first call
+  /// after a picture needed them gives it, every other call `nil`.
+  public func takeUnavailableWarning() -> String? {
+    state.withLock { state in
+      guard let reason = state.unavailableReason, !state.unavailableWarned else { return nil }
+      state.unavailableWarned = true
+      return "pictures are shown as their text: \(reason)"
+    }
+  }
+
+  /// The libraries, noting why they are missing for ``takeUnavailableWarning()``.
+  private func loadedLibraries() throws(PictureError) -> PictureLibraries {
+    switch libraries() {
+    case .success(let libraries): return libraries
+    case .failure(let error):
+      if case .unavailable(let reason) = error {
+        state.withLock { $0.unavailableReason = reason }
+      }
+      throw error
+    }
+  }
+
+  /// How many files were decoded and pictures converted so far (cache misses).
+  var workDone: (decodes: Int, conversions: Int) {
+    state.withLock { ($0.decodeCount, $0.conversionCount) }
+  }
+}
