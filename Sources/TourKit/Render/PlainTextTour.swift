@@ -39,19 +39,32 @@ public enum PlainTextTour {
 }
 
 extension Page {
-  /// The page with inline code in backticks, as Markdown writes it.
+  /// The page with inline code in backticks and struck text in tildes, as Markdown writes them.
   fileprivate var markingCode: Page {
     func mark(_ runs: [InlineRun]) -> [InlineRun] {
-      runs.map { $0.style.contains(.code) ? InlineRun("`\($0.text)`", style: $0.style) : $0 }
+      runs.map { run in
+        var text = run.text
+        if run.style.contains(.code) { text = "`\(text)`" }
+        if run.style.contains(.strikethrough) { text = "~~\(text)~~" }
+        return InlineRun(text, style: run.style)
+      }
     }
+    // Recursion bounded by the nesting limit pages are read with.
     func mark(_ block: Block) -> Block {
       switch block {
       case .heading(let level, let runs): return .heading(level: level, mark(runs))
       case .paragraph(let runs): return .paragraph(mark(runs))
       case .quote(let blocks): return .quote(blocks.map(mark))
       case .list(var list):
-        list.items = list.items.map { $0.map(mark) }
+        list.items = list.items.map { ListItem($0.blocks.map(mark), checkbox: $0.checkbox) }
         return .list(list)
+      case .table(var table):
+        table.header = table.header.map(mark)
+        table.rows = table.rows.map { $0.map(mark) }
+        return .table(table)
+      case .footnotes(let footnotes):
+        return .footnotes(
+          footnotes.map { Footnote(number: $0.number, blocks: $0.blocks.map(mark)) })
       case .code, .image: return block
       }
     }
