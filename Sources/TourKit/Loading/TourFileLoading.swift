@@ -8,8 +8,9 @@ extension Tour {
   /// Loads the tour file at `path`, or its translation for `language` where one exists
   /// (`tour.ja_JP.md`, then `tour.ja.md`, then `tour.md` itself).
   ///
-  /// A translation without a `version:` takes the original's, so the launch gate behaves the
-  /// same in every language.
+  /// A translation takes what its front matter does not set of the original's `version:` (so
+  /// the launch gate behaves the same in every language) and look (`accent`, `dot`,
+  /// `current-dot`, `animation`, `hints`).
   ///
   /// Reads with plain POSIX calls: no Foundation on the way to the first frame.
   public static func load(
@@ -22,11 +23,8 @@ extension Tour {
       case .failure(let error):
         throw TourFileError(path: candidate, message: error.message)
       case .success(let bytes):
-        var tour = try TourFileParser.parse(bytes: bytes, path: candidate)
-        if candidate != path && tour.settings.version == nil {
-          tour.settings.version = try? load(contentsOf: path).settings.version
-        }
-        return tour
+        let original = candidate == path ? nil : try? load(contentsOf: path)
+        return try TourFileParser.parse(bytes: bytes, path: candidate, original: original)
       }
     }
     throw TourFileError(path: path, message: POSIX.message(ENOENT))
