@@ -155,18 +155,19 @@ public struct PageLayout: Equatable, Sendable {
     if line.isCentered { x = blockX + max(0, (blockWidth - line.width) / 2) }
     // Wide code and tables move left, as far as the left margin, rather than run off the right.
     x = max(min(x, 2), x - max(0, x + line.extent - (canvas.width - 2)))
-    if let band = line.band {
-      let area = Rect(x: x + band.offset, y: y, width: band.width, height: 1)
-      canvas.fill(area, style: theme.style(.codeBlock))
-      if !theme.codeBlockHasBand {
-        // No background to show the block: a bar in its first column does.
-        canvas.draw(glyphs.box.vertical, x: area.x, y: y, style: theme.style(.rule))
-      }
+    let bandX = line.band.map { x + $0.offset }
+    if let band = line.band, let bandX {
+      canvas.fill(
+        Rect(x: bandX, y: y, width: band.width, height: 1), style: theme.style(.codeBlock))
     }
     for span in line.spans {
       var style = theme.style(span.role)
       style.attributes.formUnion(span.attributes)
       x = canvas.draw(span.text, x: x, y: y, style: style)
+    }
+    if let bandX, !theme.codeBlockHasBand {
+      // No background to show the block: a bar in its first column (a blank) does.
+      canvas.draw(glyphs.box.vertical, x: bandX, y: y, style: theme.style(.rule))
     }
   }
 }

@@ -62,6 +62,12 @@ struct InlineCollector {
   private mutating func visit(_ node: OpaquePointer, entering: Bool, context: inout ReadingContext)
   {
     let type = cmark_node_get_type(node)
+    // Leaves have no exit event, except a footnote reference (cmark-gfm's iterator does not
+    // count it as a leaf): act on entering.
+    switch type {
+    case CMARK_NODE_FOOTNOTE_REFERENCE where !entering: return
+    default: break
+    }
     switch type {
     case CMARK_NODE_TEXT:
       append(GFMParser.string(cmark_node_get_literal(node)))
