@@ -1,9 +1,9 @@
 /// Lays a GitHub table out as lines: box-drawing borders, a bold header row, columns sized by
 /// display width and aligned as the delimiter row says.
 ///
-/// A table wider than the page shares the room out: each column keeps its widest word and the
-/// rest goes to the columns with the most text, whose cells wrap. A table whose words alone are
-/// too wide keeps its columns and is cut at the right edge, like code.
+/// A table wider than the page narrows its widest columns first, whose cells wrap, never below
+/// their widest word. A table whose words alone are too wide keeps its columns and is cut at the
+/// right edge, like code.
 struct TableLayout {
   typealias Line = PageLayout.Line
   typealias Span = PageLayout.Span
@@ -41,8 +41,9 @@ struct TableLayout {
     return lines.map { Line(spans: $0.spans, isCentered: centered) }
   }
 
-  /// Each column's width: the widest cell line if that fits, else the widest word plus a share
-  /// of what is left, in proportion to how much wider the column would like to be.
+  /// Each column's width: the widest cell line if the table fits. Otherwise the widest
+  /// columns give way first, as far as their widest word: every column gets its natural width
+  /// up to a common cap, the largest cap that fits (narrow columns such as keys stay whole).
   private func columnWidths(room width: Int) -> [Int] {
     let columns = table.alignments.count
     var natural = [Int](repeating: 1, count: columns)
@@ -57,17 +58,24 @@ struct TableLayout {
     }
     let room = width - 3 * columns - 1
     if natural.reduce(0, +) <= room { return natural }
-    let spare = room - minimum.reduce(0, +)
-    guard spare > 0 else { return minimum }
-    let wishes = zip(natural, minimum).map { $0 - $1 }
-    let wished = max(1, wishes.reduce(0, +))
-    var widths = zip(minimum, wishes).map { $0 + $1 * spare / wished }
-    var left = room - widths.reduce(0, +)
-    for column in widths.indices where left > 0 && widths[column] < natural[column] {
-      widths[column] += 1
+    func widths(cap: Int) -> [Int] {
+      zip(natural, minimum).map { max($1, min($0, cap)) }
+    }
+    guard widths(cap: 0).reduce(0, +) < room else { return minimum }
+    // The largest cap that fits, by bisection.
+    var low = 0
+    var high = natural.max() ?? 0
+    while low < high {
+      let cap = (low + high + 1) / 2
+      if widths(cap: cap).reduce(0, +) <= room { low = cap } else { high = cap - 1 }
+    }
+    var result = widths(cap: low)
+    var left = room - result.reduce(0, +)
+    for column in result.indices where left > 0 && result[column] < natural[column] {
+      result[column] += 1
       left -= 1
     }
-    return widths
+    return result
   }
 
   /// A horizontal rule: `kind` 0 top, 1 between rows, 2 bottom.

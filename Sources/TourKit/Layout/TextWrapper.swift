@@ -1,6 +1,7 @@
 /// Breaks styled text into lines no wider than a given number of cells.
 ///
-/// Latin text breaks at spaces; CJK text may also break between ideographs, with basic kinsoku:
+/// Latin text breaks at spaces and after a hyphen inside a word (`export-` `everything`); CJK text
+/// may also break between ideographs, with basic kinsoku:
 /// closing punctuation never starts a line, opening punctuation never ends one. A URL too long
 /// for a line breaks after `/`, `.`, `-`, `?`, `&` or `#`, but not inside its host name. A word
 /// wider than the line is broken between graphemes. `"\n"` in the text is a hard line break; a
@@ -118,6 +119,9 @@ private struct WordSplitter {
   private var pendingBreak = false
   private var glueNext = false
   private var lastWidth = 0
+  /// Whether the last grapheme was a hyphen after a letter or digit: a line may break after it.
+  private var afterHyphen = false
+  private var lastWasPlain = false
 
   static func split(_ text: WrappedText, into lines: inout LineBuilder) {
     var splitter = WordSplitter()
@@ -179,6 +183,7 @@ private struct WordSplitter {
     let startsNew =
       pendingSpace != nil || pendingBreak || !hasWord
       || (!glueNext && !closes && (width == 2 || lastWidth == 2))
+      || (afterHyphen && isPlain)
     if startsNew {
       end(into: &lines)
       word.spaceBefore = pendingBreak ? nil : pendingSpace
@@ -196,6 +201,8 @@ private struct WordSplitter {
     word.width += width
     glueNext = kinsoku & 2 != 0
     lastWidth = width
+    afterHyphen = byte == UInt8(ascii: "-") && character == nil && lastWasPlain
+    lastWasPlain = isPlain
     pendingSpace = nil
     pendingBreak = false
   }
