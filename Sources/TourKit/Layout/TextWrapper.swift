@@ -122,6 +122,10 @@ private struct WordSplitter {
   /// Whether the last grapheme was a hyphen after a letter or digit: a line may break after it.
   private var afterHyphen = false
   private var lastWasPlain = false
+  /// Whether the word so far has a `:` or `/`, or starts `www.`: an address, which breaks by the
+  /// URL rules, not at hyphens (`example-host.com` is one host).
+  private var inAddress = false
+  private var wwwPrefix = 0
 
   static func split(_ text: WrappedText, into lines: inout LineBuilder) {
     var splitter = WordSplitter()
@@ -183,12 +187,21 @@ private struct WordSplitter {
     let startsNew =
       pendingSpace != nil || pendingBreak || !hasWord
       || (!glueNext && !closes && (width == 2 || lastWidth == 2))
-      || (afterHyphen && isPlain)
+      || (afterHyphen && isPlain && !inAddress)
     if startsNew {
+      if pendingSpace != nil || pendingBreak || !hasWord {
+        inAddress = false
+        wwwPrefix = 0
+      }
       end(into: &lines)
       word.spaceBefore = pendingBreak ? nil : pendingSpace
       word.breakBefore = pendingBreak && placedAny
       hasWord = true
+    }
+    if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "/") { inAddress = true }
+    if wwwPrefix < 4 {
+      wwwPrefix = byte == Array("www.".utf8)[wwwPrefix] ? wwwPrefix + 1 : (byte == 0x28 ? 0 : 5)
+      if wwwPrefix == 4 { inAddress = true }
     }
     let last = word.pieces.count - 1
     if last >= 0 && word.pieces[last].run == run

@@ -23,8 +23,9 @@ struct MarkdownPageReader {
     let restLine = firstLine + markdown.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     let note: PageNote.Kind =
       budget < TourFileLimits.pageMarkdownBytes ? .tourTooLong : .pageTooLong
+    // Once the tour's Markdown is cut, it ends: what follows is plain text.
+    budget = note == .tourTooLong && !rest.isEmpty ? 0 : budget - markdown.count
     guard !markdown.isBlank else { return [plainPage(rest, note: note, line: restLine)] }
-    budget -= markdown.count
     var pages = try read(markdown, continues: !rest.isBlank)
     if !rest.isBlank {
       pages[pages.count - 1].blocks.append(plainText(rest))
