@@ -128,7 +128,7 @@ struct InlineCollector {
   /// first, in the style both sides share (so no code background, italic or underline bleeds
   /// onto it), and no space at all between two wide characters, where CJK text joins lines.
   mutating func append(_ literal: String, adding added: InlineStyle = [], isLinkText: Bool = true) {
-    let text = literal.escapingControlCharacters(keeping: ["\t"])
+    let text = literal.escapingControlCharacters(keeping: .tabs)
     guard !text.isEmpty else { return }
     if var current = image {
       if softBreak != nil { current.alt += " " }

@@ -61,7 +61,7 @@ struct MarkdownPageReader {
       while end > text.startIndex && text[end] & 0xC0 == 0x80 { end -= 1 }  // a whole character
     }
     let string = String(decoding: text[..<end], as: UTF8.self)
-    var runs = [InlineRun(string.escapingControlCharacters(keeping: ["\n", "\t"]))]
+    var runs = [InlineRun(string.escapingControlCharacters(keeping: .lineBreaksAndTabs))]
     if end < text.endIndex {
       let more = text.endIndex - end
       let size = more >= 1 << 20 ? "\(more >> 20) MB" : "\(max(1, more >> 10)) KB"
@@ -163,7 +163,7 @@ private struct DocumentReader {
         nesting.append(
           .code(
             language: String(info.prefix { !$0.isWhitespace }).escapingControlCharacters(),
-            text: text.escapingControlCharacters(keeping: ["\n", "\t"])))
+            text: text.escapingControlCharacters(keeping: .lineBreaksAndTabs)))
       case CMARK_NODE_HTML_BLOCK:
         try html(GFMParser.string(cmark_node_get_literal(node)), line: line)
       case tour_cmark_node_table():

@@ -43,3 +43,10 @@ struct ReadingContext {
     return (notes, pageFootnotes)
   }
 }
+
+extension Set<Unicode.Scalar> {
+  /// The controls page text keeps (the wrapper folds tabs; code shows them as tab stops).
+  static let tabs: Set<Unicode.Scalar> = ["\t"]
+  /// The controls code and plain text keep: their lines and tabs.
+  static let lineBreaksAndTabs: Set<Unicode.Scalar> = ["\n", "\t"]
+}

@@ -148,6 +148,6 @@ struct HTMLBlockReader {
   private static func codeText(_ text: String) -> String {
     var text = text[...]
     if text.first == "\n" { text = text.dropFirst() }
-    return String(text).escapingControlCharacters(keeping: ["\n", "\t"])
+    return String(text).escapingControlCharacters(keeping: .lineBreaksAndTabs)
   }
 }
