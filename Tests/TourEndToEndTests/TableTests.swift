@@ -21,6 +21,17 @@ struct TableTests {
     | `n` | 新しいメモを作成します |
     """
 
+  /// Waits until a table showing `text` is on screen; returns the screen and the table's rows,
+  /// top line to bottom line.
+  static func table(on tour: TmuxSession, showing text: String) async throws -> (
+    screen: Screen, rows: ClosedRange<Int>
+  ) {
+    let screen = try await tour.waitForScreen("the table") { $0.contains(text) && $0.contains("└") }
+    let top = try #require(screen.row(containing: "┌"), "\(screen)")
+    let bottom = try #require(screen.row(containing: "└"), "\(screen)")
+    return (screen, top...bottom)
+  }
+
   /// The columns of `│` in each row of `rows`.
   static func bars(in screen: Screen, rows: ClosedRange<Int>) -> [[Int]] {
     rows.map { row in
@@ -42,11 +53,10 @@ struct TableTests {
   @Test("a key table is drawn with box lines that line up and a bold header")
   func keyTable() async throws {
     try await TmuxSession.withTour(["--no-animation"], file: Self.file) { tour in
-      let screen = try await tour.waitForScreen("the table") { $0.contains("Create a new note") }
-      let top = try #require(screen.row(containing: "┌"), "\(screen)")
-      let bottom = try #require(screen.row(containing: "└"), "\(screen)")
-      #expect(bottom - top == 6, "\(screen)")  // top, header, rule, three rows, bottom
-      let bars = Self.bars(in: screen, rows: top...bottom)
+      let (screen, rows) = try await Self.table(on: tour, showing: "Create a new note")
+      let top = rows.lowerBound
+      #expect(rows.count == 7, "\(screen)")  // top, header, rule, three rows, bottom
+      let bars = Self.bars(in: screen, rows: rows)
       #expect(bars.allSatisfy { $0 == bars[0] && $0.count == 4 }, "\(screen)")
       #expect(screen[row: top + 1].contains("│ Key    │ Action"), "\(screen)")
       #expect(screen[row: top + 3].contains("│ Ctrl+N │ Create a new note │ global │"), "\(screen)")
@@ -56,11 +66,9 @@ struct TableTests {
         escaped.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(top + 1).first)
       #expect(header.contains("\u{1B}[1mKey"), "the header is not bold: \(header)")
       try await tour.sendKeys("Right")
-      let japanese = try await tour.waitForScreen("the Japanese table") {
-        $0.contains("新しいメモを作成します")
-      }
-      let jtop = try #require(japanese.row(containing: "┌"), "\(japanese)")
-      let jbars = Self.bars(in: japanese, rows: jtop...(jtop + 4))
+      let (japanese, jrows) = try await Self.table(on: tour, showing: "新しいメモを作成します")
+      #expect(jrows.count == 5, "\(japanese)")
+      let jbars = Self.bars(in: japanese, rows: jrows)
       #expect(jbars.allSatisfy { $0 == jbars[0] && $0.count == 3 }, "\(japanese)")
     }
   }
@@ -69,10 +77,8 @@ struct TableTests {
   func narrow() async throws {
     try await TmuxSession.withTour(["--no-animation"], file: Self.file, width: 36, height: 20) {
       tour in
-      let screen = try await tour.waitForScreen("the table") { $0.contains("┌") }
-      let top = try #require(screen.row(containing: "┌"))
-      let bottom = try #require(screen.row(containing: "└"), "\(screen)")
-      let bars = Self.bars(in: screen, rows: top...bottom)
+      let (screen, rows) = try await Self.table(on: tour, showing: "┌")
+      let bars = Self.bars(in: screen, rows: rows)
       #expect(bars.allSatisfy { $0 == bars[0] && $0.count == 4 }, "\(screen)")
       #expect(bars[0].last ?? 99 < 34, "\(screen)")  // inside the margins
       #expect(screen.contains("│ Create a   │") && screen.contains("│ new note   │"), "\(screen)")
@@ -83,11 +89,9 @@ struct TableTests {
   func clipped() async throws {
     try await TmuxSession.withTour(["--no-animation"], file: Self.file, width: 30, height: 20) {
       tour in
-      let screen = try await tour.waitForScreen("the table") { $0.contains("┌") }
-      let top = try #require(screen.row(containing: "┌"))
-      let bottom = try #require(screen.row(containing: "└"), "\(screen)")
+      let (screen, rows) = try await Self.table(on: tour, showing: "┌")
       #expect(
-        (top...bottom).allSatisfy {
+        rows.allSatisfy {
           screen[row: $0].trimmingCharacters(in: .whitespaces).hasSuffix("›")
         },
         "\(screen)")

@@ -82,6 +82,40 @@ private struct WrappedText {
     return (character.utf8.count, character)
   }
 
+  /// `word` cut into parts: a new part starts before each grapheme for which `startsPart`
+  /// (given its width and the bytes of the word before it) is true. Each part has its pieces
+  /// and width; the first may be empty.
+  func parts(of word: Word, startingBefore startsPart: (_ width: Int, _ offset: Int) -> Bool)
+    -> [(pieces: [Piece], width: Int)]
+  {
+    var parts: [(pieces: [Piece], width: Int)] = [([], 0)]
+    var wordOffset = 0
+    for piece in word.pieces {
+      var offset = piece.range.lowerBound
+      var start = offset
+      while offset < piece.range.upperBound {
+        let found = grapheme(run: piece.run, at: offset)
+        let graphemeWidth = width(found, run: piece.run, at: offset)
+        if startsPart(graphemeWidth, wordOffset) {
+          if start < offset {
+            parts[parts.count - 1].pieces.append(
+              Piece(run: piece.run, range: start..<offset, style: piece.style))
+          }
+          parts.append(([], 0))
+          start = offset
+        }
+        parts[parts.count - 1].width += graphemeWidth
+        offset += found.length
+        wordOffset += found.length
+      }
+      if start < offset {
+        parts[parts.count - 1].pieces.append(
+          Piece(run: piece.run, range: start..<offset, style: piece.style))
+      }
+    }
+    return parts
+  }
+
   /// The cells a grapheme takes.
   func width(_ grapheme: (length: Int, character: Character?), run: Int, at offset: Int) -> Int {
     guard let character = grapheme.character else {
@@ -289,25 +323,17 @@ private struct LineBuilder {
     } else if !line.isEmpty {
       flush()
     }
-    for piece in word.pieces {
-      var offset = piece.range.lowerBound
-      var start = offset
-      while offset < piece.range.upperBound {
-        let grapheme = text.grapheme(run: piece.run, at: offset)
-        let graphemeWidth = text.width(grapheme, run: piece.run, at: offset)
-        if lineWidth + graphemeWidth > width {
-          if start < offset {
-            line.append(Piece(run: piece.run, range: start..<offset, style: piece.style))
-          }
-          flush()
-          start = offset
-        }
-        lineWidth += graphemeWidth
-        offset += grapheme.length
-      }
-      if start < offset {
-        line.append(Piece(run: piece.run, range: start..<offset, style: piece.style))
-      }
+    var used = lineWidth
+    let parts = text.parts(of: word) { graphemeWidth, _ in
+      defer { used += graphemeWidth }
+      guard used + graphemeWidth > width else { return false }
+      used = 0
+      return true
+    }
+    for (index, part) in parts.enumerated() {
+      if index > 0 { flush() }
+      line += part.pieces
+      lineWidth += part.width
     }
   }
 
@@ -373,31 +399,15 @@ private struct LineBuilder {
       }
     }
     guard !cuts.isEmpty else { return nil }
-    var parts: [Word] = []
-    var part = Word(spaceBefore: word.spaceBefore, breakBefore: word.breakBefore)
-    var wordOffset = 0
     var nextCut = 0
-    for piece in word.pieces {
-      var offset = piece.range.lowerBound
-      var start = offset
-      while offset < piece.range.upperBound {
-        let grapheme = text.grapheme(run: piece.run, at: offset)
-        part.width += text.width(grapheme, run: piece.run, at: offset)
-        offset += grapheme.length
-        wordOffset += grapheme.length
-        if nextCut < cuts.count && wordOffset >= cuts[nextCut] {
-          part.pieces.append(Piece(run: piece.run, range: start..<offset, style: piece.style))
-          parts.append(part)
-          part = Word()
-          start = offset
-          while nextCut < cuts.count && cuts[nextCut] <= wordOffset { nextCut += 1 }
-        }
-      }
-      if start < offset {
-        part.pieces.append(Piece(run: piece.run, range: start..<offset, style: piece.style))
-      }
-    }
-    if !part.pieces.isEmpty { parts.append(part) }
-    return parts.count > 1 ? parts : nil
+    let parts = text.parts(of: word) { _, offset in
+      guard nextCut < cuts.count, offset >= cuts[nextCut] else { return false }
+      while nextCut < cuts.count && cuts[nextCut] <= offset { nextCut += 1 }
+      return true
+    }.map { Word(pieces: $0.pieces, width: $0.width) }.filter { !$0.pieces.isEmpty }
+    guard var first = parts.first else { return nil }
+    first.spaceBefore = word.spaceBefore
+    first.breakBefore = word.breakBefore
+    return parts.count > 1 ? [first] + parts.dropFirst() : nil
   }
 }

@@ -197,9 +197,7 @@ struct InlineCollector {
   mutating func close(_ name: String) {
     guard htmlElements.contains(where: { $0.name == name }) else { return }
     while let element = htmlElements.popLast() {
-      for bit in 0..<8 where element.style.contains(InlineStyle(rawValue: 1 << UInt8(bit))) {
-        htmlStyleCounts[bit] -= 1
-      }
+      count(element.style, by: -1)
       if element.isLink { closeLink() }
       if element.name == name { break }
     }
@@ -207,8 +205,13 @@ struct InlineCollector {
 
   private mutating func openHTML(_ name: String, style: InlineStyle) {
     htmlElements.append((name, style, false))
+    count(style, by: 1)
+  }
+
+  /// Counts each bit of `style` as set by one more (or one fewer) open HTML element.
+  private mutating func count(_ style: InlineStyle, by change: Int) {
     for bit in 0..<8 where style.contains(InlineStyle(rawValue: 1 << UInt8(bit))) {
-      htmlStyleCounts[bit] += 1
+      htmlStyleCounts[bit] += change
     }
   }
 
