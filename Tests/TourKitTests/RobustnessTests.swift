@@ -149,4 +149,17 @@ struct RobustnessTests {
     }
     #expect(notes.count == count && notes.last?.number == count)
   }
+
+  @Test func htmlNestedOrUnclosedStaysBounded() throws {
+    let n = 6_000
+    // Inline: bold never closed, stray end tags, links in links.
+    try Self.survives(
+      String(repeating: "<b>", count: n) + "x" + String(repeating: "</i>", count: n) + "\n\n"
+        + String(repeating: "<a href=\"u\">", count: n) + "y" + String(repeating: "</a>", count: n))
+    // A block: nested divs and lists, many line breaks.
+    let tour = try Self.survives(
+      "<div>\n" + String(repeating: "<div><ul><li>", count: n) + "deep"
+        + String(repeating: "<br>", count: n) + "\n</div>\n")
+    #expect(Self.depth(of: tour.pages[0].blocks) <= 2)  // HTML lists do not nest
+  }
 }

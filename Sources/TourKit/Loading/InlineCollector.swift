@@ -13,6 +13,8 @@ struct InlineCollector {
   private var markdownStyles: [InlineStyle] = [[]]
   /// Inline HTML elements open now, innermost last, and how many of them set each style bit.
   private var htmlElements: [(name: String, style: InlineStyle, isLink: Bool)] = []
+  /// How many elements of each name are open, so a stray end tag costs no search.
+  private var openNames: [String: Int] = [:]
   private var htmlStyleCounts = [Int](repeating: 0, count: 8)
   /// Links open now: their URL and the text shown for them so far.
   private var links: [(url: String, text: String)] = []
@@ -195,8 +197,9 @@ struct InlineCollector {
 
   /// Closes the innermost open HTML element named `name`, and any opened inside it.
   mutating func close(_ name: String) {
-    guard htmlElements.contains(where: { $0.name == name }) else { return }
+    guard openNames[name, default: 0] > 0 else { return }
     while let element = htmlElements.popLast() {
+      openNames[element.name, default: 1] -= 1
       count(element.style, by: -1)
       if element.isLink { closeLink() }
       if element.name == name { break }
@@ -205,6 +208,7 @@ struct InlineCollector {
 
   private mutating func openHTML(_ name: String, style: InlineStyle) {
     htmlElements.append((name, style, false))
+    openNames[name, default: 0] += 1
     count(style, by: 1)
   }
 
@@ -223,7 +227,6 @@ struct InlineCollector {
   /// is only a fragment of this page (`#usage`), or the link holds only an image.
   private mutating func closeLink() {
     guard let link = links.popLast() else { return }
-    if !links.isEmpty { links[links.count - 1].text += link.text }
     let url = link.url
     guard !url.isEmpty, !url.hasPrefix("#"), !link.text.isEmpty else { return }
     let bare = ["mailto:", "https://", "http://"].first { url.hasPrefix($0) }.map {
