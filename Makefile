@@ -8,7 +8,7 @@ RELEASE := -c release --static-swift-stdlib -Xlinker -no-pie
 BIN := .build/release/tour
 
 # Debian packages: what building needs, and what the end-to-end tests drive.
-BUILD_PACKAGES := libncurses-dev libcmark-dev
+BUILD_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
 TEST_PACKAGES := tmux mdp
 # Loaded with dlopen the first time a page shows a picture (decoder, and converter to cells).
 RUNTIME_PACKAGES := libstb0 libchafa0

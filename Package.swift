@@ -14,14 +14,14 @@ let package = Package(
       providers: [.apt(["libncurses-dev"])]
     ),
     .systemLibrary(
-      name: "CCmark",
-      providers: [.apt(["libcmark-dev"])]
+      name: "CCmarkGFM",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
     ),
 
     // MARK: Core: pure Swift, no terminal I/O
     .target(
       name: "TourKit",
-      dependencies: ["CCmark"],
+      dependencies: ["CCmarkGFM"],
       plugins: ["EmbedResourcesPlugin"]
     ),
 

@@ -172,7 +172,7 @@ public struct TourState: Sendable {
   var helpOverlay: HelpOverlay {
     HelpOverlay(
       labels: options.labels, glyphs: options.glyphs, width: geometry.layout.width,
-      height: geometry.layout.height)
+      height: geometry.layout.height, title: tour.settings.title)
   }
 
   private mutating func scrollHelp(by lines: Int) {

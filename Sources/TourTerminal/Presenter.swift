@@ -55,6 +55,11 @@ final class Presenter {
   private func put(_ cell: Cell, x: Int, y: Int) {
     characters.removeAll(keepingCapacity: true)
     for scalar in cell.text.unicodeScalars { characters.append(wchar_t(bitPattern: scalar.value)) }
+    // ncurses has no strikethrough attribute: a combining long stroke overlay (U+0336) in the
+    // cell draws the line through it (a cell holds at most 5 characters).
+    if cell.style.attributes.contains(.strikethrough) && characters.count < 5 {
+      characters.append(0x336)
+    }
     characters.append(0)
     var character = cchar_t()
     setcchar(&character, characters, attributes(cell.style.attributes), pair(for: cell.style), nil)

@@ -42,11 +42,11 @@ struct MarkdownTests {
       ListBlock(
         ordered: true, start: 3,
         items: [
-          [.paragraph([InlineRun("a")])],
-          [
+          ListItem([.paragraph([InlineRun("a")])]),
+          ListItem([
             .paragraph([InlineRun("b")]),
-            .list(ListBlock(ordered: false, items: [[.paragraph([InlineRun("c")])]])),
-          ],
+            .list(ListBlock(ordered: false, items: [ListItem([.paragraph([InlineRun("c")])])])),
+          ]),
         ]))
     #expect(page.blocks == [expected])
   }
@@ -57,7 +57,7 @@ struct MarkdownTests {
       page.blocks == [
         .heading(level: 1, [InlineRun("T")]), .heading(level: 2, [InlineRun("S")]),
         .quote([.paragraph([InlineRun("q")])]), .code(language: "sh", text: "ls -l\n"),
-        .image(alt: "alt text", url: "x.png"),
+        .image(ImageBlock(alt: "alt text", source: "x.png")),
       ])
     #expect(page.title == "T")
   }
@@ -73,10 +73,13 @@ struct MarkdownTests {
     #expect(tour.pages.count == 2)
   }
 
-  @Test func rawHTMLIsDropped() throws {
+  @Test func htmlShowsItsTextInTheNearestStyle() throws {
     let page = try page("# T\n\n<div>x</div>\n\nText <b>bold</b>\n")
     #expect(
-      page.blocks == [.heading(level: 1, [InlineRun("T")]), .paragraph([InlineRun("Text bold")])])
+      page.blocks == [
+        .heading(level: 1, [InlineRun("T")]), .paragraph([InlineRun("x")]),
+        .paragraph([InlineRun("Text "), InlineRun("bold", style: .strong)]),
+      ])
   }
 
   @Test func ordinaryCommentAtTheTopIsNotSettings() throws {

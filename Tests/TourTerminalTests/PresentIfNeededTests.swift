@@ -41,7 +41,9 @@ struct PresentIfNeededTests {
       options: options(capture, textMode: .always))
     #expect(plain == .printed)
     #expect(try store.record(for: AppID("notes"))?.highestVersion == Version("1.0"))
-    #expect(capture.output.contains("Page 1 of 1\n\nWelcome\n=======\n\nHello.\n"))
+    // A one-page selection prints no "Page 1 of 1" header.
+    #expect(capture.output.contains("Welcome\n=======\n\nHello.\n"))
+    #expect(!capture.output.contains("Page 1 of 1"))
     #expect(!capture.output.contains("New in 2.0"))
   }
 

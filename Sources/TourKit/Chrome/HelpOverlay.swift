@@ -1,4 +1,5 @@
-/// The `?` overlay: a framed box in the middle of the screen listing every key and mouse action.
+/// The `?` overlay: a framed box in the middle of the screen listing every key and mouse action,
+/// under a heading with the tour's name when it has one (`Notes · Keys and mouse`).
 ///
 /// On a small screen the rows that do not fit scroll (↑ ↓), the footer says so, and a row too
 /// wide for the box puts its action on a line of its own.
@@ -11,13 +12,16 @@ struct HelpOverlay {
   /// The list's lines at this width: `keys  action`, or keys then an indented action. Laid out
   /// once here, since the scroll range and the drawing both need them.
   let lines: [String]
+  /// The heading: the tour's title, if any, and the overlay's own.
+  let heading: String
 
-  init(labels: ChromeLabels, glyphs: Glyphs, width: Int, height: Int) {
+  init(labels: ChromeLabels, glyphs: Glyphs, width: Int, height: Int, title: String? = nil) {
     self.labels = labels
     self.glyphs = glyphs
     self.width = width
     self.height = height
     lines = HelpOverlay.lines(labels: labels, glyphs: glyphs, room: HelpOverlay.innerWidth(width))
+    heading = ((title.map { [$0] } ?? []) + [labels.helpTitle]).joined(separator: glyphs.separator)
   }
 
   private static func lines(labels: ChromeLabels, glyphs: Glyphs, room: Int) -> [String] {
@@ -63,7 +67,7 @@ struct HelpOverlay {
     let contentWidth = min(
       innerWidth,
       max(
-        DisplayWidth.of(labels.helpTitle), DisplayWidth.of(footer),
+        DisplayWidth.of(heading), DisplayWidth.of(footer),
         lines.map { DisplayWidth.of($0) }.max() ?? 0))
     let boxWidth = min(canvas.width, contentWidth + 4)
     let boxHeight = min(canvas.height, visibleRows + (isRoomy ? 6 : 4))
@@ -75,7 +79,7 @@ struct HelpOverlay {
     let textX = box.x + 2
     let room = box.width - 4
     canvas.draw(
-      DisplayWidth.prefix(of: labels.helpTitle, width: room), x: textX, y: box.y + 1,
+      DisplayWidth.prefix(of: heading, width: room), x: textX, y: box.y + 1,
       style: theme.style(.notice))
     let listTop = box.y + (isRoomy ? 3 : 2)
     for (index, line) in lines.dropFirst(scroll).prefix(visibleRows).enumerated() {

@@ -1,7 +1,10 @@
-/// The one-line key hint at the bottom: `← → page · Enter next · q quit · ? help`.
+/// The one-line key hint at the bottom: `← → page · Enter next · q quit · ? help` (a one-page
+/// tour has no pages to turn, so no `← → page`).
 struct KeyHint {
   let labels: ChromeLabels
   let glyphs: Glyphs
+  /// How many pages the tour has.
+  var pageCount = 2
 
   /// The hint for a line `width` cells wide, items dropped from the end until it fits; with
   /// `scrolls`, the page is taller than the screen and ↑ ↓ is offered first.
@@ -12,7 +15,11 @@ struct KeyHint {
       "q \(labels.quit)",
       "? \(labels.help)",
     ]
-    if scrolls { items.insert("\(glyphs.arrows.up) \(glyphs.arrows.down) \(labels.scroll)", at: 1) }
+    if pageCount < 2 { items.removeFirst() }
+    if scrolls {
+      items.insert(
+        "\(glyphs.arrows.up) \(glyphs.arrows.down) \(labels.scroll)", at: pageCount < 2 ? 0 : 1)
+    }
     // The line is padded to the same width whether it says "next" or "start", so the centred
     // hint does not shift (and get redrawn whole) when the last page is reached.
     let longer = max(DisplayWidth.of(labels.next), DisplayWidth.of(labels.finish))

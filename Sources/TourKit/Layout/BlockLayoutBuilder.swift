@@ -1,17 +1,22 @@
 /// Lays Markdown blocks out into ``PageLayout/Line``s: wrapping, list markers with hanging
-/// indents, quote bars, unwrapped code with a clip marker, image placeholders.
+/// indents, quote bars, unwrapped code with a clip marker, tables, footnotes, image placeholders.
+///
+/// It recurses over the blocks, which is bounded: pages are read with containers at most
+/// ``TourFileLimits/nestingDepth`` deep.
 struct BlockLayoutBuilder {
   typealias Line = PageLayout.Line
   typealias Span = PageLayout.Span
 
   let glyphs: Glyphs
   let alignment: PageSettings.Alignment
-  /// Whether code lines wider than the page are cut.
+  /// Whether code lines and tables wider than the page are cut.
   let clipsCode: Bool
-  /// How much wider than the text code may run.
+  /// How much wider than the text code and tables may run.
   let extraCodeWidth: Int
-  /// Lines cut short so far.
+  /// Code lines cut short so far.
   private(set) var clippedLineCount = 0
+  /// Tables cut short so far.
+  private(set) var clippedTables: [PageLayout.ClippedTable] = []
 
   init(glyphs: Glyphs, alignment: PageSettings.Alignment, clipsCode: Bool, extraCodeWidth: Int) {
     self.glyphs = glyphs
@@ -46,44 +51,58 @@ struct BlockLayoutBuilder {
       return layout(blocks, width: max(1, width - 2), nested: true).map { prefixed($0, with: bar) }
     case .code(_, let text):
       return layoutCode(text, width: width + extraCodeWidth)
-    case .image(let alt, _):
-      return layoutImage(alt: alt, width: width)
+    case .image(let image):
+      return layoutImage(alt: image.alt, width: width)
+    case .table(let table):
+      var layout = TableLayout(table: table, glyphs: glyphs)
+      let lines = layout.lines(width: width + extraCodeWidth, clips: clipsCode, centered: centered)
+      if let clipped = layout.clipped { clippedTables.append(clipped) }
+      return lines
+    case .footnotes(let footnotes):
+      let rule = Line(
+        spans: [Span(String(repeating: glyphs.box.horizontal, count: min(width, 8)), role: .rule)])
+      let items = footnotes.map { (marker: "[\($0.number)] ", blocks: $0.blocks) }
+      return [rule] + layoutItems(items, markerRole: .url, tight: true, width: width)
     }
   }
 
   private func wrap(_ runs: [InlineRun], width: Int, role: ColorRole, centered: Bool) -> [Line] {
     TextWrapper.wrap(runs, width: width).map { runs in
-      Line(spans: runs.map { span(for: $0, role: role) }, isCentered: centered)
+      Line(spans: runs.map { Span($0, role: role) }, isCentered: centered)
     }
   }
 
-  private func span(for run: InlineRun, role: ColorRole) -> Span {
-    var attributes: TextAttributes = []
-    if run.style.contains(.emphasis) { attributes.insert(.italic) }
-    if run.style.contains(.strong) { attributes.insert(.bold) }
-    if run.style.contains(.link) { attributes.insert(.underline) }
-    if run.style.contains(.url) { return Span(run.text, role: .url, attributes: attributes) }
-    if run.style.contains(.code) { return Span(run.text, role: .codeSpan, attributes: attributes) }
-    return Span(run.text, role: role, attributes: attributes)
+  private mutating func layout(_ list: ListBlock, width: Int) -> [Line] {
+    let numberWidth = String(list.start + list.items.count - 1).count
+    let items = list.items.enumerated().map { index, item in
+      var marker =
+        list.ordered
+        ? String(repeating: " ", count: max(0, numberWidth - String(list.start + index).count))
+          + "\(list.start + index). "
+        : ""
+      switch item.checkbox {
+      case .unchecked: marker += glyphs.checkbox.unchecked + " "
+      case .checked: marker += glyphs.checkbox.checked + " "
+      case nil: if !list.ordered { marker = glyphs.bullet + " " }
+      }
+      return (marker: marker, blocks: item.blocks)
+    }
+    return layoutItems(items, markerRole: .listMarker, tight: list.isTight, width: width)
   }
 
-  private mutating func layout(_ list: ListBlock, width: Int) -> [Line] {
+  /// Items behind markers, with hanging indents: lists and footnotes.
+  private mutating func layoutItems(
+    _ items: [(marker: String, blocks: [Block])], markerRole: ColorRole, tight: Bool, width: Int
+  ) -> [Line] {
     var lines: [Line] = []
-    let last = list.start + list.items.count - 1
-    let numberWidth = String(last).count
-    for (index, item) in list.items.enumerated() {
-      let marker =
-        list.ordered
-        ? String(repeating: " ", count: numberWidth - String(list.start + index).count)
-          + "\(list.start + index). "
-        : glyphs.bullet + " "
-      let markerWidth = DisplayWidth.of(marker)
-      if index > 0 && !list.isTight { lines.append(Line(spans: [])) }
-      let body = layout(item, width: max(1, width - markerWidth), nested: true, tight: list.isTight)
+    for (index, item) in items.enumerated() {
+      let markerWidth = DisplayWidth.of(item.marker)
+      if index > 0 && !tight { lines.append(Line(spans: [])) }
+      let body = layout(item.blocks, width: max(1, width - markerWidth), nested: true, tight: tight)
       for (row, line) in (body.isEmpty ? [Line(spans: [])] : body).enumerated() {
         let prefix =
           row == 0
-          ? Span(marker, role: .listMarker)
+          ? Span(item.marker, role: markerRole)
           : Span(String(repeating: " ", count: markerWidth), role: .body)
         lines.append(prefixed(line, with: prefix))
       }
@@ -101,12 +120,11 @@ struct BlockLayoutBuilder {
       band: line.band.map { PageLayout.Band(offset: $0.offset + shift, width: $0.width) })
   }
 
-  /// Code: one line per source line, never wrapped. A background band one column wider than
-  /// the text on each side; a line too long is cut and ends with a clip marker.
+  /// Code: one line per source line, never wrapped, tabs stopping every 8 columns. A background
+  /// band one column wider than the text on each side; a line too long is cut and ends with a
+  /// clip marker.
   private mutating func layoutCode(_ text: String, width: Int) -> [Line] {
-    var sourceLines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      String($0).filling("\t", with: "    ")
-    }
+    var sourceLines = text.expandingTabs.split(separator: "\n", omittingEmptySubsequences: false)
     if sourceLines.last?.isEmpty == true { sourceLines.removeLast() }
     let widest = sourceLines.map { DisplayWidth.of($0) }.max() ?? 0
     let band = min(width, widest + 2)
@@ -134,5 +152,48 @@ struct BlockLayoutBuilder {
       glyphs.box.vertical + " " + text + padding + " " + glyphs.box.vertical,
       glyphs.box.bottomLeft + horizontal + glyphs.box.bottomRight,
     ].map { Line(spans: [Span($0, role: .imageFrame)], isCentered: alignment == .center) }
+  }
+}
+
+extension PageLayout.Span {
+  /// A run of page text in the colours of `role`, its inline styles as attributes: emphasis
+  /// italic, strong bold, link text underlined, strikethrough; code, key caps and URLs take
+  /// their own role.
+  init(_ run: InlineRun, role: ColorRole) {
+    var attributes: TextAttributes = []
+    if run.style.contains(.emphasis) { attributes.insert(.italic) }
+    if run.style.contains(.strong) { attributes.insert(.bold) }
+    if run.style.contains(.link) { attributes.insert(.underline) }
+    if run.style.contains(.strikethrough) { attributes.insert(.strikethrough) }
+    let role: ColorRole =
+      run.style.contains(.url)
+      ? .url
+      : run.style.contains(.keyboard) ? .keyCap : run.style.contains(.code) ? .codeSpan : role
+    self.init(run.text, role: role, attributes: attributes)
+  }
+}
+
+extension String {
+  /// The text with each tab replaced by the spaces up to the next tab stop (every 8 columns,
+  /// counted in display width), line by line: what a terminal shows for code.
+  var expandingTabs: String {
+    guard contains("\t") else { return self }
+    var result = ""
+    var column = 0
+    for character in self {
+      switch character {
+      case "\t":
+        let spaces = 8 - column % 8
+        result += String(repeating: " ", count: spaces)
+        column += spaces
+      case "\n":
+        result.append(character)
+        column = 0
+      default:
+        result.append(character)
+        column += DisplayWidth.of(character)
+      }
+    }
+    return result
   }
 }

@@ -29,6 +29,12 @@ public enum DisplayWidth {
     let value = scalar.value
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
     if value < 0x300 { return 1 }
+    // Ideographs, kana and Hangul syllables, the bulk of CJK text: wide, no property look-up.
+    if (0x4E00...0x9FFF).contains(value) || (0x3041...0x3096).contains(value)
+      || (0x30A1...0x30FA).contains(value) || (0xAC00...0xD7A3).contains(value)
+    {
+      return 2
+    }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break

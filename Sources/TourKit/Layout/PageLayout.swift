@@ -39,6 +39,8 @@ public struct PageLayout: Equatable, Sendable {
 
     /// The line's width in cells.
     public var width: Int { spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }
+    /// The cells the line covers from its start: its text, or its band if wider.
+    var extent: Int { max(width, band.map { $0.offset + $0.width } ?? 0) }
     /// The line's text without styles.
     public var text: String { spans.map(\.text).joined() }
   }
@@ -51,44 +53,53 @@ public struct PageLayout: Equatable, Sendable {
     public var width: Int
   }
 
+  /// A table too wide for the page even with its cells wrapped, cut at the right edge.
+  public struct ClippedTable: Equatable, Sendable {
+    /// The columns the table needs.
+    public var width: Int
+    /// The columns it had.
+    public var room: Int
+  }
+
   /// The lines, top to bottom; blank lines separate blocks.
   public let lines: [Line]
   /// The width of the content block, which is centred on the screen.
   public let blockWidth: Int
-  /// How many lines were cut short because they are wider than the page (code).
+  /// How many code lines were cut short because they are wider than the page.
   public let clippedLineCount: Int
+  /// The tables cut short because even their words do not fit.
+  public let clippedTables: [ClippedTable]
 
   /// Lays out `page` with text wrapped to `width` cells, drawing markers with `glyphs`.
   ///
-  /// Code is not prose: given the `screenWidth`, a code block may run wider than the text, up
-  /// to the screen less two columns each side, before it is cut with a clip marker; a wide line
-  /// is drawn further left rather than past the right margin. The block stays centred on its
-  /// prose, so wide code does not push the text off-centre. Plain-text output (`clipsCode`
-  /// false) never cuts code.
+  /// Code and tables are not prose: given the `screenWidth`, a code block or a table may run
+  /// wider than the text, up to the screen less two columns each side, before it is cut with a
+  /// clip marker; a wide line is drawn further left rather than past the right margin. The block
+  /// stays centred on its prose, so wide code does not push the text off-centre. Plain-text
+  /// output (`clipsCode` false) never cuts code or tables.
   public init(
     page: Page, width: Int, screenWidth: Int? = nil, glyphs: Glyphs, clipsCode: Bool = true
   ) {
     let width = max(1, width)
-    func layOut(extraCodeWidth: Int) -> (lines: [Line], clipped: Int) {
+    func layOut(extraCodeWidth: Int) -> (lines: [Line], builder: BlockLayoutBuilder) {
       var builder = BlockLayoutBuilder(
         glyphs: glyphs, alignment: page.settings.alignment, clipsCode: clipsCode,
         extraCodeWidth: extraCodeWidth)
       let lines = builder.layout(page.blocks, width: width, nested: false)
-      return (lines, builder.clippedLineCount)
+      return (lines, builder)
     }
-    var (lines, clipped) = layOut(extraCodeWidth: 0)
-    let blockWidth = min(
-      width,
-      lines.map { $0.indent + max($0.width, $0.band.map { $0.offset + $0.width } ?? 0) }.max() ?? 0)
-    if let screenWidth, clipped > 0 {
-      // Code may use the screen less two columns each side; a line that would pass the right
-      // margin is drawn further left (see `draw`).
+    var (lines, builder) = layOut(extraCodeWidth: 0)
+    let blockWidth = min(width, lines.map { $0.indent + $0.extent }.max() ?? 0)
+    if let screenWidth, builder.clippedLineCount > 0 || !builder.clippedTables.isEmpty {
+      // Code and tables may use the screen less two columns each side; a line that would pass
+      // the right margin is drawn further left (see `draw`).
       let extra = screenWidth - 4 - width
-      if extra > 0 { (lines, clipped) = layOut(extraCodeWidth: extra) }
+      if extra > 0 { (lines, builder) = layOut(extraCodeWidth: extra) }
     }
     self.lines = lines
     self.blockWidth = blockWidth
-    clippedLineCount = clipped
+    clippedLineCount = builder.clippedLineCount
+    clippedTables = builder.clippedTables
   }
 
   /// How far a page can scroll in a page area `rows` high: 0 when it fits.
@@ -120,7 +131,7 @@ public struct PageLayout: Equatable, Sendable {
       ? min(1, height - 1)
       : max(0, ((lines.count <= centering ? centering : height) - lines.count) / 2)
     for (row, line) in lines.dropFirst(scroll).prefix(visibleRows).enumerated() {
-      draw(line, blockX: blockX, y: top + row, into: &canvas, theme: theme)
+      draw(line, blockX: blockX, y: top + row, into: &canvas, theme: theme, glyphs: glyphs)
     }
     if !fits {
       let more = theme.style(.hint)
@@ -137,20 +148,26 @@ public struct PageLayout: Equatable, Sendable {
     return canvas
   }
 
-  private func draw(_ line: Line, blockX: Int, y: Int, into canvas: inout Canvas, theme: Theme) {
+  private func draw(
+    _ line: Line, blockX: Int, y: Int, into canvas: inout Canvas, theme: Theme, glyphs: Glyphs
+  ) {
     var x = blockX + line.indent
     if line.isCentered { x = blockX + max(0, (blockWidth - line.width) / 2) }
-    if let band = line.band {
-      // Wide code moves left, as far as the left margin, rather than run off the right edge.
-      x = max(min(x, 2), x - max(0, x + band.offset + band.width - (canvas.width - 2)))
+    // Wide code and tables move left, as far as the left margin, rather than run off the right.
+    x = max(min(x, 2), x - max(0, x + line.extent - (canvas.width - 2)))
+    let bandX = line.band.map { x + $0.offset }
+    if let band = line.band, let bandX {
       canvas.fill(
-        Rect(x: x + band.offset, y: y, width: band.width, height: 1), style: theme.style(.codeBlock)
-      )
+        Rect(x: bandX, y: y, width: band.width, height: 1), style: theme.style(.codeBlock))
     }
     for span in line.spans {
       var style = theme.style(span.role)
       style.attributes.formUnion(span.attributes)
       x = canvas.draw(span.text, x: x, y: y, style: style)
+    }
+    if let bandX, !theme.codeBlockHasBand {
+      // No background to show the block: a bar in its first column (a blank) does.
+      canvas.draw(glyphs.box.vertical, x: bandX, y: y, style: theme.style(.rule))
     }
   }
 }

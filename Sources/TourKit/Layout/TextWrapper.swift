@@ -1,29 +1,40 @@
 /// Breaks styled text into lines no wider than a given number of cells.
 ///
-/// Latin text breaks at spaces; CJK text may also break between ideographs, with basic kinsoku:
-/// closing punctuation never starts a line, opening punctuation never ends one. A word wider
-/// than the line is broken between graphemes. `"\n"` in the text is a hard line break.
+/// Latin text breaks at spaces and after a hyphen inside a word (`export-` `everything`); CJK text
+/// may also break between ideographs, with basic kinsoku:
+/// closing punctuation never starts a line, opening punctuation never ends one. A URL too long
+/// for a line breaks after `/`, `.`, `-`, `?`, `&` or `#`, but not inside its host name. A word
+/// wider than the line is broken between graphemes. `"\n"` in the text is a hard line break; a
+/// no-break space does not break.
+///
+/// Words are placed as they are found, as byte ranges of the runs' text: memory is the output
+/// and one word, time is linear in the text, and ASCII costs a few operations a byte.
 public enum TextWrapper {
   /// Characters that may not start a line (Japanese and Chinese kinsoku, and their Western kin).
-  static let noLineStart: Set<Character> = [
+  static let noLineStart: Set<Unicode.Scalar> = [
     "、", "。", "，", "．", "」", "』", "）", "！", "？", "：", "；", "ー", "〉", "》", "】", "〕",
     "ゃ", "ゅ", "ょ", "っ", "ャ", "ュ", "ョ", "ッ", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "・", "…", "々",
     ",", ".", "!", "?", ")", "]", "}", ":", ";",
   ]
   /// Characters that may not end a line.
-  static let noLineEnd: Set<Character> = ["「", "『", "（", "〈", "《", "【", "〔", "(", "[", "{"]
+  static let noLineEnd: Set<Unicode.Scalar> = [
+    "「", "『", "（", "〈", "《", "【", "〔", "(", "[", "{",
+  ]
 
-  /// One character and its inline style.
-  private typealias Glyph = (character: Character, style: InlineStyle)
+  /// For each ASCII byte, bit 0: it may not start a line; bit 1: it may not end one. Spares a
+  /// set look-up (hashing) for every punctuation mark of Latin text.
+  private static let asciiKinsoku: [UInt8] = (0..<128).map { byte in
+    let scalar = Unicode.Scalar(UInt8(byte))
+    return (noLineStart.contains(scalar) ? 1 : 0) | (noLineEnd.contains(scalar) ? 2 : 0)
+  }
 
-  /// A piece of text the wrapper places as a whole.
-  private struct Segment {
-    var glyphs: [Glyph] = []
-    var width = 0
-    /// The space before it (dropped at a line start), if any, with that space's style.
-    var spaceBefore: InlineStyle?
-    /// Whether a hard line break comes before it.
-    var breakBefore = false
+  /// Bit 0: `scalar` may not start a line; bit 1: it may not end one.
+  fileprivate static func kinsoku(_ scalar: Unicode.Scalar) -> UInt8 {
+    let value = scalar.value
+    if value < 0x80 { return asciiKinsoku[Int(value)] }
+    // Ideographs and most of the rest hold none: only punctuation and small kana do.
+    if value < 0x2026 || (value >= 0x3100 && value < 0xFF00) { return 0 }
+    return (noLineStart.contains(scalar) ? 1 : 0) | (noLineEnd.contains(scalar) ? 2 : 0)
   }
 
   /// `text` wrapped to `width` cells; runs of white space fold to one space.
@@ -33,109 +44,385 @@ public enum TextWrapper {
 
   /// Styled `runs` wrapped to `width` cells, each line as runs; an empty text gives no lines.
   public static func wrap(_ runs: [InlineRun], width: Int) -> [[InlineRun]] {
-    let width = max(1, width)
-    var lines: [[Glyph]] = []
-    var line: [Glyph] = []
-    var lineWidth = 0
-    func flush(force: Bool = false) {
-      if !line.isEmpty || force { lines.append(line) }
-      line = []
-      lineWidth = 0
+    var lines = LineBuilder(text: WrappedText(runs), width: max(1, width))
+    WordSplitter.split(lines.text, into: &lines)
+    return lines.finish()
+  }
+
+  /// The width of the widest part of `runs` that a line cannot break: a word, or a part of a
+  /// URL between its break points. A column of a table is never narrower.
+  public static func widestWord(_ runs: [InlineRun]) -> Int {
+    var lines = LineBuilder(text: WrappedText(runs), width: Int.max, measuring: true)
+    WordSplitter.split(lines.text, into: &lines)
+    return lines.widestWord
+  }
+}
+
+/// The runs being wrapped, as UTF-8 bytes, with grapheme stepping that skips Unicode's rules
+/// for ASCII.
+private struct WrappedText {
+  let runs: [InlineRun]
+  let bytes: [[UInt8]]
+
+  init(_ runs: [InlineRun]) {
+    self.runs = runs
+    bytes = runs.map { Array($0.text.utf8) }
+  }
+
+  /// The grapheme of run `run` starting at byte `offset`: its length in bytes, and the
+  /// character, or `nil` when it is the one ASCII byte there.
+  func grapheme(run: Int, at offset: Int) -> (length: Int, character: Character?) {
+    let text = bytes[run]
+    // An ASCII byte followed by another (or nothing) is a whole grapheme.
+    if text[offset] < 0x80 && (offset + 1 == text.count || text[offset + 1] < 0x80) {
+      return (1, nil)
     }
-    for segment in segments(of: runs) {
-      if segment.breakBefore { flush(force: true) }
-      let space = segment.spaceBefore != nil && !line.isEmpty ? 1 : 0
-      if lineWidth + space + segment.width <= width {
-        if let style = segment.spaceBefore, space == 1 { line.append((" ", style)) }
-        line += segment.glyphs
-        lineWidth += space + segment.width
-        continue
+    let string = runs[run].text
+    let character = string[string.utf8.index(string.utf8.startIndex, offsetBy: offset)]
+    return (character.utf8.count, character)
+  }
+
+  /// `word` cut into parts: a new part starts before each grapheme for which `startsPart`
+  /// (given its width and the bytes of the word before it) is true. Each part has its pieces
+  /// and width; the first may be empty.
+  func parts(of word: Word, startingBefore startsPart: (_ width: Int, _ offset: Int) -> Bool)
+    -> [(pieces: [Piece], width: Int)]
+  {
+    var parts: [(pieces: [Piece], width: Int)] = [([], 0)]
+    var wordOffset = 0
+    for piece in word.pieces {
+      var offset = piece.range.lowerBound
+      var start = offset
+      while offset < piece.range.upperBound {
+        let found = grapheme(run: piece.run, at: offset)
+        let graphemeWidth = width(found, run: piece.run, at: offset)
+        if startsPart(graphemeWidth, wordOffset) {
+          if start < offset {
+            parts[parts.count - 1].pieces.append(
+              Piece(run: piece.run, range: start..<offset, style: piece.style))
+          }
+          parts.append(([], 0))
+          start = offset
+        }
+        parts[parts.count - 1].width += graphemeWidth
+        offset += found.length
+        wordOffset += found.length
       }
-      if !line.isEmpty && segment.width <= width {
-        flush()
-        line = segment.glyphs
-        lineWidth = segment.width
-        continue
-      }
-      // Wider than a whole line: fill what is left, then break between graphemes.
-      if let style = segment.spaceBefore, space == 1, lineWidth + 1 < width {
-        line.append((" ", style))
-        lineWidth += 1
-      } else if !line.isEmpty {
-        flush()
-      }
-      for glyph in segment.glyphs {
-        let glyphWidth = DisplayWidth.of(glyph.character)
-        if lineWidth + glyphWidth > width { flush() }
-        line.append(glyph)
-        lineWidth += glyphWidth
+      if start < offset {
+        parts[parts.count - 1].pieces.append(
+          Piece(run: piece.run, range: start..<offset, style: piece.style))
       }
     }
+    return parts
+  }
+
+  /// The cells a grapheme takes.
+  func width(_ grapheme: (length: Int, character: Character?), run: Int, at offset: Int) -> Int {
+    guard let character = grapheme.character else {
+      let byte = bytes[run][offset]
+      return byte >= 0x20 && byte != 0x7F ? 1 : 0
+    }
+    return DisplayWidth.of(character)
+  }
+}
+
+/// A piece of a word or line: a byte range of one run's text (or, with `run` -1, one space).
+private struct Piece {
+  var run: Int
+  var range: Range<Int>
+  var style: InlineStyle
+}
+
+/// Something the wrapper places as a whole: a word, one ideograph with its kinsoku neighbours,
+/// or a part of a URL.
+private struct Word {
+  var pieces: [Piece] = []
+  var width = 0
+  /// The space before it (dropped at a line start), if any, with that space's style.
+  var spaceBefore: InlineStyle?
+  /// Whether a hard line break comes before it.
+  var breakBefore = false
+}
+
+/// Finds words in the text and hands each to the line builder.
+private struct WordSplitter {
+  private var word = Word()
+  private var hasWord = false
+  private var placedAny = false
+  private var pendingSpace: InlineStyle?
+  private var pendingBreak = false
+  private var glueNext = false
+  private var lastWidth = 0
+  /// Whether the last grapheme was a hyphen after a letter or digit: a line may break after it.
+  private var afterHyphen = false
+  private var lastWasPlain = false
+  /// Whether the word so far has a `:` or `/`, or starts `www.`: an address, which breaks by the
+  /// URL rules, not at hyphens (`example-host.com` is one host).
+  private var inAddress = false
+  private var wwwPrefix = 0
+
+  static func split(_ text: WrappedText, into lines: inout LineBuilder) {
+    var splitter = WordSplitter()
+    for run in text.runs.indices { splitter.split(run: run, of: text, into: &lines) }
+    splitter.end(into: &lines)
+  }
+
+  private mutating func split(run: Int, of text: WrappedText, into lines: inout LineBuilder) {
+    let bytes = text.bytes[run]
+    let style = text.runs[run].style
+    if !bytes.contains(where: { $0 >= 0x80 }) {
+      // ASCII: every byte is a grapheme.
+      for offset in bytes.indices {
+        take(offset..<offset + 1, nil, firstByte: bytes[offset], run: run, style: style, &lines)
+      }
+      return
+    }
+    var offset = 0
+    for character in text.runs[run].text {
+      let length = character.utf8.count
+      let byte = bytes[offset]
+      take(
+        offset..<offset + length, length == 1 ? nil : character, firstByte: byte, run: run,
+        style: style, &lines)
+      offset += length
+    }
+  }
+
+  /// Adds one grapheme (`character`, or the ASCII byte `firstByte` when `nil`) at `range` of
+  /// run `run`.
+  @inline(__always)
+  private mutating func take(
+    _ range: Range<Int>, _ character: Character?, firstByte byte: UInt8, run: Int,
+    style: InlineStyle, _ lines: inout LineBuilder
+  ) {
+    let scalar = character?.unicodeScalars.first ?? Unicode.Scalar(byte)
+    if byte == 0x0A || (byte == 0x0D && range.count == 2) {
+      end(into: &lines)
+      pendingBreak = true
+      pendingSpace = nil
+      glueNext = false
+      return
+    }
+    let isSpace =
+      character == nil ? byte == 0x20 || byte == 0x09 || byte == 0x0D : Self.breaks(at: scalar)
+    if isSpace {
+      end(into: &lines)
+      if pendingSpace == nil { pendingSpace = style }
+      glueNext = false
+      return
+    }
+    let width = character.map(DisplayWidth.of) ?? (byte >= 0x20 && byte != 0x7F ? 1 : 0)
+    // Letters and digits are never kinsoku characters: skip the look-ups for them.
+    let isPlain =
+      character == nil
+      && ((byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A))
+    let kinsoku = isPlain ? 0 : TextWrapper.kinsoku(scalar)
+    let closes = kinsoku & 1 != 0
+    let startsNew =
+      pendingSpace != nil || pendingBreak || !hasWord
+      || (!glueNext && !closes && (width == 2 || lastWidth == 2))
+      || (afterHyphen && isPlain && !inAddress)
+    if startsNew {
+      if pendingSpace != nil || pendingBreak || !hasWord {
+        inAddress = false
+        wwwPrefix = 0
+      }
+      end(into: &lines)
+      word.spaceBefore = pendingBreak ? nil : pendingSpace
+      word.breakBefore = pendingBreak && placedAny
+      hasWord = true
+    }
+    if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "/") { inAddress = true }
+    if wwwPrefix < 4 {
+      wwwPrefix = byte == Array("www.".utf8)[wwwPrefix] ? wwwPrefix + 1 : (byte == 0x28 ? 0 : 5)
+      if wwwPrefix == 4 { inAddress = true }
+    }
+    let last = word.pieces.count - 1
+    if last >= 0 && word.pieces[last].run == run
+      && word.pieces[last].range.upperBound == range.lowerBound
+    {
+      word.pieces[last].range = word.pieces[last].range.lowerBound..<range.upperBound
+    } else {
+      word.pieces.append(Piece(run: run, range: range, style: style))
+    }
+    word.width += width
+    glueNext = kinsoku & 2 != 0
+    lastWidth = width
+    afterHyphen = byte == UInt8(ascii: "-") && character == nil && lastWasPlain
+    lastWasPlain = isPlain
+    pendingSpace = nil
+    pendingBreak = false
+  }
+
+  /// Whether a scalar is white space a line may break at (not a no-break space).
+  private static func breaks(at scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20, 0x09, 0x0D, 0x85, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x2028, 0x2029, 0x205F,
+      0x3000:
+      return true
+    default: return false
+    }
+  }
+
+  private mutating func end(into lines: inout LineBuilder) {
+    guard hasWord else { return }
+    lines.place(word, splittingURLs: true)
+    placedAny = true
+    hasWord = false
+    word.pieces.removeAll(keepingCapacity: true)
+    word.width = 0
+  }
+}
+
+/// Fills lines with words.
+private struct LineBuilder {
+  let text: WrappedText
+  let width: Int
+  private var lines: [[InlineRun]] = []
+  private var line: [Piece] = []
+  private var lineWidth = 0
+  private var buffer: [UInt8] = []
+  /// Whether words are only measured, not placed.
+  private let measuring: Bool
+  /// The widest word placed (when measuring).
+  private(set) var widestWord = 0
+
+  init(text: WrappedText, width: Int, measuring: Bool = false) {
+    self.text = text
+    self.width = width
+    self.measuring = measuring
+  }
+
+  mutating func place(_ word: Word, splittingURLs: Bool) {
+    // A URL that fits a line moves to the next one whole; a longer one breaks at its points.
+    if splittingURLs, measuring || word.width > width, let parts = urlParts(of: word) {
+      for part in parts { place(part, splittingURLs: false) }
+      return
+    }
+    if measuring {
+      widestWord = max(widestWord, word.width)
+      return
+    }
+    if word.breakBefore { breakLine() }
+    let space = word.spaceBefore != nil && !line.isEmpty ? 1 : 0
+    if lineWidth + space + word.width <= width {
+      if let style = word.spaceBefore, space == 1 { appendSpace(style) }
+      line += word.pieces
+      lineWidth += word.width
+      return
+    }
+    if !line.isEmpty && word.width <= width {
+      flush()
+      line = word.pieces
+      lineWidth = word.width
+      return
+    }
+    // Wider than a whole line: fill what is left, then break between graphemes.
+    if let style = word.spaceBefore, space == 1, lineWidth + 1 < width {
+      appendSpace(style)
+    } else if !line.isEmpty {
+      flush()
+    }
+    var used = lineWidth
+    let parts = text.parts(of: word) { graphemeWidth, _ in
+      defer { used += graphemeWidth }
+      guard used + graphemeWidth > width else { return false }
+      used = 0
+      return true
+    }
+    for (index, part) in parts.enumerated() {
+      if index > 0 { flush() }
+      line += part.pieces
+      lineWidth += part.width
+    }
+  }
+
+  mutating func finish() -> [[InlineRun]] {
     flush()
-    return lines.map(runs(of:))
+    return lines
   }
 
-  /// Splits text into segments: words between spaces, each wide character (an ideograph) a
-  /// segment of its own so lines may break between them, kinsoku characters kept attached.
-  private static func segments(of runs: [InlineRun]) -> [Segment] {
-    var result: [Segment] = []
-    var pendingSpace: InlineStyle?
-    var pendingBreak = false
-    var glueNext = false
-    var lastWidth = 0
-    for run in runs {
-      for character in run.text {
-        if character == "\n" || character == "\r\n" {
-          pendingBreak = true
-          pendingSpace = nil
-          glueNext = false
-          continue
-        }
-        let ascii = character.asciiValue
-        if ascii == 0x20 || ascii == 0x09 || (ascii == nil && character.isWhitespace) {
-          if pendingSpace == nil { pendingSpace = run.style }
-          glueNext = false
-          continue
-        }
-        let width = DisplayWidth.of(character)
-        // Letters and digits are never kinsoku characters: skip the set look-ups for them.
-        let isPlain =
-          ascii.map { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) }
-          ?? false
-        let closes = !isPlain && noLineStart.contains(character)
-        let previousIsWide = lastWidth == 2
-        let startsNew =
-          pendingSpace != nil || pendingBreak || result.isEmpty
-          || (!glueNext && !closes && (width == 2 || previousIsWide))
-        if startsNew {
-          result.append(
-            Segment(
-              glyphs: [(character, run.style)], width: width,
-              spaceBefore: pendingBreak ? nil : pendingSpace,
-              breakBefore: pendingBreak && !result.isEmpty))
-        } else {
-          result[result.count - 1].glyphs.append((character, run.style))
-          result[result.count - 1].width += width
-        }
-        glueNext = !isPlain && noLineEnd.contains(character)
-        lastWidth = width
-        pendingSpace = nil
-        pendingBreak = false
-      }
-    }
-    return result
-  }
-
-  /// Glyphs regrouped into runs of one style.
-  private static func runs(of glyphs: [Glyph]) -> [InlineRun] {
+  /// Ends the current line even if it is empty (a hard line break).
+  private mutating func breakLine() {
     var runs: [InlineRun] = []
-    for glyph in glyphs {
-      if let last = runs.last, last.style == glyph.style {
-        runs[runs.count - 1].text.append(glyph.character)
-      } else {
-        runs.append(InlineRun(String(glyph.character), style: glyph.style))
+    var index = 0
+    while index < line.count {
+      // The bytes of the pieces in one style, turned into a string once.
+      let style = line[index].style
+      buffer.removeAll(keepingCapacity: true)
+      while index < line.count && line[index].style == style {
+        let piece = line[index]
+        if piece.run < 0 {
+          buffer.append(0x20)
+        } else {
+          buffer += text.bytes[piece.run][piece.range]
+        }
+        index += 1
+      }
+      runs.append(InlineRun(String(decoding: buffer, as: UTF8.self), style: style))
+    }
+    lines.append(runs)
+    line.removeAll(keepingCapacity: true)
+    lineWidth = 0
+  }
+
+  private mutating func flush() {
+    if !line.isEmpty { breakLine() }
+  }
+
+  private mutating func appendSpace(_ style: InlineStyle) {
+    line.append(Piece(run: -1, range: 0..<1, style: style))
+    lineWidth += 1
+  }
+
+  /// Where `needle` first occurs in `bytes`. A plain loop: the standard library's
+  /// `firstRange(of:)` lives in the string-processing module, which costs resident memory at
+  /// start-up (see Placeholders.swift).
+  private static func firstRange(of needle: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
+    guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
+    for start in 0...(bytes.count - needle.count)
+    where bytes[start..<start + needle.count].elementsEqual(needle) {
+      return start..<start + needle.count
+    }
+    return nil
+  }
+
+  /// A URL split where a line may break in it: after `/`, `.`, `-`, `?`, `&` or `#` past its
+  /// host name, and after `://`; `nil` if the word is not a URL (or too long to be one).
+  private func urlParts(of word: Word) -> [Word]? {
+    var bytes: [UInt8] = []
+    for piece in word.pieces where bytes.count <= 8192 {
+      bytes += text.bytes[piece.run][piece.range]
+    }
+    guard bytes.count <= 8192 else { return nil }
+    let scheme = Self.firstRange(of: Array("://".utf8), in: bytes)
+    guard
+      let hostStart = scheme?.upperBound
+        ?? Self.firstRange(of: Array("www.".utf8), in: bytes)?
+        .lowerBound
+    else { return nil }
+    let hostEnd =
+      bytes[hostStart...].firstIndex { $0 == UInt8(ascii: "/") || $0 == 0x3F || $0 == 0x23 }
+      ?? bytes.count
+    let breakers: Set<UInt8> = Set("/.-?&#".utf8)
+    var cuts: [Int] = []  // byte offsets in the word after which a line may break
+    for index in bytes.indices.dropLast() where bytes[index + 1] < 0x80 {
+      if (scheme != nil && index == hostStart - 1)
+        || (index >= hostEnd && breakers.contains(bytes[index]))
+      {
+        cuts.append(index + 1)
       }
     }
-    return runs
+    guard !cuts.isEmpty else { return nil }
+    var nextCut = 0
+    let parts = text.parts(of: word) { _, offset in
+      guard nextCut < cuts.count, offset >= cuts[nextCut] else { return false }
+      while nextCut < cuts.count && cuts[nextCut] <= offset { nextCut += 1 }
+      return true
+    }.map { Word(pieces: $0.pieces, width: $0.width) }.filter { !$0.pieces.isEmpty }
+    guard var first = parts.first else { return nil }
+    first.spaceBefore = word.spaceBefore
+    first.breakBefore = word.breakBefore
+    return parts.count > 1 ? [first] + parts.dropFirst() : nil
   }
 }

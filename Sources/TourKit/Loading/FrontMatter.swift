@@ -5,27 +5,28 @@ struct FrontMatter {
     "title", "version", "start", "accent", "dot", "current-dot", "animation", "hints",
   ]
 
-  /// Reads the front matter, if the file starts with one, into `tour`; returns the index of
-  /// the first line after it (0 without front matter).
+  /// Reads the front matter, if the file starts with one, into `tour`; returns the byte offset
+  /// and the 1-based number of the first line after it (0 and 1 without front matter).
   static func read(
     _ source: SourceText, path: String, into tour: inout Tour
-  ) throws(TourFileError) -> Int {
-    guard !source.lines.isEmpty, source.lines[0].trimmingSpaces == "---" else { return 0 }
-    guard
-      let end = source.lines.indices.dropFirst().first(where: {
-        source.lines[$0].trimmingSpaces == "---"
-      })
-    else {
+  ) throws(TourFileError) -> (offset: Int, line: Int) {
+    func isFence(_ line: SourceText.Lines.Line) -> Bool {
+      source.bytes[line.range].trimmingSpaces.elementsEqual("---".utf8)
+    }
+    var lines = source.lines()
+    guard let opening = lines.next(), isFence(opening) else { return (0, 1) }
+    guard let closing = lines.first(where: isFence) else {
       throw TourFileError(
         path: path, line: 1, column: 1,
         message: "front matter is not closed: add a line `---` after the settings")
     }
     var seen: Set<String> = []
-    for index in 1..<end {
-      let line = source.lines[index]
+    for setting in source.lines(from: opening.next, number: 2) {
+      guard setting.number < closing.number else { break }
+      let line = Substring(source.string(setting.range))
       if line.trimmingSpaces.isEmpty || line.trimmingSpaces.hasPrefix("#") { continue }
       func error(_ column: Int, _ message: String) -> TourFileError {
-        TourFileError(path: path, line: index + 1, column: column, message: message)
+        TourFileError(path: path, line: setting.number, column: column, message: message)
       }
       guard let colon = line.firstIndex(of: ":") else {
         throw error(1, "expected `key: value` in front matter")
@@ -52,7 +53,7 @@ struct FrontMatter {
         throw error(valueColumn, problem.message)
       }
     }
-    return end + 1
+    return (closing.next, closing.number + 1)
   }
 
   /// A value that does not fit its key.
@@ -62,14 +63,14 @@ struct FrontMatter {
 
   private static func apply(key: String, value: String, to tour: inout Tour) throws(ValueProblem) {
     switch key {
-    case "title": tour.settings.title = value
+    case "title": tour.settings.title = value.escapingControlCharacters()
     case "version":
       guard Version(value) != nil else {
         throw ValueProblem(
           message: "bad version `\(value)`: expected numbers like 1.4 or 2.0.1-beta.1")
       }
       tour.settings.version = value
-    case "start": tour.style.startLabel = value
+    case "start": tour.style.startLabel = value.escapingControlCharacters()
     case "accent": tour.style.accent = try color(value)
     case "dot": tour.style.otherDot = try color(value)
     case "current-dot": tour.style.currentDot = try color(value)

@@ -1,66 +1,262 @@
-internal import CCmark
+internal import CCmarkGFM
 
-/// Flattens cmark's inline nodes (text, emphasis, code, links …) into styled runs.
+/// Flattens inline content — cmark-gfm's inline nodes, or the text and tags of raw HTML — into
+/// styled runs.
+///
+/// Driven by cmark's iterator (enter and exit events) rather than by recursion, so emphasis or
+/// images nested a hundred thousand deep cost a stack of styles, not a stack of calls. Text is
+/// escaped here, where it enters the model (``escapingControlCharacters(keeping:)``).
 struct InlineCollector {
-  private var runs: [InlineRun] = []
-  private var pendingSoftBreak = false
+  /// The runs so far.
+  private(set) var runs: [InlineRun] = []
+  /// Styles of the Markdown containers (emphasis, strong, links …) open now, outermost first.
+  private var markdownStyles: [InlineStyle] = [[]]
+  /// Inline HTML elements open now, innermost last, and how many of them set each style bit.
+  private var htmlElements: [(name: String, style: InlineStyle, isLink: Bool)] = []
+  /// How many elements of each name are open, so a stray end tag costs no search.
+  private var openNames: [String: Int] = [:]
+  private var htmlStyleCounts = [Int](repeating: 0, count: 8)
+  /// Links open now: their URL and the text shown for them so far.
+  private var links: [(url: String, text: String)] = []
+  /// The style before a soft line break not yet turned into a space.
+  private var softBreak: InlineStyle?
+  /// While inside an image: its address, and its alt text so far.
+  private var image: (source: String, alt: String, depth: Int)?
+  /// The images so far, and whether anything else visible was added: a paragraph holding one
+  /// image and nothing else is an image block.
+  private var images: [ImageBlock] = []
+  private var hasOtherContent = false
 
-  /// The runs under a block node.
-  static func collect(_ node: OpaquePointer) -> [InlineRun] {
+  /// The style text gets now.
+  private var style: InlineStyle {
+    var style = markdownStyles[markdownStyles.count - 1]
+    for bit in 0..<8 where htmlStyleCounts[bit] > 0 {
+      style.insert(InlineStyle(rawValue: 1 << UInt8(bit)))
+    }
+    return style
+  }
+
+  /// The image this content is, when it is one image and nothing else.
+  var soleImage: ImageBlock? {
+    images.count == 1 && !hasOtherContent ? images[0] : nil
+  }
+
+  /// Whether nothing visible has been added.
+  var isEmpty: Bool { images.isEmpty && !hasOtherContent }
+
+  // MARK: Reading cmark's inline nodes
+
+  /// The runs under a block node (paragraph, heading, table cell), and the image it is if it
+  /// holds one image alone. Footnote references are numbered through `context`.
+  static func collect(_ node: OpaquePointer, context: inout ReadingContext) -> InlineCollector {
     var collector = InlineCollector()
-    collector.visitChildren(of: node, style: [])
-    return collector.runs
-  }
-
-  private mutating func visitChildren(of node: OpaquePointer, style: InlineStyle) {
-    var child = cmark_node_first_child(node)
-    while let current = child {
-      visit(current, style: style)
-      child = cmark_node_next(current)
+    let iterator = cmark_iter_new(node)
+    defer { cmark_iter_free(iterator) }
+    while true {
+      let event = cmark_iter_next(iterator)
+      guard event != CMARK_EVENT_DONE, let current = cmark_iter_get_node(iterator) else { break }
+      guard current != node else { continue }
+      if event == CMARK_EVENT_ENTER { context.nodes += 1 }
+      collector.visit(current, entering: event == CMARK_EVENT_ENTER, context: &context)
     }
+    return collector
   }
 
-  private mutating func visit(_ node: OpaquePointer, style: InlineStyle) {
-    switch cmark_node_get_type(node) {
+  private mutating func visit(_ node: OpaquePointer, entering: Bool, context: inout ReadingContext)
+  {
+    let type = cmark_node_get_type(node)
+    // Leaves have no exit event, except a footnote reference (cmark-gfm's iterator does not
+    // count it as a leaf): act on entering.
+    switch type {
+    case CMARK_NODE_FOOTNOTE_REFERENCE where !entering: return
+    default: break
+    }
+    switch type {
     case CMARK_NODE_TEXT:
-      append(MarkdownPageReader.string(cmark_node_get_literal(node)), style: style)
+      append(GFMParser.string(cmark_node_get_literal(node)))
     case CMARK_NODE_CODE:
-      append(MarkdownPageReader.string(cmark_node_get_literal(node)), style: style.union(.code))
+      append(GFMParser.string(cmark_node_get_literal(node)), adding: .code)
     case CMARK_NODE_SOFTBREAK:
-      pendingSoftBreak = true
+      softBreak = softBreak ?? style
     case CMARK_NODE_LINEBREAK:
-      pendingSoftBreak = false
-      append("\n", style: style)
-    case CMARK_NODE_EMPH:
-      visitChildren(of: node, style: style.union(.emphasis))
-    case CMARK_NODE_STRONG:
-      visitChildren(of: node, style: style.union(.strong))
+      lineBreak()
+    case CMARK_NODE_EMPH, CMARK_NODE_STRONG, tour_cmark_node_strikethrough():
+      let added: InlineStyle =
+        type == CMARK_NODE_EMPH ? .emphasis : type == CMARK_NODE_STRONG ? .strong : .strikethrough
+      if entering {
+        markdownStyles.append(markdownStyles[markdownStyles.count - 1].union(added))
+      } else {
+        markdownStyles.removeLast()
+      }
     case CMARK_NODE_LINK:
-      let start = runs.count
-      visitChildren(of: node, style: style.union(.link))
-      let text = Array(runs[start...]).plainText
-      let url = MarkdownPageReader.string(cmark_node_get_url(node))
-      let bare = url.hasPrefix("mailto:") ? String(url.dropFirst(7)) : url
-      if !url.isEmpty && text != url && text != bare { append(" (\(url))", style: .url) }
+      if entering {
+        markdownStyles.append(markdownStyles[markdownStyles.count - 1].union(.link))
+        openLink(GFMParser.string(cmark_node_get_url(node)))
+      } else {
+        markdownStyles.removeLast()
+        closeLink()
+      }
     case CMARK_NODE_IMAGE:
-      var alt = InlineCollector()
-      alt.visitChildren(of: node, style: [])
-      append("[\(alt.runs.plainText)]", style: .url)
+      if entering {
+        beginImage(source: GFMParser.string(cmark_node_get_url(node)))
+      } else {
+        endImage()
+      }
+    case CMARK_NODE_FOOTNOTE_REFERENCE:
+      let label = GFMParser.string(cmark_node_get_literal(node))
+      append("[\(context.footnoteNumber(for: label))]", adding: .url)
+    case CMARK_NODE_HTML_INLINE:
+      var tokens = HTMLTokenizer(GFMParser.string(cmark_node_get_literal(node)))
+      guard let token = tokens.next() else { return }
+      let line = Int(cmark_node_get_start_line(node))
+      switch token {
+      case .startTag(let tag):
+        let element = HTMLElement(tag.name)
+        if element.breaksBlock {
+          append(" ")  // a block tag inside a paragraph still separates words
+        } else if !apply(tag, element) {
+          context.note(.unshownHTML(tag: tag.name), cmarkLine: line)
+        }
+      case .endTag(let name): close(name)
+      case .text, .comment: break
+      }
     default:
-      break  // inline HTML and custom inlines: a terminal cannot show them
+      break  // custom inlines
     }
   }
 
-  /// Adds text, turning a pending soft line break into a space — except between two wide
-  /// characters, where CJK text joins lines without one.
-  private mutating func append(_ text: String, style: InlineStyle) {
-    if pendingSoftBreak {
-      pendingSoftBreak = false
-      let before = runs.last?.text.last.map { DisplayWidth.of($0) == 2 } ?? false
-      let after = text.first.map { DisplayWidth.of($0) == 2 } ?? false
-      if !(before && after) { appendRun(" ", style: style.subtracting(.link)) }
+  // MARK: Adding content (Markdown and HTML)
+
+  /// Adds `text` in the current style plus `added`. A pending soft line break becomes a space
+  /// first, in the style both sides share (so no code background, italic or underline bleeds
+  /// onto it), and no space at all between two wide characters, where CJK text joins lines.
+  mutating func append(_ literal: String, adding added: InlineStyle = [], isLinkText: Bool = true) {
+    let text = literal.escapingControlCharacters(keeping: .tabs)
+    guard !text.isEmpty else { return }
+    if var current = image {
+      if softBreak != nil { current.alt += " " }
+      softBreak = nil
+      current.alt += text
+      image = current
+      return
     }
+    let style = style.union(added)
+    if let before = softBreak {
+      softBreak = nil
+      let wideBefore = runs.last?.text.last.map { DisplayWidth.of($0) == 2 } ?? false
+      let wideAfter = text.first.map { DisplayWidth.of($0) == 2 } ?? false
+      if !runs.isEmpty && !(wideBefore && wideAfter) {
+        appendRun(" ", style: before.intersection(style).subtracting([.code, .url, .keyboard]))
+      }
+    }
+    if !hasOtherContent && text.contains(where: { !$0.isWhitespace }) { hasOtherContent = true }
+    if isLinkText && !links.isEmpty { links[links.count - 1].text += text }
     appendRun(text, style: style)
+  }
+
+  /// A hard line break.
+  mutating func lineBreak() {
+    softBreak = nil
+    if image == nil { appendRun("\n", style: style) }
+  }
+
+  /// Adds an image: its alt text in brackets, dimmed (unless it turns out to stand alone).
+  mutating func append(_ image: ImageBlock) {
+    images.append(image)
+    if !image.alt.isEmpty {
+      let hadContent = hasOtherContent
+      append("[\(image.alt)]", adding: .url, isLinkText: false)
+      hasOtherContent = hadContent
+    }
+  }
+
+  /// Applies an inline HTML start tag; returns `false` for an element that cannot be shown.
+  mutating func apply(_ tag: HTMLTag, _ element: HTMLElement) -> Bool {
+    switch element {
+    case .styled(let added): openHTML(tag.name, style: added)
+    case .link:
+      openHTML(tag.name, style: tag.attribute("href") == nil ? [] : .link)
+      if let href = tag.attribute("href") {
+        htmlElements[htmlElements.count - 1].isLink = true
+        openLink(HTMLEntities.decode([href])[0])
+      }
+    case .lineBreak: lineBreak()
+    case .image:
+      let values = HTMLEntities.decode([tag.attribute("alt") ?? "", tag.attribute("src") ?? ""])
+      append(
+        ImageBlock(
+          alt: values[0].escapingControlCharacters(), source: values[1].escapingControlCharacters(),
+          width: tag.attribute("width")?.escapingControlCharacters(),
+          height: tag.attribute("height")?.escapingControlCharacters()))
+    case .tableCell: append(" ")
+    case .plain: break
+    case .unshown: return false
+    case .heading, .block, .summary, .list, .listItem, .preformatted, .tableRow, .hidden: break
+    }
+    return true
+  }
+
+  /// Closes the innermost open HTML element named `name`, and any opened inside it.
+  mutating func close(_ name: String) {
+    guard openNames[name, default: 0] > 0 else { return }
+    while let element = htmlElements.popLast() {
+      openNames[element.name, default: 1] -= 1
+      count(element.style, by: -1)
+      if element.isLink { closeLink() }
+      if element.name == name { break }
+    }
+  }
+
+  private mutating func openHTML(_ name: String, style: InlineStyle) {
+    htmlElements.append((name, style, false))
+    openNames[name, default: 0] += 1
+    count(style, by: 1)
+  }
+
+  /// Counts each bit of `style` as set by one more (or one fewer) open HTML element.
+  private mutating func count(_ style: InlineStyle, by change: Int) {
+    for bit in 0..<8 where style.contains(InlineStyle(rawValue: 1 << UInt8(bit))) {
+      htmlStyleCounts[bit] += change
+    }
+  }
+
+  private mutating func openLink(_ url: String) {
+    links.append((url.escapingControlCharacters(), ""))
+  }
+
+  /// Ends a link: its URL follows its text, dimmed, unless the text already says it, the URL
+  /// is only a fragment of this page (`#usage`), or the link holds only an image.
+  private mutating func closeLink() {
+    guard let link = links.popLast() else { return }
+    let url = link.url
+    guard !url.isEmpty, !url.hasPrefix("#"), !link.text.isEmpty else { return }
+    let bare = ["mailto:", "https://", "http://"].first { url.hasPrefix($0) }.map {
+      String(url.dropFirst($0.count))
+    }
+    guard link.text != url && link.text != bare else { return }
+    let hadContent = hasOtherContent
+    appendRun(" (\(url))", style: style.subtracting(.link).union(.url))
+    hasOtherContent = hadContent
+  }
+
+  private mutating func beginImage(source: String) {
+    if var current = image {
+      current.depth += 1  // an image inside an image's alt text adds only its words
+      image = current
+    } else {
+      image = (source.escapingControlCharacters(), "", 1)
+    }
+  }
+
+  private mutating func endImage() {
+    guard var current = image else { return }
+    current.depth -= 1
+    guard current.depth == 0 else {
+      image = current
+      return
+    }
+    image = nil
+    append(ImageBlock(alt: current.alt, source: current.source))
   }
 
   private mutating func appendRun(_ text: String, style: InlineStyle) {

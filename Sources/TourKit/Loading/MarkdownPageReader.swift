@@ -1,9 +1,10 @@
-internal import CCmark
+internal import CCmarkGFM
 
-/// Turns the CommonMark text between two `---` separators into pages, through libcmark.
+/// Turns the text between two `---` separators into pages, through libcmark-gfm.
 ///
 /// Top-level thematic breaks (`***`, `___`) split pages further; an HTML comment at the top of a
-/// page holds its settings; other raw HTML is dropped (a terminal cannot show it).
+/// page holds its settings. Markdown past ``TourFileLimits/pageMarkdownBytes`` is not parsed: it
+/// is shown as plain text.
 struct MarkdownPageReader {
   /// The file's name, for errors.
   let path: String
@@ -12,110 +13,240 @@ struct MarkdownPageReader {
   /// The number the first page read here gets, for messages.
   let pageNumber: Int
 
-  /// The pages in `text`: one, or more where top-level thematic breaks split it.
-  func pages(from text: String) throws(TourFileError) -> [Page] {
-    let length = text.utf8.count
-    guard let document = text.withCString({ cmark_parse_document($0, length, CMARK_OPT_DEFAULT) })
-    else {
+  /// The pages in `text`: one, or more where top-level thematic breaks split it. `budget` is
+  /// how many nodes the tour's parser may still make; this part's are taken from it (it may go
+  /// below zero: one part is never cut for the tour's sake, only for its own length).
+  func pages(from text: ArraySlice<UInt8>, budget: inout Int) throws(TourFileError) -> [Page] {
+    guard !text.isBlank else { throw emptyPage(line: firstLine) }
+    let end = cut(text, at: TourFileLimits.pageMarkdownBytes)
+    let markdown = text[..<end]
+    let rest = text[end...]
+    let restLine = firstLine + markdown.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    guard !markdown.isBlank else { return [plainPage(rest, note: .pageTooLong, line: restLine)] }
+    var (pages, nodes) = try read(markdown, continues: !rest.isBlank)
+    budget -= nodes
+    if !rest.isBlank {
+      pages[pages.count - 1].blocks.append(plainText(rest))
+      pages[pages.count - 1].notes.append(PageNote(line: restLine, kind: .pageTooLong))
+    }
+    return pages
+  }
+
+  /// Where to stop parsing `text` to parse at most `limit` bytes: after the last line break
+  /// before the limit. (Never inside a line: half a line can be other Markdown — half a line
+  /// of `- - - x` is a thematic break.)
+  private func cut(_ text: ArraySlice<UInt8>, at limit: Int) -> Int {
+    guard text.count > limit else { return text.endIndex }
+    return text[..<(text.startIndex + limit)].lastIndex(of: 0x0A).map { $0 + 1 } ?? text.startIndex
+  }
+
+  /// A page of text the parser does not read, with a note saying why.
+  func plainPage(_ text: ArraySlice<UInt8>, note: PageNote.Kind, line: Int) -> Page {
+    var page = Page(blocks: [plainText(text)])
+    page.notes = [PageNote(line: line, kind: note)]
+    return page
+  }
+
+  /// Text shown as it is written, line breaks kept: what is past the parser's limits. Past
+  /// ``TourFileLimits/plainTextBytes``, a dimmed line says how much more there is.
+  private func plainText(_ text: ArraySlice<UInt8>) -> Block {
+    var text = text
+    while text.first == 0x0A { text = text.dropFirst() }
+    while text.last == 0x0A { text = text.dropLast() }
+    var end = text.endIndex
+    if text.count > TourFileLimits.plainTextBytes {
+      end = text.startIndex + TourFileLimits.plainTextBytes
+      while end > text.startIndex && text[end] & 0xC0 == 0x80 { end -= 1 }  // a whole character
+    }
+    let string = String(decoding: text[..<end], as: UTF8.self)
+    var runs = [InlineRun(string.escapingControlCharacters(keeping: .lineBreaksAndTabs))]
+    if end < text.endIndex {
+      let more = text.endIndex - end
+      let size = more >= 1 << 20 ? "\(more >> 20) MB" : "\(max(1, more >> 10)) KB"
+      runs.append(InlineRun("\n[\(size) more not shown]", style: .url))
+    }
+    return .paragraph(runs)
+  }
+
+  /// The pages of `markdown`, and how many nodes the parser made for them; when it
+  /// `continues` as plain text, its last page may be empty (the text after its last thematic
+  /// break is past the limit).
+  private func read(_ markdown: ArraySlice<UInt8>, continues: Bool) throws(TourFileError)
+    -> (pages: [Page], nodes: Int)
+  {
+    let tableCells = TableGuard.tableCells(in: markdown)
+    let tables = tableCells != nil
+    guard let document = GFMParser.parse(markdown, tables: tables) else {
       throw TourFileError(
         path: path, line: firstLine, column: 1, message: "the Markdown parser failed")
     }
     defer { cmark_node_free(document) }
+    var reader = DocumentReader(page: self)
+    if !tables { reader.context.note(.tablesAsText, cmarkLine: 1) }
+    let pages = try reader.read(document, lastPageMayBeEmpty: continues)
+    return (pages, reader.context.nodes + TourFileLimits.work(tableCells: tableCells ?? 0))
+  }
 
-    var pages: [Page] = []
-    var blocks: [Block] = []
-    var settings = PageSettings()
-    var misplacedSettingsLines: [Int] = []
-    var pageLine = firstLine
-    func finishPage(at line: Int) throws(TourFileError) {
-      guard !blocks.isEmpty else {
-        throw TourFileError(
-          path: path, line: pageLine, column: 1,
-          message: "page \(pageNumber + pages.count) is empty (two page breaks in a row?)")
-      }
-      var page = Page(blocks: blocks, settings: settings)
-      page.ignoredSettingsLines = misplacedSettingsLines
-      pages.append(page)
-      blocks = []
-      settings = PageSettings()
-      misplacedSettingsLines = []
-      pageLine = line
-    }
+  fileprivate func emptyPage(line: Int, offset: Int = 0) -> TourFileError {
+    TourFileError(
+      path: path, line: line, column: 1,
+      message: "page \(pageNumber + offset) is empty (two page breaks in a row?)")
+  }
+}
 
-    var node = cmark_node_first_child(document)
-    while let current = node {
-      node = cmark_node_next(current)
-      let line = firstLine + Int(cmark_node_get_start_line(current)) - 1
-      switch cmark_node_get_type(current) {
-      case CMARK_NODE_THEMATIC_BREAK:
-        try finishPage(at: line + 1)
-      case CMARK_NODE_HTML_BLOCK where blocks.isEmpty:
-        let literal = String(cString: cmark_node_get_literal(current))
-        if let parsed = try PageComment.settings(in: literal, path: path, line: line) {
-          settings = parsed
+/// Walks one cmark-gfm document with cmark's iterator — no recursion, whatever the nesting —
+/// and builds its pages.
+private struct DocumentReader {
+  let page: MarkdownPageReader
+  var context: ReadingContext
+  private var nesting = BlockNesting()
+  private var pages: [Page] = []
+  private var pageFootnotes: [[Int]] = []
+  private var definitions: [[Block]] = []
+  private var settings = PageSettings()
+  private var pageLine: Int
+
+  init(page: MarkdownPageReader) {
+    self.page = page
+    context = ReadingContext(firstLine: page.firstLine)
+    pageLine = page.firstLine
+  }
+
+  mutating func read(_ document: OpaquePointer, lastPageMayBeEmpty: Bool) throws(TourFileError)
+    -> [Page]
+  {
+    let iterator = cmark_iter_new(document)
+    defer { cmark_iter_free(iterator) }
+    while true {
+      let event = cmark_iter_next(iterator)
+      guard event != CMARK_EVENT_DONE, let node = cmark_iter_get_node(iterator) else { break }
+      let type = cmark_node_get_type(node)
+      if event == CMARK_EVENT_ENTER { context.nodes += 1 }
+      if event == CMARK_EVENT_EXIT {
+        switch type {
+        case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM: _ = nesting.close()
+        case CMARK_NODE_FOOTNOTE_DEFINITION: definitions.append(nesting.close() ?? [])
+        default: break
         }
+        continue
+      }
+      let line = Int(cmark_node_get_start_line(node))
+      switch type {
+      case CMARK_NODE_THEMATIC_BREAK where nesting.isAtTop:
+        try finishPage(nextLine: context.lineOffset + line + 1)
+      case CMARK_NODE_BLOCK_QUOTE:
+        nesting.openQuote(line: line)
+      case CMARK_NODE_LIST:
+        let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+        nesting.openList(
+          ordered: ordered, start: ordered ? Int(cmark_node_get_list_start(node)) : 1,
+          isTight: cmark_node_get_list_tight(node) != 0, line: line)
+      case CMARK_NODE_ITEM:
+        // Only task items carry an extension (cmark-gfm's `tasklist`).
+        let isTask = cmark_node_get_syntax_extension(node) != nil
+        nesting.openItem(
+          checkbox: !isTask
+            ? nil : cmark_gfm_extensions_get_tasklist_item_checked(node) ? .checked : .unchecked)
+      case CMARK_NODE_FOOTNOTE_DEFINITION:
+        nesting.openFootnote()
+      case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING:
+        let content = InlineCollector.collect(node, context: &context)
+        cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
+        if let image = content.soleImage {
+          nesting.append(.image(image))
+        } else if type == CMARK_NODE_HEADING {
+          nesting.append(.heading(level: Int(cmark_node_get_heading_level(node)), content.runs))
+        } else if !content.runs.isEmpty {
+          nesting.append(.paragraph(content.runs))
+        }
+      case CMARK_NODE_CODE_BLOCK:
+        let info = GFMParser.string(cmark_node_get_fence_info(node))
+        let text = GFMParser.string(cmark_node_get_literal(node))
+        nesting.append(
+          .code(
+            language: String(info.prefix { !$0.isWhitespace }).escapingControlCharacters(),
+            text: text.escapingControlCharacters(keeping: .lineBreaksAndTabs)))
       case CMARK_NODE_HTML_BLOCK:
-        // Settings below the top of a page do nothing; `--check` says so.
-        let literal = String(cString: cmark_node_get_literal(current))
-        if (try? PageComment.settings(in: literal, path: path, line: line)) != nil {
-          misplacedSettingsLines.append(line)
-        }
+        try html(GFMParser.string(cmark_node_get_literal(node)), line: line)
+      case tour_cmark_node_table():
+        nesting.append(.table(table(node)))
+        cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
       default:
-        if let block = Self.block(from: current) { blocks.append(block) }
+        break  // the document, thematic breaks inside containers, custom blocks
       }
     }
-    if !blocks.isEmpty || pages.isEmpty { try finishPage(at: 0) }
+    try finishPage(nextLine: 0, mayBeEmpty: lastPageMayBeEmpty)
+    for (index, footnotes) in pageFootnotes.enumerated() where !footnotes.isEmpty {
+      pages[index].blocks.append(
+        .footnotes(
+          footnotes.enumerated().map { number, definition in
+            Footnote(
+              number: number + 1,
+              blocks: definition < definitions.count ? definitions[definition] : [])
+          }))
+    }
     return pages
   }
 
-  /// The block for one cmark block node, or `nil` for what a terminal does not show.
-  static func block(from node: OpaquePointer) -> Block? {
-    switch cmark_node_get_type(node) {
-    case CMARK_NODE_PARAGRAPH:
-      let child = cmark_node_first_child(node)
-      if let image = child, cmark_node_next(image) == nil,
-        cmark_node_get_type(image) == CMARK_NODE_IMAGE
-      {
-        return .image(
-          alt: InlineCollector.collect(image).plainText, url: string(cmark_node_get_url(image)))
+  /// A settings comment (at the top of a page: its settings; elsewhere: noted), an ordinary
+  /// comment, or HTML to show.
+  private mutating func html(_ literal: String, line: Int) throws(TourFileError) {
+    let fileLine = context.lineOffset + line
+    if nesting.isAtTop {
+      if nesting.isEmpty {
+        if let parsed = try PageComment.settings(in: literal, path: page.path, line: fileLine) {
+          settings = parsed
+          return
+        }
+      } else if (try? PageComment.settings(in: literal, path: page.path, line: fileLine)) != nil {
+        context.note(.ignoredSettings, cmarkLine: line)
+        return
       }
-      return .paragraph(InlineCollector.collect(node))
-    case CMARK_NODE_HEADING:
-      return .heading(level: Int(cmark_node_get_heading_level(node)), InlineCollector.collect(node))
-    case CMARK_NODE_CODE_BLOCK:
-      return .code(
-        language: string(cmark_node_get_fence_info(node)),
-        text: string(cmark_node_get_literal(node)))
-    case CMARK_NODE_BLOCK_QUOTE:
-      return .quote(children(of: node))
-    case CMARK_NODE_LIST:
-      var items: [[Block]] = []
-      var item = cmark_node_first_child(node)
-      while let current = item {
-        items.append(children(of: current))
-        item = cmark_node_next(current)
-      }
-      let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
-      return .list(
-        ListBlock(
-          ordered: ordered, start: ordered ? Int(cmark_node_get_list_start(node)) : 1,
-          isTight: cmark_node_get_list_tight(node) != 0, items: items))
-    default:
-      return nil  // HTML, thematic breaks inside quotes and lists, custom blocks
+    }
+    for block in HTMLBlockReader.blocks(in: literal, cmarkLine: line, context: &context) {
+      nesting.append(block)
     }
   }
 
-  private static func children(of node: OpaquePointer) -> [Block] {
-    var blocks: [Block] = []
-    var child = cmark_node_first_child(node)
-    while let current = child {
-      if let block = block(from: current) { blocks.append(block) }
-      child = cmark_node_next(current)
+  private mutating func table(_ node: OpaquePointer) -> TableBlock {
+    let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+    let codes = cmark_gfm_extensions_get_table_alignments(node)
+    let alignments = (0..<columns).map { column -> TableBlock.Alignment in
+      switch codes?[column] {
+      case UInt8(ascii: "l"): return .left
+      case UInt8(ascii: "c"): return .center
+      case UInt8(ascii: "r"): return .right
+      default: return .none
+      }
     }
-    return blocks
+    var rows: [[[InlineRun]]] = []
+    var row = cmark_node_first_child(node)
+    while let currentRow = row {
+      var cells: [[InlineRun]] = []
+      var cell = cmark_node_first_child(currentRow)
+      while let currentCell = cell {
+        cells.append(InlineCollector.collect(currentCell, context: &context).runs)
+        cell = cmark_node_next(currentCell)
+      }
+      rows.append(cells)
+      row = cmark_node_next(currentRow)
+    }
+    return TableBlock(
+      alignments: alignments, header: rows.first ?? [], rows: Array(rows.dropFirst()))
   }
 
-  static func string(_ pointer: UnsafePointer<CChar>?) -> String {
-    pointer.map { String(cString: $0) } ?? ""
+  private mutating func finishPage(nextLine: Int, mayBeEmpty: Bool = false) throws(TourFileError) {
+    if let line = nesting.firstFlattenedLine { context.note(.nestingFlattened, cmarkLine: line) }
+    let blocks = nesting.takeBlocks()
+    guard !blocks.isEmpty || mayBeEmpty else {
+      throw page.emptyPage(line: pageLine, offset: pages.count)
+    }
+    var finished = Page(blocks: blocks, settings: settings)
+    let (notes, footnotes) = context.finishPage()
+    finished.notes = notes.sorted { $0.line < $1.line }
+    pages.append(finished)
+    pageFootnotes.append(footnotes)
+    settings = PageSettings()
+    pageLine = nextLine
   }
 }

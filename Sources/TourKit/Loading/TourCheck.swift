@@ -1,5 +1,6 @@
 /// `tour --check`: lays a tour out at several screen sizes and finds pages that do not fit,
-/// and pages no launch would show.
+/// pages no launch would show, and what a page shows differently from what its file says
+/// (``PageNote``).
 public enum TourCheck {
   /// The sizes checked when none are given: a common terminal, a smaller one, a tiny one.
   public static let defaultSizes: [ScreenSize] = [
@@ -7,7 +8,7 @@ public enum TourCheck {
     ScreenSize(width: 40, height: 12),
   ]
 
-  /// One problem: a page that does not fit at one size, or that no launch shows.
+  /// One problem: a page that does not fit at one size, that no launch shows, or a note.
   public struct Problem: Equatable, Sendable, CustomStringConvertible {
     /// The 1-based page number; `nil` for the whole screen.
     public let page: Int?
@@ -29,13 +30,7 @@ public enum TourCheck {
   {
     var problems: [Problem] = []
     for (index, page) in tour.pages.enumerated() {
-      for line in page.ignoredSettingsLines {
-        problems.append(
-          Problem(
-            page: index + 1, size: nil,
-            message:
-              "the settings comment on line \(line) is ignored: settings go at the top of a page"))
-      }
+      problems += page.notes.map { Problem(page: index + 1, size: nil, message: $0.description) }
     }
     if let version = tour.settings.version.flatMap(Version.init) {
       for (index, page) in tour.pages.enumerated() {
@@ -73,6 +68,13 @@ public enum TourCheck {
         if page.clippedLineCount > 0 {
           let lines = page.clippedLineCount == 1 ? "1 line" : "\(page.clippedLineCount) lines"
           problems.append(Problem(page: index + 1, size: size, message: "\(lines) clipped"))
+        }
+        for table in page.clippedTables {
+          problems.append(
+            Problem(
+              page: index + 1, size: size,
+              message: "a table is clipped: its columns need \(table.width) cells, "
+                + "\(table.room) fit"))
         }
       }
     }

@@ -20,10 +20,10 @@ public struct TourFileError: Error, Equatable, Sendable, CustomStringConvertible
     self.message = message
   }
 
-  /// `FILE:LINE:COL: message`, or `FILE: message` without a place.
+  /// `FILE:LINE:COL: message`, or `FILE: message` without a place: one line, with any control
+  /// character from the file name or the file's text (quoted in the message) shown escaped.
   public var description: String {
-    if let line, let column { return "\(path):\(line):\(column): \(message)" }
-    if let line { return "\(path):\(line): \(message)" }
-    return "\(path): \(message)"
+    let place = [line, column].compactMap { $0 }.map { ":\($0)" }.joined()
+    return "\(path)\(place): \(message)".escapingControlCharacters()
   }
 }

@@ -9,20 +9,17 @@ extension Tour {
   /// user's (``LanguagePreference/current``), the one the chrome follows too; pass
   /// `LanguagePreference(language: nil)` for the file itself.
   ///
-  /// A translation without a `version:` takes the original's, so the launch gate behaves the
-  /// same in every language. A regular file or a pipe (`tour <(…)`) is read, up to
-  /// ``maximumFileSize``; a folder or a device is an error.
+  /// A translation takes what its front matter does not set of the original's `version:` (so
+  /// the launch gate behaves the same in every language) and look (`accent`, `dot`,
+  /// `current-dot`, `animation`, `hints`). A regular file or a pipe (`tour <(…)`) is read, up
+  /// to ``maximumFileSize``; a folder or a device is an error.
   public static func load(
     contentsOf path: String, language: LanguagePreference = .current
   ) throws(TourFileError) -> Tour {
     for candidate in language.candidates(for: path) where candidate != path {
       guard let bytes = try readFile(candidate) else { continue }  // no such translation
-      var tour = try TourFileParser.parse(bytes: bytes, path: candidate)
-      if tour.settings.version == nil {
-        tour.settings.version =
-          try? load(contentsOf: path, language: LanguagePreference(language: nil)).settings.version
-      }
-      return tour
+      let original = try? load(contentsOf: path, language: LanguagePreference(language: nil))
+      return try TourFileParser.parse(bytes: bytes, path: candidate, original: original)
     }
     guard let bytes = try readFile(path) else {
       throw TourFileError(path: path, message: Platform.Failure.noSuchFile.message)

@@ -1,48 +1,78 @@
-/// Reads tour files: CommonMark pages (parsed by libcmark) separated by `---` lines or other
-/// thematic breaks, an optional front matter of tour settings, and per-page settings comments.
+/// Reads tour files: GitHub-flavoured Markdown pages (parsed by libcmark-gfm) separated by `---`
+/// lines or other thematic breaks, an optional front matter of tour settings, and per-page
+/// settings comments.
 ///
-/// Every problem is a ``TourFileError`` with the line and column it was found at.
+/// Every problem is a ``TourFileError`` with the line and column it was found at. Work is
+/// bounded by ``TourFileLimits`` whatever the file holds.
 public enum TourFileParser {
   /// Parses the bytes of a tour file; `path` names it in errors.
-  public static func parse(bytes: [UInt8], path: String) throws(TourFileError) -> Tour {
+  ///
+  /// A translation passes its `original`: what its own front matter does not set of the
+  /// original's look (`accent`, `dot`, `current-dot`, `animation`, `hints`) and `version` is
+  /// taken from it. Its words (`title`, `start`) are its own.
+  public static func parse(bytes: [UInt8], path: String, original: Tour? = nil)
+    throws(TourFileError) -> Tour
+  {
     if let (line, column) = firstInvalidUTF8(in: bytes) {
       throw TourFileError(path: path, line: line, column: column, message: "invalid UTF-8")
     }
-    return try parse(text: String(decoding: bytes, as: UTF8.self), path: path)
+    return try parse(SourceText(bytes), path: path, original: original)
   }
 
   /// Parses the text of a tour file; `path` names it in errors.
   public static func parse(text: String, path: String) throws(TourFileError) -> Tour {
-    let source = SourceText(text)
+    try parse(SourceText(Array(text.utf8)), path: path, original: nil)
+  }
+
+  private static func parse(_ source: SourceText, path: String, original: Tour?)
+    throws(TourFileError) -> Tour
+  {
     var tour = Tour(pages: [])
-    let bodyStart = try FrontMatter.read(source, path: path, into: &tour)
+    if let original {
+      tour.style = original.style
+      tour.style.startLabel = nil
+      tour.settings = original.settings
+      tour.settings.title = nil
+    }
+    let body = try FrontMatter.read(source, path: path, into: &tour)
 
     // `---` lines outside fenced code separate pages. They are split off here, before
-    // CommonMark sees them, because after a paragraph CommonMark reads `---` as a heading
-    // underline.
-    var chunks: [(firstLine: Int, lines: ArraySlice<Substring>)] = []
+    // cmark-gfm sees them, because after a paragraph CommonMark reads `---` as a heading
+    // underline. Each part is read as soon as it is found.
     var fence = FenceTracker()
-    var chunkStart = bodyStart
-    for index in bodyStart..<source.lines.count {
-      if !fence.isInFence(source.lines[index]) && source.isPageSeparator(index) {
-        chunks.append((chunkStart, source.lines[chunkStart..<index]))
-        chunkStart = index + 1
+    var budget = TourFileLimits.tourMarkdownWork
+    var part = (offset: body.offset, line: body.line)
+    func read(_ end: Int, isLast: Bool) throws(TourFileError) -> Bool {
+      let text = source.bytes[part.offset..<end]
+      // A blank file makes no page (reported below); a trailing `---` ends the last page.
+      if text.isBlank && isLast { return false }
+      let reader = MarkdownPageReader(
+        path: path, firstLine: part.line, pageNumber: tour.pages.count + 1)
+      guard budget > 0 else {
+        // Past the tour's Markdown: the rest of the file, `---` lines and all, is one page.
+        let rest = source.bytes[part.offset...]
+        if !rest.isBlank {
+          tour.pages.append(reader.plainPage(rest, note: .tourTooLong, line: part.line))
+        }
+        return false
+      }
+      tour.pages += try reader.pages(from: text, budget: &budget)
+      return true
+    }
+    var finished = false
+    for line in source.lines(from: body.offset, number: body.line) {
+      let text = source.bytes[line.range]
+      if !fence.isInFence(text) && text.isPageSeparator {
+        guard try read(line.range.lowerBound, isLast: false) else {
+          finished = true
+          break
+        }
+        part = (line.next, line.number + 1)
       }
     }
-    chunks.append((chunkStart, source.lines[chunkStart..<source.lines.count]))
-
-    for (number, chunk) in chunks.enumerated() {
-      let isBlank = chunk.lines.allSatisfy { $0.trimmingSpaces.isEmpty }
-      // A blank file makes no page (reported below); a trailing `---` ends the last page.
-      if isBlank && number == chunks.count - 1 { break }
-      let pages = try MarkdownPageReader(
-        path: path, firstLine: chunk.firstLine + 1, pageNumber: tour.pages.count + 1
-      ).pages(from: chunk.lines.joined(separator: "\n"))
-      tour.pages += pages
-    }
+    if !finished { _ = try read(source.bytes.count, isLast: true) }
     guard !tour.pages.isEmpty else {
-      throw TourFileError(
-        path: path, line: bodyStart + 1, column: 1, message: "the tour has no pages")
+      throw TourFileError(path: path, line: body.line, column: 1, message: "the tour has no pages")
     }
     return tour
   }

@@ -4,9 +4,9 @@ public struct Page: Equatable, Sendable {
   public var blocks: [Block]
   /// Settings from the comment at the top of the page (`<!-- align: left -->`).
   public var settings: PageSettings
-  /// File lines of settings comments found below the top of the page, which are ignored
-  /// (reported by `tour --check`).
-  public var ignoredSettingsLines: [Int] = []
+  /// What the page shows differently from what its file says (a settings comment below the
+  /// top, content nested too deep, HTML a terminal cannot show …), for `tour --check`.
+  public var notes: [PageNote] = []
 
   /// Creates a page from blocks.
   public init(blocks: [Block], settings: PageSettings = PageSettings()) {
@@ -51,23 +51,30 @@ public struct PageSettings: Equatable, Sendable {
   }
 }
 
-/// A block of page content, as CommonMark defines it.
+/// A block of page content, as GitHub-flavoured Markdown defines it.
+///
+/// Lists, quotes and footnotes nest at most ``TourFileLimits/nestingDepth`` deep (deeper content
+/// is flattened when the file is read), so walking a page's blocks recursively is bounded.
 public indirect enum Block: Equatable, Sendable {
   /// `#`, `##`, `###` …; level 1 is the page title.
   case heading(level: Int, [InlineRun])
   /// Running text, wrapped to the page width.
   case paragraph([InlineRun])
-  /// A bulleted or numbered list.
+  /// A bulleted, numbered or task list.
   case list(ListBlock)
   /// A block quote, drawn with a bar.
   case quote([Block])
-  /// Fenced or indented code: never wrapped, clipped with a marker.
+  /// Fenced or indented code: never wrapped, clipped with a marker; tabs stop every 8 columns.
   case code(language: String, text: String)
-  /// A paragraph holding only an image: drawn as a framed placeholder with its alt text.
-  case image(alt: String, url: String)
+  /// An image standing on its own (`![alt](src)` or `<img>` alone in its paragraph).
+  case image(ImageBlock)
+  /// A GitHub table.
+  case table(TableBlock)
+  /// The footnotes the page refers to, shown at its end.
+  case footnotes([Footnote])
 }
 
-/// A bulleted or numbered list.
+/// A bulleted, numbered or task list.
 public struct ListBlock: Equatable, Sendable {
   /// Whether items are numbered.
   public var ordered: Bool
@@ -75,15 +82,104 @@ public struct ListBlock: Equatable, Sendable {
   public var start: Int
   /// Whether items sit without blank lines between them and between their blocks.
   public var isTight: Bool
-  /// Each item's blocks.
-  public var items: [[Block]]
+  /// The items, in order.
+  public var items: [ListItem]
 
   /// Creates a list.
-  public init(ordered: Bool, start: Int = 1, isTight: Bool = true, items: [[Block]]) {
+  public init(ordered: Bool, start: Int = 1, isTight: Bool = true, items: [ListItem]) {
     self.ordered = ordered
     self.start = start
     self.isTight = isTight
     self.items = items
+  }
+}
+
+/// One item of a list: its blocks, and its box when it is a task (`- [ ]`, `- [x]`).
+public struct ListItem: Equatable, Sendable {
+  /// The item's content.
+  public var blocks: [Block]
+  /// The task box, ticked or not; `nil` for an ordinary item.
+  public var checkbox: Checkbox?
+
+  /// Creates an item.
+  public init(_ blocks: [Block], checkbox: Checkbox? = nil) {
+    self.blocks = blocks
+    self.checkbox = checkbox
+  }
+
+  /// A task list item's box.
+  public enum Checkbox: Equatable, Sendable {
+    /// `- [ ]`: to do.
+    case unchecked
+    /// `- [x]`: done.
+    case checked
+  }
+}
+
+/// An image: what it shows in words, where it is, and the size its HTML asked for.
+public struct ImageBlock: Equatable, Sendable {
+  /// The alt text.
+  public var alt: String
+  /// The image's address (`src`), as written.
+  public var source: String
+  /// The `width` attribute of an `<img>`, as written (`200`, `50%`); `nil` when not given.
+  public var width: String?
+  /// The `height` attribute of an `<img>`, as written; `nil` when not given.
+  public var height: String?
+
+  /// Creates an image.
+  public init(alt: String, source: String, width: String? = nil, height: String? = nil) {
+    self.alt = alt
+    self.source = source
+    self.width = width
+    self.height = height
+  }
+}
+
+/// A GitHub table: a header row, body rows, and each column's alignment.
+public struct TableBlock: Equatable, Sendable {
+  /// How a column's cells sit in it (`:--`, `:-:`, `--:`).
+  public enum Alignment: Equatable, Sendable {
+    /// No colon: text starts at the left.
+    case none
+    /// `:--`.
+    case left
+    /// `:-:`.
+    case center
+    /// `--:`.
+    case right
+  }
+
+  /// One alignment per column.
+  public var alignments: [Alignment]
+  /// The header row's cells, one per column.
+  public var header: [[InlineRun]]
+  /// The body rows, each with one cell per column.
+  public var rows: [[[InlineRun]]]
+
+  /// Creates a table; rows shorter than the header are padded with empty cells, longer ones cut.
+  public init(alignments: [Alignment], header: [[InlineRun]], rows: [[[InlineRun]]]) {
+    let columns = alignments.count
+    func fitted(_ row: [[InlineRun]]) -> [[InlineRun]] {
+      Array(row.prefix(columns)) + Array(repeating: [], count: max(0, columns - row.count))
+    }
+    self.alignments = alignments
+    self.header = fitted(header)
+    self.rows = rows.map(fitted)
+  }
+}
+
+/// A footnote: its number on the page and its content.
+public struct Footnote: Equatable, Sendable {
+  /// The number its markers show, counted per page from 1.
+  public var number: Int
+  /// The footnote's text.
+  public var blocks: [Block]
+
+  /// Creates a footnote.
+  public init(number: Int, blocks: [Block]) {
+    self.number = number
+    self.blocks = blocks
   }
 }
 
@@ -107,16 +203,20 @@ public struct InlineStyle: OptionSet, Hashable, Sendable {
   public let rawValue: UInt8
   /// Creates a style from its bits.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
-  /// `*emphasis*`: italic.
+  /// `*emphasis*`, `<i>`, `<em>`: italic.
   public static let emphasis = InlineStyle(rawValue: 1 << 0)
-  /// `**strong**`: bold.
+  /// `**strong**`, `<b>`, `<strong>`: bold.
   public static let strong = InlineStyle(rawValue: 1 << 1)
-  /// `` `code` ``.
+  /// `` `code` ``, `<code>`.
   public static let code = InlineStyle(rawValue: 1 << 2)
   /// A link's text: underlined.
   public static let link = InlineStyle(rawValue: 1 << 3)
-  /// A link's URL, shown dimmed after its text.
+  /// A link's URL, an inline image's alt text or a footnote marker: shown dimmed.
   public static let url = InlineStyle(rawValue: 1 << 4)
+  /// `~~strikethrough~~`, `<s>`, `<del>`.
+  public static let strikethrough = InlineStyle(rawValue: 1 << 5)
+  /// `<kbd>`: a key cap.
+  public static let keyboard = InlineStyle(rawValue: 1 << 6)
 }
 
 extension [InlineRun] {

@@ -25,6 +25,8 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
   public static let reverse = TextAttributes(rawValue: 1 << 3)
   /// Slanted text, where the terminal has it.
   public static let italic = TextAttributes(rawValue: 1 << 4)
+  /// Text struck through (`~~text~~`).
+  public static let strikethrough = TextAttributes(rawValue: 1 << 5)
 }
 
 /// Everything about a cell except its text: colours and attributes.

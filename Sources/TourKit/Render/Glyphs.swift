@@ -1,6 +1,7 @@
 /// The characters chrome and Markdown markers are drawn with: Unicode where the terminal shows
-/// it, ASCII otherwise. The markers inside pages (bullet, quote bar, clip marker) have the same
-/// widths in both sets, so page layout does not depend on the choice.
+/// it, ASCII otherwise. The markers inside pages (bullet, quote bar, clip marker, table lines) have
+/// the same widths in both sets, so page layout does not depend on the choice; only a task box
+/// (`☐` or `[ ]`) is wider in ASCII.
 public struct Glyphs: Sendable {
   /// The current page's dot.
   public let currentDot: String
@@ -24,6 +25,10 @@ public struct Glyphs: Sendable {
   public let clipMarker: String
   /// The word in an image placeholder.
   public let imageLabel: String
+  /// A table's lines.
+  public let table: TableGlyphs
+  /// A task list item's box: to do, done.
+  public let checkbox: (unchecked: String, checked: String)
 
   /// The glyphs for a terminal that does or does not show Unicode.
   public init(unicode: Bool) {
@@ -37,6 +42,8 @@ public struct Glyphs: Sendable {
       quoteBar = "┃ "
       clipMarker = "›"
       imageLabel = "▣"
+      table = TableGlyphs(corners: "┌┬┐├┼┤└┴┘", horizontal: "─", vertical: "│")
+      checkbox = ("☐", "☑")
     } else {
       currentDot = "*"
       otherDot = "."
@@ -47,7 +54,27 @@ public struct Glyphs: Sendable {
       quoteBar = "| "
       clipMarker = ">"
       imageLabel = "[image]"
+      table = TableGlyphs(corners: "+++++++++", horizontal: "-", vertical: "|")
+      checkbox = ("[ ]", "[x]")
     }
+  }
+}
+
+/// The lines of a table: for the top, middle and bottom rules, the left, inner and right joins.
+public struct TableGlyphs: Sendable {
+  /// `┌ ┬ ┐` / `├ ┼ ┤` / `└ ┴ ┘`: row 0 top, 1 middle, 2 bottom; column 0 left, 1 inner, 2 right.
+  public let joins: [[String]]
+  /// `─`.
+  public let horizontal: String
+  /// `│`.
+  public let vertical: String
+
+  /// Joins from nine characters in reading order (top row, middle row, bottom row).
+  init(corners: String, horizontal: String, vertical: String) {
+    let characters = corners.map(String.init)
+    joins = [Array(characters[0..<3]), Array(characters[3..<6]), Array(characters[6..<9])]
+    self.horizontal = horizontal
+    self.vertical = vertical
   }
 }
 

@@ -1,8 +1,9 @@
 /// A tour as plain text, for runs without a terminal (pipes, CI logs, `TERM=dumb`): every page
-/// under a `Page 2 of 4` header, wrapped to a width, with no escape codes at all.
+/// under a header naming the tour (its `title`) and the page (`Page 2 of 4`, left out for a
+/// one-page tour), wrapped to a width, with no escape codes at all.
 ///
 /// What colour and bold say on screen is said with text here: `#` and `##` headings are
-/// underlined with `=` and `-`, inline code keeps its backticks.
+/// underlined with `=` and `-`, inline code keeps its backticks, struck text its `~~`.
 public enum PlainTextTour {
   /// The text of `tour`'s pages, each wrapped to `width` columns (at least 20).
   public static func text(of tour: Tour, width: Int, unicode: Bool, labels: ChromeLabels = .english)
@@ -13,10 +14,14 @@ public enum PlainTextTour {
     var output = ""
     for (index, page) in tour.pages.enumerated() {
       if index > 0 { output += "\n" }
-      let header = labels.pageOf
-        .filling("{n}", with: String(index + 1))
-        .filling("{count}", with: String(tour.pages.count))
-      output += header + "\n\n"
+      var header = tour.settings.title.map { [$0] } ?? []
+      if tour.pages.count > 1 {
+        header.append(
+          labels.pageOf
+            .filling("{n}", with: String(index + 1))
+            .filling("{count}", with: String(tour.pages.count)))
+      }
+      if !header.isEmpty { output += header.joined(separator: glyphs.separator) + "\n\n" }
       let layout = PageLayout(
         page: page.markingCode, width: width, glyphs: glyphs, clipsCode: false)
       for line in layout.lines {
@@ -39,19 +44,32 @@ public enum PlainTextTour {
 }
 
 extension Page {
-  /// The page with inline code in backticks, as Markdown writes it.
+  /// The page with inline code in backticks and struck text in tildes, as Markdown writes them.
   fileprivate var markingCode: Page {
     func mark(_ runs: [InlineRun]) -> [InlineRun] {
-      runs.map { $0.style.contains(.code) ? InlineRun("`\($0.text)`", style: $0.style) : $0 }
+      runs.map { run in
+        var text = run.text
+        if run.style.contains(.code) { text = "`\(text)`" }
+        if run.style.contains(.strikethrough) { text = "~~\(text)~~" }
+        return InlineRun(text, style: run.style)
+      }
     }
+    // Recursion bounded by the nesting limit pages are read with.
     func mark(_ block: Block) -> Block {
       switch block {
       case .heading(let level, let runs): return .heading(level: level, mark(runs))
       case .paragraph(let runs): return .paragraph(mark(runs))
       case .quote(let blocks): return .quote(blocks.map(mark))
       case .list(var list):
-        list.items = list.items.map { $0.map(mark) }
+        list.items = list.items.map { ListItem($0.blocks.map(mark), checkbox: $0.checkbox) }
         return .list(list)
+      case .table(var table):
+        table.header = table.header.map(mark)
+        table.rows = table.rows.map { $0.map(mark) }
+        return .table(table)
+      case .footnotes(let footnotes):
+        return .footnotes(
+          footnotes.map { Footnote(number: $0.number, blocks: $0.blocks.map(mark)) })
       case .code, .image: return block
       }
     }

@@ -28,6 +28,10 @@ public enum ColorRole: Equatable, Sendable {
   case listMarker
   /// An image placeholder's frame and text.
   case imageFrame
+  /// A table's lines, and the rule above a page's footnotes.
+  case rule
+  /// `<kbd>`: a key cap.
+  case keyCap
   /// Page body text.
   case body
   /// The current page's dot.
@@ -68,13 +72,19 @@ public struct Theme: Equatable, Sendable {
     case .subheading: return CellStyle(attributes: [.bold, .underline])
     case .body: return .plain
     case .codeSpan:
+      // Without a background to show, reverse video: bold is strong text's, dim a URL's.
       return colorDepth == .palette256
         ? CellStyle(foreground: .indexed(180), background: .indexed(236))
-        : CellStyle(attributes: .bold)
+        : CellStyle(attributes: .reverse)
     case .codeBlock:
+      // Without a background, a bar down the left marks the block (see `codeBlockHasBand`).
       return colorDepth == .palette256
         ? CellStyle(foreground: .indexed(252), background: .indexed(236)) : .plain
-    case .url, .imageFrame:
+    case .keyCap:
+      return colorDepth == .palette256
+        ? CellStyle(foreground: .indexed(255), background: .indexed(240), attributes: .bold)
+        : CellStyle(attributes: [.reverse, .bold])
+    case .url, .imageFrame, .rule:
       return colorDepth == .palette256
         ? CellStyle(foreground: .indexed(244)) : CellStyle(attributes: .dim)
     case .quoteBar, .listMarker: return CellStyle(foreground: color(style.accent))
@@ -96,6 +106,9 @@ public struct Theme: Equatable, Sendable {
     case .overlayFrame: return CellStyle(foreground: color(style.accent))
     }
   }
+
+  /// Whether code blocks sit on a background band; otherwise a bar marks their left edge.
+  public var codeBlockHasBand: Bool { colorDepth == .palette256 }
 
   private func color(_ tourColor: TourColor) -> TerminalColor {
     switch colorDepth {

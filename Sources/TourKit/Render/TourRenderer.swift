@@ -37,9 +37,10 @@ public struct TourRenderer: Sendable {
       canvas.draw("  " + geometry.startLabel + "  ", x: frame.x + 1, y: frame.y + 1, style: style)
     }
     if let row = layout.hintRow, options.showsHints {
-      let hint = KeyHint(labels: options.labels, glyphs: glyphs).text(
-        width: layout.width - 2, onLastPage: state.isOnLastPage,
-        scrolls: geometry.maximumScroll(ofPage: state.targetPage) > 0)
+      let hint = KeyHint(labels: options.labels, glyphs: glyphs, pageCount: geometry.pageCount)
+        .text(
+          width: layout.width - 2, onLastPage: state.isOnLastPage,
+          scrolls: geometry.maximumScroll(ofPage: state.targetPage) > 0)
       canvas.draw(
         hint, x: (layout.width - DisplayWidth.of(hint)) / 2, y: row, style: theme.style(.hint))
     }

@@ -1,0 +1,153 @@
+/// Turns an HTML block (what cmark-gfm leaves as raw HTML: `<p align="center">…</p>`,
+/// `<h1>…</h1>`, `<details>`) into the blocks it stands for: headings, paragraphs, a summary in
+/// bold, lists, code, and images that stand alone (an `<img>` alone in its element or before a
+/// `<br>`). Inline tags style their text as in Markdown; comments are ignored; tags that cannot
+/// be shown keep their text and are noted for `tour --check`.
+struct HTMLBlockReader {
+  private enum Kind {
+    case paragraph, summary, listItem
+    case heading(Int)
+  }
+
+  private var blocks: [Block] = []
+  private var collector = InlineCollector()
+  private var kind = Kind.paragraph
+  private var list: ListBlock?
+  /// Inside `<pre>`: the text so far.
+  private var preformatted: String?
+  /// Inside `<script>`, `<style>` …: the element whose end shows text again.
+  private var hiddenUntil: String?
+
+  /// The blocks `html` shows; `cmarkLine` is the line it starts on, for notes.
+  static func blocks(in html: String, cmarkLine: Int, context: inout ReadingContext) -> [Block] {
+    var tokenizer = HTMLTokenizer(html)
+    var tokens: [(token: HTMLToken, line: Int)] = []
+    while let token = tokenizer.next() { tokens.append((token, cmarkLine + tokenizer.lineOffset)) }
+    var texts = tokens.compactMap { entry -> String? in
+      if case .text(let text) = entry.token { return text }
+      return nil
+    }
+    texts = HTMLEntities.decode(texts).reversed()
+    var reader = HTMLBlockReader()
+    for (token, line) in tokens {
+      switch token {
+      case .text: reader.add(text: texts.removeLast())
+      case .startTag(let tag):
+        if !reader.start(tag) { context.note(.unshownHTML(tag: tag.name), cmarkLine: line) }
+      case .endTag(let name): reader.end(name)
+      case .comment: break
+      }
+    }
+    reader.finish()
+    return reader.blocks
+  }
+
+  private mutating func add(text: String) {
+    guard hiddenUntil == nil else { return }
+    if preformatted != nil {
+      preformatted? += text
+    } else {
+      collector.append(String(text.map { $0 == "\n" ? " " : $0 }))
+    }
+  }
+
+  /// Applies a start tag; returns `false` if the element cannot be shown.
+  private mutating func start(_ tag: HTMLTag) -> Bool {
+    guard hiddenUntil == nil else { return true }
+    let element = HTMLElement(tag.name)
+    if preformatted != nil {
+      if element == .lineBreak { preformatted? += "\n" }
+      return true
+    }
+    switch element {
+    case .heading(let level):
+      flush()
+      kind = .heading(level)
+    case .summary:
+      flush()
+      kind = .summary
+    case .block, .tableRow:
+      flush()
+    case .list(let ordered):
+      flush()
+      if list == nil { list = ListBlock(ordered: ordered, items: []) }
+    case .listItem:
+      flush()
+      kind = .listItem
+    case .preformatted:
+      flush()
+      preformatted = ""
+    case .hidden:
+      hiddenUntil = tag.name
+    case .lineBreak where collector.soleImage != nil:
+      flush()  // an image on a line of its own is an image block
+    default:
+      return collector.apply(tag, element)
+    }
+    return true
+  }
+
+  private mutating func end(_ name: String) {
+    if let hidden = hiddenUntil {
+      if name == hidden { hiddenUntil = nil }
+      return
+    }
+    if let text = preformatted {
+      guard name == "pre" else { return }
+      blocks.append(.code(language: "", text: Self.codeText(text)))
+      preformatted = nil
+      return
+    }
+    switch HTMLElement(name) {
+    case .heading, .summary, .listItem:
+      flush()
+      kind = .paragraph
+    case .block, .tableRow:
+      flush()
+    case .list:
+      flush()
+      if let list, !list.items.isEmpty { blocks.append(.list(list)) }
+      list = nil
+    default:
+      collector.close(name)
+    }
+  }
+
+  private mutating func finish() {
+    if let text = preformatted { blocks.append(.code(language: "", text: Self.codeText(text))) }
+    flush()
+    if let list, !list.items.isEmpty { blocks.append(.list(list)) }
+  }
+
+  /// Ends the text gathered so far as a block of the current kind.
+  private mutating func flush() {
+    let content = collector
+    collector = InlineCollector()
+    if let image = content.soleImage {
+      blocks.append(.image(image))
+      return
+    }
+    guard !content.isEmpty else { return }
+    var runs = content.runs
+    while let last = runs.last, last.text.allSatisfy({ $0 == "\n" || $0 == " " }) {
+      runs.removeLast()
+    }
+    switch kind {
+    case .heading(let level): blocks.append(.heading(level: level, runs))
+    case .summary:
+      blocks.append(.paragraph(runs.map { InlineRun($0.text, style: $0.style.union(.strong)) }))
+    case .listItem where list != nil:
+      list?.items.append(ListItem([.paragraph(runs)]))
+    case .listItem: blocks.append(.paragraph([InlineRun("- ")] + runs))
+    case .paragraph: blocks.append(.paragraph(runs))
+    }
+  }
+
+  /// The text of a `<pre>`: control characters escaped, the line break after `<pre>` dropped
+  /// (as HTML does).
+  private static func codeText(_ text: String) -> String {
+    var text = text[...]
+    if text.first == "\n" { text = text.dropFirst() }
+    return String(text).escapingControlCharacters(keeping: .lineBreaksAndTabs)
+  }
+}

@@ -1,0 +1,159 @@
+import Testing
+import TourKit
+
+/// The HTML README files use: its text shown with the nearest style, line breaks, images, the
+/// blocks it stands for; what cannot be shown is noted for `tour --check`.
+@Suite("HTML in tour files")
+struct HTMLTests {
+  func page(_ text: String) throws -> Page {
+    try #require(try TourFileParser.parse(text: text, path: "t.md").pages.first)
+  }
+
+  @Test(arguments: ["<br>", "<br/>", "<br />", "<BR>", "<br clear=\"all\">"])
+  func everyFormOfBrBreaksTheLine(tag: String) throws {
+    #expect(try page("one\(tag)two").blocks == [.paragraph([InlineRun("one\ntwo")])])
+    #expect(TextWrapper.wrap("one\ntwo", width: 40) == ["one", "two"])
+  }
+
+  @Test func inlineTagsKeepTheirTextInTheNearestStyle() throws {
+    let text =
+      "<b>b</b> <strong>s</strong> <i>i</i> <em>e</em> <code>c</code> <kbd>K</kbd> "
+      + "<sub>1</sub><sup>2</sup> <s>x</s>"
+    #expect(
+      try page(text).blocks == [
+        .paragraph([
+          InlineRun("b", style: .strong), InlineRun(" "), InlineRun("s", style: .strong),
+          InlineRun(" "), InlineRun("i", style: .emphasis), InlineRun(" "),
+          InlineRun("e", style: .emphasis), InlineRun(" "), InlineRun("c", style: .code),
+          InlineRun(" "), InlineRun("K", style: .keyboard), InlineRun(" 12 "),
+          InlineRun("x", style: .strikethrough),
+        ])
+      ])
+  }
+
+  @Test func anchorsAreLinks() throws {
+    #expect(
+      try page("Read <a href=\"https://x.org/doc\">the docs</a>.").blocks == [
+        .paragraph([
+          InlineRun("Read "), InlineRun("the docs", style: .link),
+          InlineRun(" (https://x.org/doc)", style: .url), InlineRun("."),
+        ])
+      ])
+  }
+
+  @Test func blockHTMLShowsAsTheMatchingElement() throws {
+    let text = """
+      <h1 align="center">My Tool</h1>
+
+      <p align="center">A <b>fast</b> tool.<br>For you.</p>
+
+      <details>
+      <summary>More</summary>
+
+      Hidden text.
+
+      </details>
+      """
+    #expect(
+      try page(text).blocks == [
+        .heading(level: 1, [InlineRun("My Tool")]),
+        .paragraph([
+          InlineRun("A "), InlineRun("fast", style: .strong), InlineRun(" tool.\nFor you."),
+        ]),
+        .paragraph([InlineRun("More", style: .strong)]),
+        .paragraph([InlineRun("Hidden text.")]),
+      ])
+    #expect(try page(text).title == "My Tool")
+  }
+
+  @Test func anImageAloneIsAnImageBlockWithItsSize() throws {
+    let text = """
+      <p align="center">
+        <img src="logo.png" alt="Logo" width="200" height="80">
+      </p>
+
+      <h1><img src="icon.png" alt="" width="32"><br>Title</h1>
+      """
+    #expect(
+      try page(text).blocks == [
+        .image(ImageBlock(alt: "Logo", source: "logo.png", width: "200", height: "80")),
+        .image(ImageBlock(alt: "", source: "icon.png", width: "32")),
+        .heading(level: 1, [InlineRun("Title")]),
+      ])
+    #expect(
+      try page("![Logo](logo.png)").blocks == [.image(ImageBlock(alt: "Logo", source: "logo.png"))])
+    #expect(
+      try page("<img src=\"a.png\" alt=\"A\">").blocks == [
+        .image(ImageBlock(alt: "A", source: "a.png"))
+      ])
+  }
+
+  @Test func badgesInARowStayInlineWithoutTheirLinks() throws {
+    let text = """
+      <p align="center">
+        <a href="https://ci.example.com"><img src="ci.svg" alt="CI"></a>
+        <a href="LICENSE"><img src="mit.svg" alt="MIT"></a>
+      </p>
+      """
+    let blocks = try page(text).blocks
+    guard case .paragraph(let runs) = try #require(blocks.first) else {
+      Issue.record("not a paragraph: \(blocks)")
+      return
+    }
+    #expect(runs.plainText.split(separator: " ") == ["[CI]", "[MIT]"])
+  }
+
+  @Test func wordsAreNeverGluedTogether() throws {
+    let text = "<table><tr><td>one</td><td>two</td></tr><tr><td>three</td></tr></table>"
+    #expect(
+      try page(text).blocks.map {
+        guard case .paragraph(let runs) = $0 else { return "" }
+        return TextWrapper.wrap(runs, width: 80).map(\.plainText).joined()
+      } == ["one two", "three"])
+    #expect(try page("a<br>b<p>c</p>").blocks.count == 1)  // inline HTML in a paragraph
+  }
+
+  @Test func entitiesAreDecoded() throws {
+    #expect(
+      try page("<p>Fish &amp; chips &mdash; &#169; &#x1F600; &nbsp;ok &lt;b&gt;</p>").blocks == [
+        .paragraph([InlineRun("Fish & chips — © 😀 \u{A0}ok <b>")])
+      ])
+  }
+
+  @Test func commentsStayIgnoredAndPageSettingsStillWork() throws {
+    let page = try page("<!-- align: left -->\n# A\n\n<!-- just a note -->\n\nText <!-- inline -->")
+    #expect(page.settings.alignment == .left)
+    #expect(
+      page.blocks == [.heading(level: 1, [InlineRun("A")]), .paragraph([InlineRun("Text ")])])
+    #expect(page.notes.isEmpty)
+  }
+
+  @Test func preIsCodeAndScriptsShowNothing() throws {
+    #expect(
+      try page("<pre>\nline one\n  two\n</pre>").blocks == [
+        .code(language: "", text: "line one\n  two\n")
+      ])
+    #expect(
+      try page("<div>shown<script>var x = 1</script></div>").blocks == [
+        .paragraph([InlineRun("shown")])
+      ])
+  }
+
+  @Test func checkListsHTMLItCannotShow() throws {
+    let text =
+      "# A\n\nWatch <video src=\"a.mp4\">the clip</video>.\n\n<iframe src=\"x\"></iframe>\n"
+    let tour = try TourFileParser.parse(text: text, path: "t")
+    #expect(
+      tour.pages[0].notes == [
+        PageNote(line: 3, kind: .unshownHTML(tag: "video")),
+        PageNote(line: 5, kind: .unshownHTML(tag: "iframe")),
+      ])
+    #expect(tour.pages[0].blocks[1] == .paragraph([InlineRun("Watch the clip.")]))
+    let problems = TourCheck.problems(in: tour, sizes: [], options: TourOptions())
+    #expect(
+      problems.map(\.description) == [
+        "page 1: line 3: HTML <video> cannot be shown in a terminal (its text is shown)",
+        "page 1: line 5: HTML <iframe> cannot be shown in a terminal (its text is shown)",
+      ])
+  }
+}
