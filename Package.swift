@@ -3,19 +3,32 @@ import PackageDescription
 
 let package = Package(
   name: "tour",
+  // Mutex and Atomic (Synchronization) need macOS 15.
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "tour", targets: ["tour"]),
-    .library(name: "TourKit", targets: ["TourKit", "TourTerminal"]),
+    // One product per module: the core without a terminal, and full screen on top of it.
+    .library(name: "TourKit", targets: ["TourKit"]),
+    .library(name: "TourTerminal", targets: ["TourTerminal"]),
   ],
   targets: [
-    // MARK: C libraries (Debian packages, wrapped as system-library targets)
+    // MARK: C libraries (system packages, wrapped as system-library targets)
+    // pkg-config finds Homebrew's keg-only ncurses (SwiftPM searches the .brew providers'
+    // opt/NAME/lib/pkgconfig); without it macOS uses its own ncurses, which has the wide API
+    // under the name `ncurses`: the library is linked by TourTerminal, per platform.
     .systemLibrary(
       name: "CNcurses",
-      providers: [.apt(["libncurses-dev"])]
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
     ),
+    // Homebrew's headers and libraries are outside the compiler's default paths: pkg-config
+    // gives them.
     .systemLibrary(
       name: "CCmarkGFM",
-      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+      pkgConfig: "libcmark-gfm",
+      providers: [
+        .apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"]),
+      ]
     ),
 
     // MARK: Core: pure Swift, no terminal I/O
@@ -28,7 +41,11 @@ let package = Package(
     // MARK: Full screen: the terminal around TourKit (ncurses), and the embedding API
     .target(
       name: "TourTerminal",
-      dependencies: ["TourKit", "CNcurses"]
+      dependencies: ["TourKit", "CNcurses"],
+      linkerSettings: [
+        .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+        .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+      ]
     ),
 
     // MARK: The executable: command-line arguments around TourTerminal

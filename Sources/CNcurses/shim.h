@@ -8,7 +8,8 @@
 #define TOUR_CNCURSES_SHIM_H
 
 // SwiftPM drops pkg-config's -D_XOPEN_SOURCE flags, which hides the wide-character API
-// (cchar_t, setcchar, get_wch, mvadd_wch). Defining these before the include brings it back.
+// (cchar_t, setcchar, get_wch, mvadd_wch); macOS's headers hide it the same way. Defining these
+// before the include brings it back.
 #ifndef _XOPEN_SOURCE_EXTENDED
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
@@ -25,7 +26,12 @@ static inline attr_t tour_attr_bold(void) { return A_BOLD; }
 static inline attr_t tour_attr_dim(void) { return A_DIM; }
 static inline attr_t tour_attr_underline(void) { return A_UNDERLINE; }
 static inline attr_t tour_attr_reverse(void) { return A_REVERSE; }
+// macOS's own ncurses (5.7) predates A_ITALIC: italic text is then drawn plain.
+#ifdef A_ITALIC
 static inline attr_t tour_attr_italic(void) { return A_ITALIC; }
+#else
+static inline attr_t tour_attr_italic(void) { return A_NORMAL; }
+#endif
 
 // Mutable globals Swift 6 will not touch directly.
 static inline WINDOW *tour_stdscr(void) { return stdscr; }
