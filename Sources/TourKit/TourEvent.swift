@@ -1,7 +1,7 @@
 /// Something that happened to a running tour: input, a resize, or time passing.
 ///
 /// The executable decodes terminal bytes into these; tests make them by hand.
-public enum TourEvent: Equatable, Sendable {
+package enum TourEvent: Equatable, Sendable {
   /// A key was pressed.
   case key(TourKey)
   /// The left button went down at (`x`, `y`), zero-based cells.
@@ -19,7 +19,7 @@ public enum TourEvent: Equatable, Sendable {
 }
 
 /// Which way a wheel turned.
-public enum WheelDirection: Equatable, Sendable {
+package enum WheelDirection: Equatable, Sendable {
   /// Wheel up or left: back.
   case previous
   /// Wheel down or right: forward.
@@ -27,7 +27,7 @@ public enum WheelDirection: Equatable, Sendable {
 }
 
 /// A key, as far as the tour cares.
-public enum TourKey: Equatable, Sendable {
+package enum TourKey: Equatable, Sendable {
   /// Arrow keys.
   case left, right, up, down
   /// Page keys.

@@ -1,19 +1,19 @@
 /// How a running tour behaves and speaks: animation, glyphs, chrome language, hints.
-public struct TourOptions: Equatable, Sendable {
+package struct TourOptions: Equatable, Sendable {
   /// How long an animated page change takes; `.zero` turns animation off (reduced motion).
-  public var slideDuration: Duration
+  package var slideDuration: Duration
   /// Whether non-ASCII glyphs (dots, arrows, rounded boxes) may be drawn.
-  public var unicode: Bool
+  package var unicode: Bool
   /// The chrome's words.
-  public var labels: ChromeLabels
+  package var labels: ChromeLabels
   /// Whether the key hint is shown on the bottom row (when there is room).
-  public var showsHints: Bool
+  package var showsHints: Bool
 
   /// The default slide: 300 ms, like a UIScrollView paging animation.
-  public static let defaultSlideDuration: Duration = .milliseconds(300)
+  package static let defaultSlideDuration: Duration = .milliseconds(300)
 
   /// Creates options.
-  public init(
+  package init(
     slideDuration: Duration = TourOptions.defaultSlideDuration, unicode: Bool = true,
     labels: ChromeLabels = .english, showsHints: Bool = true
   ) {
@@ -24,7 +24,7 @@ public struct TourOptions: Equatable, Sendable {
   }
 
   /// The options a tour's own settings ask for, with the user's reduced-motion wish on top.
-  public init(for tour: Tour, reduceMotion: Bool, unicode: Bool, labels: ChromeLabels) {
+  package init(for tour: Tour, reduceMotion: Bool, unicode: Bool, labels: ChromeLabels) {
     self.init(
       slideDuration: reduceMotion
         ? .zero : tour.settings.slideDuration ?? TourOptions.defaultSlideDuration,
@@ -32,14 +32,14 @@ public struct TourOptions: Equatable, Sendable {
   }
 
   /// Whether page changes and fades animate.
-  public var animates: Bool { slideDuration > .zero }
+  package var animates: Bool { slideDuration > .zero }
 
   /// The glyph set for ``unicode``.
-  public var glyphs: Glyphs { Glyphs(unicode: unicode) }
+  package var glyphs: Glyphs { Glyphs(unicode: unicode) }
 }
 
 /// How a tour ended.
-public enum TourOutcome: Equatable, Sendable {
+package enum TourOutcome: Equatable, Sendable {
   /// The user finished it from the last page (Enter, or the Start button).
   case finished
   /// The user left early (q or Esc), on this page.

@@ -3,25 +3,25 @@
 /// A value type changed only through ``handle(_:at:)``. Time is an input: every event comes with
 /// the tour clock's `now`, and nothing here reads a clock or sleeps. Motion is state — a slide is
 /// an ``OffsetAnimation``, a drag a ``Swipe`` — so any input can interrupt or retarget it.
-public struct TourState: Sendable {
+package struct TourState: Sendable {
   /// The tour being shown.
-  public let tour: Tour
+  package let tour: Tour
   /// Animation settings.
-  public let options: TourOptions
+  package let options: TourOptions
   /// The screen geometry at the current size.
-  public private(set) var geometry: TourGeometry
+  package private(set) var geometry: TourGeometry
   /// The page the content rests on or is heading to.
-  public private(set) var targetPage: Int
+  package private(set) var targetPage: Int
   /// The Start button's fade.
-  public private(set) var startButton = StartButton()
+  package private(set) var startButton = StartButton()
   /// Whether the help overlay is up.
-  public private(set) var isHelpShown = false
+  package private(set) var isHelpShown = false
   /// How far the help overlay's list is scrolled (on screens too short for all of it).
-  public private(set) var helpScroll = 0
+  package private(set) var helpScroll = 0
   /// How the tour ended, once it has.
-  public private(set) var outcome: TourOutcome?
+  package private(set) var outcome: TourOutcome?
   /// How many lines each page is scrolled down (pages taller than the screen).
-  public private(set) var scrollOffsets: [Int]
+  package private(set) var scrollOffsets: [Int]
 
   private var motion: Motion = .resting
   private var press: Press?
@@ -31,9 +31,9 @@ public struct TourState: Sendable {
   private var wheelTurnedPage = false
 
   /// Wheel notches closer together than this are one gesture: it turns at most one page.
-  public static let wheelGestureGap: Duration = .milliseconds(250)
+  package static let wheelGestureGap: Duration = .milliseconds(250)
   /// Lines a tall page scrolls per wheel notch.
-  public static let wheelScrollLines = 3
+  package static let wheelScrollLines = 3
 
   /// How the content offset is moving.
   private enum Motion: Equatable, Sendable {
@@ -51,10 +51,10 @@ public struct TourState: Sendable {
   }
 
   /// The time between animation frames: 60 per second at most.
-  public static let frameInterval: Duration = .nanoseconds(16_666_667)
+  package static let frameInterval: Duration = .nanoseconds(16_666_667)
 
   /// Starts `tour` on its first page on a `width` × `height` screen.
-  public init(tour: Tour, width: Int, height: Int, options: TourOptions = TourOptions()) {
+  package init(tour: Tour, width: Int, height: Int, options: TourOptions = TourOptions()) {
     self.tour = tour
     self.options = options
     geometry = TourGeometry(tour: tour, width: width, height: height, options: options)
@@ -64,10 +64,10 @@ public struct TourState: Sendable {
   }
 
   /// The paging geometry at the current width.
-  public var pager: Pager { geometry.pager }
+  package var pager: Pager { geometry.pager }
 
   /// The content offset in columns at `now`.
-  public func offset(at now: Duration) -> Double {
+  package func offset(at now: Duration) -> Double {
     switch motion {
     case .resting: return pager.restingOffset(ofPage: targetPage)
     case .sliding(let animation): return animation.value(at: now)
@@ -76,15 +76,15 @@ public struct TourState: Sendable {
   }
 
   /// The page covering most of the screen at `now`.
-  public func currentPage(at now: Duration) -> Int {
+  package func currentPage(at now: Duration) -> Int {
     pager.currentPage(atOffset: offset(at: now))
   }
 
   /// Whether the last page is the target (the one Enter finishes from).
-  public var isOnLastPage: Bool { targetPage == tour.pages.count - 1 }
+  package var isOnLastPage: Bool { targetPage == tour.pages.count - 1 }
 
   /// When the next frame is due, or `nil` when nothing moves and the caller can sleep until input.
-  public func nextDeadline(after now: Duration) -> Duration? {
+  package func nextDeadline(after now: Duration) -> Duration? {
     if case .sliding(let animation) = motion, !animation.isFinished(at: now) {
       return now + TourState.frameInterval
     }
@@ -93,7 +93,7 @@ public struct TourState: Sendable {
   }
 
   /// Applies one event at time `now`.
-  public mutating func handle(_ event: TourEvent, at now: Duration) {
+  package mutating func handle(_ event: TourEvent, at now: Duration) {
     guard outcome == nil else { return }
     switch event {
     case .key(let key): handle(key, at: now)

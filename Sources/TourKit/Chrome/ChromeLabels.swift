@@ -4,52 +4,52 @@
 /// Chinese ship; ``forLanguage(_:)`` picks one from a locale's language code.
 public struct ChromeLabels: Equatable, Sendable {
   /// One row of the help overlay.
-  public struct HelpRow: Equatable, Sendable {
+  package struct HelpRow: Equatable, Sendable {
     /// The keys or mouse action, e.g. `PgUp PgDn`; `{arrows}` stands for `← →`, `{updown}`
     /// for `↑ ↓`.
-    public var keys: String
+    package var keys: String
     /// What they do.
-    public var action: String
+    package var action: String
 
     /// Creates a row.
-    public init(_ keys: String, _ action: String) {
+    package init(_ keys: String, _ action: String) {
       self.keys = keys
       self.action = action
     }
   }
 
   /// The Start button's label when the tour names none.
-  public var start: String
+  package var start: String
   /// "page", after the arrows in the key hint.
-  public var page: String
+  package var page: String
   /// "next", after Enter in the key hint.
-  public var next: String
+  package var next: String
   /// "start", after Enter in the key hint on the last page.
-  public var finish: String
+  package var finish: String
   /// "quit", after q in the key hint.
-  public var quit: String
+  package var quit: String
   /// "help", after ? in the key hint.
-  public var help: String
+  package var help: String
   /// "scroll", after ↑ ↓ in the key hint on a page taller than the screen.
-  public var scroll: String
+  package var scroll: String
   /// "more", in the markers of a page taller than the screen.
-  public var more: String
+  package var more: String
   /// The header of each page in plain-text output; `{n}` and `{count}` are numbers.
-  public var pageOf: String
+  package var pageOf: String
   /// The help overlay's title.
-  public var helpTitle: String
+  package var helpTitle: String
   /// The help overlay's rows.
-  public var helpRows: [HelpRow]
+  package var helpRows: [HelpRow]
   /// The help overlay's footer.
-  public var helpFooter: String
+  package var helpFooter: String
   /// The too-small notice's first line.
-  public var tooSmall: String
+  package var tooSmall: String
   /// The too-small notice's second line; `{need}` and `{have}` are sizes like `40×12`.
-  public var tooSmallDetail: String
+  package var tooSmallDetail: String
   /// The size needed on a line of its own, for screens too narrow for ``tooSmallDetail``.
-  public var tooSmallNeed: String
+  package var tooSmallNeed: String
   /// The size there is on a line of its own.
-  public var tooSmallHave: String
+  package var tooSmallHave: String
 
   /// The labels for a language code (`ja`, `zh`, …), English when there is no translation.
   public static func forLanguage(_ code: String?) -> ChromeLabels {

@@ -2,9 +2,9 @@
 ///
 /// Layout and hit-testing are one computation, so what is drawn and what is clickable can never
 /// disagree. When the dots do not fit, the indicator becomes a compact `3/12` instead.
-public struct PageIndicator: Equatable, Sendable {
+package struct PageIndicator: Equatable, Sendable {
   /// How the indicator is drawn at a given width.
-  public enum Form: Equatable, Sendable {
+  package enum Form: Equatable, Sendable {
     /// No indicator: a one-page tour.
     case hidden
     /// Dots, the first at column `firstX`, one every ``PageIndicator/dotSpacing`` columns.
@@ -15,20 +15,20 @@ public struct PageIndicator: Equatable, Sendable {
 
   /// Columns from one dot to the next: a dot and two blanks, so each dot owns three columns and
   /// a click never falls between two dots.
-  public static let dotSpacing = 3
+  package static let dotSpacing = 3
 
   /// How many pages there are.
-  public let pageCount: Int
+  package let pageCount: Int
   /// The row the indicator sits on.
-  public let row: Int
+  package let row: Int
   /// The screen width it is centred in.
-  public let width: Int
+  package let width: Int
   /// The chosen form.
-  public let form: Form
+  package let form: Form
 
   /// Lays out the indicator for `pageCount` pages on `row` of a screen `width` columns wide,
   /// showing `currentPage` in the compact form.
-  public init(pageCount: Int, currentPage: Int, row: Int, width: Int) {
+  package init(pageCount: Int, currentPage: Int, row: Int, width: Int) {
     self.pageCount = pageCount
     self.row = row
     self.width = width
@@ -44,7 +44,7 @@ public struct PageIndicator: Equatable, Sendable {
   }
 
   /// The column of dot `page`'s glyph, in the dots form.
-  public func column(ofDot page: Int) -> Int? {
+  package func column(ofDot page: Int) -> Int? {
     guard case .dots(let firstX) = form, page >= 0, page < pageCount else { return nil }
     return firstX + page * PageIndicator.dotSpacing
   }
@@ -53,7 +53,7 @@ public struct PageIndicator: Equatable, Sendable {
   ///
   /// In the compact form the whole row is a scrubber: the column maps proportionally onto the
   /// pages, so pressing and dragging along it still reaches every page.
-  public func page(atX x: Int, y: Int) -> Int? {
+  package func page(atX x: Int, y: Int) -> Int? {
     guard y == row else { return nil }
     switch form {
     case .hidden:
@@ -71,7 +71,7 @@ public struct PageIndicator: Equatable, Sendable {
 
   /// The page a scrub along the row reaches at column `x`: the nearest dot, clamped to the ends,
   /// so dragging past either end keeps the first or last page.
-  public func scrubPage(atX x: Int) -> Int? {
+  package func scrubPage(atX x: Int) -> Int? {
     switch form {
     case .hidden:
       return nil
@@ -86,7 +86,7 @@ public struct PageIndicator: Equatable, Sendable {
 
 extension PageIndicator {
   /// Draws the indicator on its row: `●` for `currentPage`, `○` for the others, or `3/12`.
-  public func draw(currentPage: Int, into canvas: inout Canvas, theme: Theme, glyphs: Glyphs) {
+  package func draw(currentPage: Int, into canvas: inout Canvas, theme: Theme, glyphs: Glyphs) {
     switch form {
     case .hidden:
       break

@@ -3,11 +3,11 @@
 /// The fade is state (from, to, start, duration) like ``OffsetAnimation``: it fades in over
 /// ``fadeInDuration`` and out over ``fadeOutDuration``. A fade that is interrupted turns around
 /// from the opacity it has reached, and takes only the part of its duration still needed.
-public struct StartButton: Equatable, Sendable {
+package struct StartButton: Equatable, Sendable {
   /// A full fade in.
-  public static let fadeInDuration: Duration = .milliseconds(500)
+  package static let fadeInDuration: Duration = .milliseconds(500)
   /// A full fade out.
-  public static let fadeOutDuration: Duration = .milliseconds(200)
+  package static let fadeOutDuration: Duration = .milliseconds(200)
 
   private var from: Double
   private var to: Double
@@ -15,7 +15,7 @@ public struct StartButton: Equatable, Sendable {
   private var duration: Duration
 
   /// A hidden button.
-  public init() {
+  package init() {
     from = 0
     to = 0
     start = .zero
@@ -23,22 +23,22 @@ public struct StartButton: Equatable, Sendable {
   }
 
   /// The opacity at `now`, from 0 (hidden) to 1 (fully shown); linear in time.
-  public func alpha(at now: Duration) -> Double {
+  package func alpha(at now: Duration) -> Double {
     guard duration > .zero else { return to }
     let t = min(max((now - start) / duration, 0), 1)
     return from + (to - from) * t
   }
 
   /// Whether the button is heading to shown (it is shown or fading in).
-  public var isShowing: Bool { to == 1 }
+  package var isShowing: Bool { to == 1 }
 
   /// Whether a fade is under way at `now`.
-  public func isFading(at now: Duration) -> Bool { duration > .zero && now < start + duration }
+  package func isFading(at now: Duration) -> Bool { duration > .zero && now < start + duration }
 
   /// Starts fading toward shown or hidden from wherever the opacity is at `now`.
   ///
   /// With `animated` false the change is immediate (reduced motion).
-  public mutating func setShowing(_ showing: Bool, at now: Duration, animated: Bool) {
+  package mutating func setShowing(_ showing: Bool, at now: Duration, animated: Bool) {
     let target: Double = showing ? 1 : 0
     guard target != to else { return }
     let current = alpha(at: now)
@@ -51,7 +51,7 @@ public struct StartButton: Equatable, Sendable {
 
   /// Where the button is drawn: a rounded box around `label`, centred, its bottom row at
   /// `bottomRow`. Hit-testing uses the same rectangle.
-  public static func frame(label: String, screenWidth: Int, bottomRow: Int) -> Rect {
+  package static func frame(label: String, screenWidth: Int, bottomRow: Int) -> Rect {
     let boxWidth = DisplayWidth.of(label) + 6
     return Rect(x: (screenWidth - boxWidth) / 2, y: bottomRow - 2, width: boxWidth, height: 3)
   }

@@ -35,7 +35,7 @@ public enum LaunchGate {
   /// - Upgrade from R to V (R < V): the pages with R < since ≤ V, which combines every missed
   ///   version; none means nothing to show, and V is recorded.
   /// - Same version or downgrade: nothing.
-  public static func decide(
+  package static func decide(
     tour: Tour, version: Version, recorded: Version?, override: Override? = nil
   ) -> Decision {
     switch override {
@@ -55,13 +55,13 @@ public enum LaunchGate {
   }
 
   /// The pages a fresh install sees: those without `since`, or all if every page has one.
-  public static func onboardingPages(of tour: Tour) -> [Int] {
+  package static func onboardingPages(of tour: Tour) -> [Int] {
     let pages = tour.pages.indices.filter { tour.pages[$0].settings.since == nil }
     return pages.isEmpty ? Array(tour.pages.indices) : pages
   }
 
   /// The pages new after `from` up to and including `to`, in file order.
-  public static func whatsNewPages(of tour: Tour, from: Version, to: Version) -> [Int] {
+  package static func whatsNewPages(of tour: Tour, from: Version, to: Version) -> [Int] {
     tour.pages.indices.filter { index in
       guard let since = tour.pages[index].settings.since.flatMap(Version.init) else { return false }
       return from < since && since <= to

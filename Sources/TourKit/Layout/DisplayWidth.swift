@@ -4,9 +4,9 @@
 /// golden screens do not depend on the user's locale. The rules follow what terminals and glibc do
 /// for the text a tour contains: East Asian Wide and Fullwidth characters take two cells, emoji
 /// presented as emoji take two, combining marks and format characters take none.
-public enum DisplayWidth {
+package enum DisplayWidth {
   /// The number of cells one grapheme cluster occupies: 0, 1 or 2.
-  public static func of(_ character: Character) -> Int {
+  package static func of(_ character: Character) -> Int {
     // Most tour text is ASCII: answer it without Unicode property look-ups.
     if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
     let scalars = character.unicodeScalars
@@ -25,7 +25,7 @@ public enum DisplayWidth {
   }
 
   /// The number of cells one scalar occupies on its own: 0, 1 or 2 (control characters count 0).
-  public static func of(_ scalar: Unicode.Scalar) -> Int {
+  package static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
     if value < 0x300 { return 1 }
@@ -46,7 +46,7 @@ public enum DisplayWidth {
   }
 
   /// The number of cells a string occupies when drawn on one line.
-  public static func of(_ text: some StringProtocol) -> Int {
+  package static func of(_ text: some StringProtocol) -> Int {
     // Printable ASCII is one cell a byte: no grapheme breaking needed.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     var total = 0
@@ -55,7 +55,7 @@ public enum DisplayWidth {
   }
 
   /// The longest start of `text` that fits in `width` cells.
-  public static func prefix(of text: some StringProtocol, width: Int) -> String {
+  package static func prefix(of text: some StringProtocol, width: Int) -> String {
     var result = ""
     var used = 0
     for character in text {

@@ -1,17 +1,17 @@
 /// A page laid out at a text width: lines of styled spans, ready to be drawn at any scroll
 /// position. Built once per screen width and shared by render, `--check` and `--render`.
-public struct PageLayout: Equatable, Sendable {
+package struct PageLayout: Equatable, Sendable {
   /// A piece of a line in one style.
-  public struct Span: Equatable, Sendable {
+  package struct Span: Equatable, Sendable {
     /// The text.
-    public var text: String
+    package var text: String
     /// What it is, for colour.
-    public var role: ColorRole
+    package var role: ColorRole
     /// Attributes added to the role's own (emphasis, strong, link underline).
-    public var attributes: TextAttributes
+    package var attributes: TextAttributes
 
     /// Creates a span.
-    public init(_ text: String, role: ColorRole, attributes: TextAttributes = []) {
+    package init(_ text: String, role: ColorRole, attributes: TextAttributes = []) {
       self.text = text
       self.role = role
       self.attributes = attributes
@@ -19,18 +19,18 @@ public struct PageLayout: Equatable, Sendable {
   }
 
   /// One laid-out line.
-  public struct Line: Equatable, Sendable {
+  package struct Line: Equatable, Sendable {
     /// The spans, left to right.
-    public var spans: [Span]
+    package var spans: [Span]
     /// Columns from the block's left edge (lists, quotes, code).
-    public var indent: Int
+    package var indent: Int
     /// Whether the line is centred in the block (headings and paragraphs by default).
-    public var isCentered: Bool
+    package var isCentered: Bool
     /// For code: the background band behind the line, from `offset` cells in, `width` wide.
-    public var band: Band?
+    package var band: Band?
 
     /// Creates a line.
-    public init(spans: [Span], indent: Int = 0, isCentered: Bool = false, band: Band? = nil) {
+    package init(spans: [Span], indent: Int = 0, isCentered: Bool = false, band: Band? = nil) {
       self.spans = spans
       self.indent = indent
       self.isCentered = isCentered
@@ -38,37 +38,37 @@ public struct PageLayout: Equatable, Sendable {
     }
 
     /// The line's width in cells.
-    public var width: Int { spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }
+    package var width: Int { spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }
     /// The cells the line covers from its start: its text, or its band if wider.
     var extent: Int { max(width, band.map { $0.offset + $0.width } ?? 0) }
     /// The line's text without styles.
-    public var text: String { spans.map(\.text).joined() }
+    package var text: String { spans.map(\.text).joined() }
   }
 
   /// A background band behind part of a line.
-  public struct Band: Equatable, Sendable {
+  package struct Band: Equatable, Sendable {
     /// Cells from the line's start to the band.
-    public var offset: Int
+    package var offset: Int
     /// The band's width.
-    public var width: Int
+    package var width: Int
   }
 
   /// A table too wide for the page even with its cells wrapped, cut at the right edge.
-  public struct ClippedTable: Equatable, Sendable {
+  package struct ClippedTable: Equatable, Sendable {
     /// The columns the table needs.
-    public var width: Int
+    package var width: Int
     /// The columns it had.
-    public var room: Int
+    package var room: Int
   }
 
   /// The lines, top to bottom; blank lines separate blocks.
-  public let lines: [Line]
+  package let lines: [Line]
   /// The width of the content block, which is centred on the screen.
-  public let blockWidth: Int
+  package let blockWidth: Int
   /// How many code lines were cut short because they are wider than the page.
-  public let clippedLineCount: Int
+  package let clippedLineCount: Int
   /// The tables cut short because even their words do not fit.
-  public let clippedTables: [ClippedTable]
+  package let clippedTables: [ClippedTable]
 
   /// Lays out `page` with text wrapped to `width` cells, drawing markers with `glyphs`.
   ///
@@ -77,7 +77,7 @@ public struct PageLayout: Equatable, Sendable {
   /// clip marker; a wide line is drawn further left rather than past the right margin. The block
   /// stays centred on its prose, so wide code does not push the text off-centre. Plain-text
   /// output (`clipsCode` false) never cuts code or tables.
-  public init(
+  package init(
     page: Page, width: Int, screenWidth: Int? = nil, glyphs: Glyphs, clipsCode: Bool = true
   ) {
     let width = max(1, width)
@@ -105,7 +105,7 @@ public struct PageLayout: Equatable, Sendable {
   /// How far a page can scroll in a page area `rows` high: 0 when it fits.
   ///
   /// A page that does not fit keeps its area's first and last rows for the "more" markers.
-  public func maximumScroll(rows: Int) -> Int {
+  package func maximumScroll(rows: Int) -> Int {
     lines.count <= rows ? 0 : max(0, lines.count - max(1, rows - 2))
   }
 
@@ -114,7 +114,7 @@ public struct PageLayout: Equatable, Sendable {
   /// A page that fits in the top `centeringRows` is centred in them (so pages line up whatever
   /// room each has below); one that fits in `height` is centred there; a taller one scrolls,
   /// with a marker above and below where there is more to see.
-  public func draw(
+  package func draw(
     width: Int, height: Int, centeringRows: Int? = nil, scroll: Int, theme: Theme,
     glyphs: Glyphs, labels: ChromeLabels
   )

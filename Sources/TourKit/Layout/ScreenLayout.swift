@@ -4,30 +4,30 @@
 /// The roomy arrangement has a top margin and the key hint on the bottom row; the compact one
 /// drops both, so a 40×12 terminal still has six rows of page. ``TourGeometry`` picks roomy
 /// whenever the tallest page fits in it, so a taller screen never has less room for a page.
-public struct ScreenLayout: Equatable, Sendable {
+package struct ScreenLayout: Equatable, Sendable {
   /// Narrower than this shows the too-small notice.
-  public static let minimumWidth = 20
+  package static let minimumWidth = 20
   /// Rows the page area must keep at least.
-  public static let minimumContentRows = 3
+  package static let minimumContentRows = 3
   /// The widest a page's text runs, for readable line lengths on wide screens.
-  public static let maximumTextWidth = 60
+  package static let maximumTextWidth = 60
   /// Rows taken by the chrome in the roomy arrangement: margin, gap, button (3), gap, dots,
   /// gap, hint.
-  public static let roomyChromeRows = 9
+  package static let roomyChromeRows = 9
   /// Rows taken by the chrome in the compact arrangement: gap, button (3), gap, dots.
-  public static let compactChromeRows = 6
+  package static let compactChromeRows = 6
   /// Rows of the Start button and the gap above it, which pages other than the last may use.
-  public static let buttonRows = 4
+  package static let buttonRows = 4
 
   /// Screen columns.
-  public let width: Int
+  package let width: Int
   /// Screen rows.
-  public let height: Int
+  package let height: Int
   /// Whether the roomy arrangement (top margin, key hint) is used.
-  public let isRoomy: Bool
+  package let isRoomy: Bool
 
   /// Lays out a `width` × `height` screen, roomy or compact.
-  public init(width: Int, height: Int, roomy: Bool) {
+  package init(width: Int, height: Int, roomy: Bool) {
     self.width = width
     self.height = height
     isRoomy = roomy
@@ -35,22 +35,22 @@ public struct ScreenLayout: Equatable, Sendable {
 
   /// The text width for a screen `width` columns wide: two columns of margin each side, and no
   /// wider than ``maximumTextWidth``.
-  public static func textWidth(forScreenWidth width: Int) -> Int {
+  package static func textWidth(forScreenWidth width: Int) -> Int {
     max(1, min(width - 4, maximumTextWidth))
   }
 
   /// The row of the key hint, if shown.
-  public var hintRow: Int? { isRoomy ? height - 1 : nil }
+  package var hintRow: Int? { isRoomy ? height - 1 : nil }
   /// The row of the page indicator.
-  public var dotsRow: Int { isRoomy ? height - 3 : height - 1 }
+  package var dotsRow: Int { isRoomy ? height - 3 : height - 1 }
   /// The bottom row of the Start button's box.
-  public var buttonBottomRow: Int { dotsRow - 2 }
+  package var buttonBottomRow: Int { dotsRow - 2 }
   /// The first row of the page area.
-  public var contentTop: Int { isRoomy ? 1 : 0 }
+  package var contentTop: Int { isRoomy ? 1 : 0 }
   /// How many rows the page area has.
-  public var contentRows: Int {
+  package var contentRows: Int {
     max(0, height - (isRoomy ? ScreenLayout.roomyChromeRows : ScreenLayout.compactChromeRows))
   }
   /// The width text is wrapped to.
-  public var textWidth: Int { ScreenLayout.textWidth(forScreenWidth: width) }
+  package var textWidth: Int { ScreenLayout.textWidth(forScreenWidth: width) }
 }

@@ -9,7 +9,7 @@
 ///
 /// Words are placed as they are found, as byte ranges of the runs' text: memory is the output
 /// and one word, time is linear in the text, and ASCII costs a few operations a byte.
-public enum TextWrapper {
+package enum TextWrapper {
   /// Characters that may not start a line (Japanese and Chinese kinsoku, and their Western kin).
   static let noLineStart: Set<Unicode.Scalar> = [
     "、", "。", "，", "．", "」", "』", "）", "！", "？", "：", "；", "ー", "〉", "》", "】", "〕",
@@ -38,12 +38,12 @@ public enum TextWrapper {
   }
 
   /// `text` wrapped to `width` cells; runs of white space fold to one space.
-  public static func wrap(_ text: String, width: Int) -> [String] {
+  package static func wrap(_ text: String, width: Int) -> [String] {
     wrap([InlineRun(text)], width: width).map(\.plainText)
   }
 
   /// Styled `runs` wrapped to `width` cells, each line as runs; an empty text gives no lines.
-  public static func wrap(_ runs: [InlineRun], width: Int) -> [[InlineRun]] {
+  package static func wrap(_ runs: [InlineRun], width: Int) -> [[InlineRun]] {
     var lines = LineBuilder(text: WrappedText(runs), width: max(1, width))
     WordSplitter.split(lines.text, into: &lines)
     return lines.finish()
@@ -51,7 +51,7 @@ public enum TextWrapper {
 
   /// The width of the widest part of `runs` that a line cannot break: a word, or a part of a
   /// URL between its break points. A column of a table is never narrower.
-  public static func widestWord(_ runs: [InlineRun]) -> Int {
+  package static func widestWord(_ runs: [InlineRun]) -> Int {
     var lines = LineBuilder(text: WrappedText(runs), width: Int.max, measuring: true)
     WordSplitter.split(lines.text, into: &lines)
     return lines.widestWord

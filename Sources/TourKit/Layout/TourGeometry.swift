@@ -7,28 +7,28 @@ import Synchronization
 /// Pages are laid out when first asked for, so the first frame of a long tour lays out one page,
 /// not all of them (on screens 20 rows or taller; shorter ones need every page's height to
 /// choose the arrangement).
-public struct TourGeometry: Sendable {
+package struct TourGeometry: Sendable {
   /// The screen arrangement.
-  public let layout: ScreenLayout
+  package let layout: ScreenLayout
   /// How many pages the tour has.
-  public let pageCount: Int
+  package let pageCount: Int
   private let pages: PageLayouts
   /// The paging geometry: one page per screen width.
-  public let pager: Pager
+  package let pager: Pager
   /// The Start button's label.
-  public let startLabel: String
+  package let startLabel: String
   /// Where the Start button is drawn and clicked.
-  public let startButtonFrame: Rect
+  package let startButtonFrame: Rect
   /// The narrowest screen the tour can use.
-  public let requiredWidth: Int
+  package let requiredWidth: Int
   /// The shortest screen the tour can use; taller pages scroll.
-  public let requiredHeight: Int
+  package let requiredHeight: Int
 
   /// From this height on the roomy arrangement is used even when a page is taller than it.
-  public static let alwaysRoomyHeight = 20
+  package static let alwaysRoomyHeight = 20
 
   /// Lays out `tour` for a `width` × `height` screen.
-  public init(tour: Tour, width: Int, height: Int, options: TourOptions) {
+  package init(tour: Tour, width: Int, height: Int, options: TourOptions) {
     pages = PageLayouts(
       pages: tour.pages, width: ScreenLayout.textWidth(forScreenWidth: width), screenWidth: width,
       glyphs: options.glyphs)
@@ -50,27 +50,27 @@ public struct TourGeometry: Sendable {
   }
 
   /// Whether the screen is too small to show the tour; render shows a notice instead.
-  public var isTooSmall: Bool {
+  package var isTooSmall: Bool {
     layout.width < requiredWidth || layout.height < requiredHeight
   }
 
   /// The rows `page` may use: every page but the last also has the Start button's rows, which
   /// only the last page needs. (Pages that fit the common area are centred in it all the same,
   /// so paging never makes text jump.)
-  public func contentRows(ofPage page: Int) -> Int {
+  package func contentRows(ofPage page: Int) -> Int {
     page == pageCount - 1 ? layout.contentRows : layout.contentRows + ScreenLayout.buttonRows
   }
 
   /// Page `index` laid out at the screen's text width.
-  public func page(_ index: Int) -> PageLayout { pages[index] }
+  package func page(_ index: Int) -> PageLayout { pages[index] }
 
   /// How far `page` can scroll down on this screen: 0 when it fits.
-  public func maximumScroll(ofPage page: Int) -> Int {
+  package func maximumScroll(ofPage page: Int) -> Int {
     (0..<pageCount).contains(page) ? pages[page].maximumScroll(rows: contentRows(ofPage: page)) : 0
   }
 
   /// The page indicator, showing `currentPage` in its compact form.
-  public func indicator(currentPage: Int) -> PageIndicator {
+  package func indicator(currentPage: Int) -> PageIndicator {
     PageIndicator(
       pageCount: pageCount, currentPage: currentPage, row: layout.dotsRow, width: layout.width)
   }

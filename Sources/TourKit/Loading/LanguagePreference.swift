@@ -18,7 +18,7 @@ public struct LanguagePreference: Equatable, Sendable {
   ///
   /// As GNU gettext does, the first entry of `LANGUAGE` (`ja:en`) wins over the locale, except
   /// when the locale is explicitly `C` or `POSIX`.
-  public init(environment lookup: (String) -> String?) {
+  package init(environment lookup: (String) -> String?) {
     let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap { lookup($0) }.first { !$0.isEmpty }
     let parsedLocale = LanguagePreference(localeName: locale ?? "")
     let language = lookup("LANGUAGE").flatMap { $0.split(separator: ":").first.map(String.init) }
@@ -50,7 +50,7 @@ public struct LanguagePreference: Equatable, Sendable {
   }
 
   /// The files to try for `path`, most specific first: `tour.ja_JP.md`, `tour.ja.md`, `tour.md`.
-  public func candidates(for path: String) -> [String] {
+  package func candidates(for path: String) -> [String] {
     guard let language else { return [path] }
     let (directory, stem, ext) = LanguagePreference.split(path)
     var result: [String] = []
@@ -62,7 +62,7 @@ public struct LanguagePreference: Equatable, Sendable {
 
   /// The translations that exist next to `path`: `tour.ja.md`, `tour.zh_TW.md` … for
   /// `tour.md`, sorted, each with its language code. For `tour --check`, which checks them all.
-  public static func translations(of path: String) -> [(path: String, language: String)] {
+  package static func translations(of path: String) -> [(path: String, language: String)] {
     let (directory, stem, ext) = split(path)
     var found: [(String, String)] = []
     for name in Platform.directoryEntries(directory.isEmpty ? "." : directory) {

@@ -1,31 +1,31 @@
 /// `tour --check`: lays a tour out at several screen sizes and finds pages that do not fit,
 /// pages no launch would show, and what a page shows differently from what its file says
 /// (``PageNote``).
-public enum TourCheck {
+package enum TourCheck {
   /// The sizes checked when none are given: a common terminal, a smaller one, a tiny one.
-  public static let defaultSizes: [ScreenSize] = [
+  package static let defaultSizes: [ScreenSize] = [
     ScreenSize(width: 80, height: 24), ScreenSize(width: 60, height: 20),
     ScreenSize(width: 40, height: 12),
   ]
 
   /// One problem: a page that does not fit at one size, that no launch shows, or a note.
-  public struct Problem: Equatable, Sendable, CustomStringConvertible {
+  package struct Problem: Equatable, Sendable, CustomStringConvertible {
     /// The 1-based page number; `nil` for the whole screen.
-    public let page: Int?
+    package let page: Int?
     /// The screen size, for layout problems.
-    public let size: ScreenSize?
+    package let size: ScreenSize?
     /// What is wrong.
-    public let message: String
+    package let message: String
 
     /// `page N at WxH: message`, `at WxH: message` or `page N: message`.
-    public var description: String {
+    package var description: String {
       let place = [page.map { "page \($0)" }, size.map { "at \($0)" }].compactMap { $0 }
       return place.joined(separator: " ") + ": " + message
     }
   }
 
   /// Every problem of `tour` at each of `sizes`, in page order then size order.
-  public static func problems(in tour: Tour, sizes: [ScreenSize], options: TourOptions)
+  package static func problems(in tour: Tour, sizes: [ScreenSize], options: TourOptions)
     -> [Problem]
   {
     var problems: [Problem] = []
@@ -83,20 +83,20 @@ public enum TourCheck {
 }
 
 /// A screen size in cells, written `80x24` on the command line and `80×24` in messages.
-public struct ScreenSize: Equatable, Sendable, CustomStringConvertible {
+package struct ScreenSize: Equatable, Sendable, CustomStringConvertible {
   /// Columns.
-  public let width: Int
+  package let width: Int
   /// Rows.
-  public let height: Int
+  package let height: Int
 
   /// Creates a size.
-  public init(width: Int, height: Int) {
+  package init(width: Int, height: Int) {
     self.width = width
     self.height = height
   }
 
   /// Parses `WxH` (or `W×H`): digits only, both from 1 to 1000.
-  public init?(parsing text: String) {
+  package init?(parsing text: String) {
     let parts = text.lowercased().split(omittingEmptySubsequences: false) {
       $0 == "x" || $0 == "×"
     }
@@ -108,5 +108,5 @@ public struct ScreenSize: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// `80×24`.
-  public var description: String { "\(width)×\(height)" }
+  package var description: String { "\(width)×\(height)" }
 }

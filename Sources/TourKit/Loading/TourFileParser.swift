@@ -4,13 +4,13 @@
 ///
 /// Every problem is a ``TourFileError`` with the line and column it was found at. Work is
 /// bounded by ``TourFileLimits`` whatever the file holds.
-public enum TourFileParser {
+package enum TourFileParser {
   /// Parses the bytes of a tour file; `path` names it in errors.
   ///
   /// A translation passes its `original`: what its own front matter does not set of the
   /// original's look (`accent`, `dot`, `current-dot`, `animation`, `hints`) and `version` is
   /// taken from it. Its words (`title`, `start`) are its own.
-  public static func parse(bytes: [UInt8], path: String, original: Tour? = nil)
+  package static func parse(bytes: [UInt8], path: String, original: Tour? = nil)
     throws(TourFileError) -> Tour
   {
     if let (line, column) = firstInvalidUTF8(in: bytes) {
@@ -20,7 +20,7 @@ public enum TourFileParser {
   }
 
   /// Parses the text of a tour file; `path` names it in errors.
-  public static func parse(text: String, path: String) throws(TourFileError) -> Tour {
+  package static func parse(text: String, path: String) throws(TourFileError) -> Tour {
     try parse(SourceText(Array(text.utf8)), path: path, original: nil)
   }
 

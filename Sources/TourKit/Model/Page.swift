@@ -1,21 +1,21 @@
 /// One full-screen page of a tour: Markdown blocks and the page's own settings.
 public struct Page: Equatable, Sendable {
   /// The content, top to bottom.
-  public var blocks: [Block]
+  package var blocks: [Block]
   /// Settings from the comment at the top of the page (`<!-- align: left -->`).
   public var settings: PageSettings
   /// What the page shows differently from what its file says (a settings comment below the
   /// top, content nested too deep, HTML a terminal cannot show …), for `tour --check`.
-  public var notes: [PageNote] = []
+  package var notes: [PageNote] = []
 
   /// Creates a page from blocks.
-  public init(blocks: [Block], settings: PageSettings = PageSettings()) {
+  package init(blocks: [Block], settings: PageSettings = PageSettings()) {
     self.blocks = blocks
     self.settings = settings
   }
 
   /// Creates a page with a title and plain paragraphs.
-  public init(title: String, paragraphs: [String] = []) {
+  package init(title: String, paragraphs: [String] = []) {
     var blocks: [Block] = []
     if !title.isEmpty { blocks.append(.heading(level: 1, [InlineRun(title)])) }
     blocks += paragraphs.map { .paragraph([InlineRun($0)]) }
@@ -37,7 +37,7 @@ public struct PageSettings: Equatable, Sendable {
   public var since: String?
 
   /// Creates settings; the defaults centre the text and mark no version.
-  public init(alignment: Alignment = .center, since: String? = nil) {
+  package init(alignment: Alignment = .center, since: String? = nil) {
     self.alignment = alignment
     self.since = since
   }
@@ -55,7 +55,7 @@ public struct PageSettings: Equatable, Sendable {
 ///
 /// Lists, quotes and footnotes nest at most ``TourFileLimits/nestingDepth`` deep (deeper content
 /// is flattened when the file is read), so walking a page's blocks recursively is bounded.
-public indirect enum Block: Equatable, Sendable {
+package indirect enum Block: Equatable, Sendable {
   /// `#`, `##`, `###` …; level 1 is the page title.
   case heading(level: Int, [InlineRun])
   /// Running text, wrapped to the page width.
@@ -75,18 +75,18 @@ public indirect enum Block: Equatable, Sendable {
 }
 
 /// A bulleted, numbered or task list.
-public struct ListBlock: Equatable, Sendable {
+package struct ListBlock: Equatable, Sendable {
   /// Whether items are numbered.
-  public var ordered: Bool
+  package var ordered: Bool
   /// The first number, for numbered lists.
-  public var start: Int
+  package var start: Int
   /// Whether items sit without blank lines between them and between their blocks.
-  public var isTight: Bool
+  package var isTight: Bool
   /// The items, in order.
-  public var items: [ListItem]
+  package var items: [ListItem]
 
   /// Creates a list.
-  public init(ordered: Bool, start: Int = 1, isTight: Bool = true, items: [ListItem]) {
+  package init(ordered: Bool, start: Int = 1, isTight: Bool = true, items: [ListItem]) {
     self.ordered = ordered
     self.start = start
     self.isTight = isTight
@@ -95,20 +95,20 @@ public struct ListBlock: Equatable, Sendable {
 }
 
 /// One item of a list: its blocks, and its box when it is a task (`- [ ]`, `- [x]`).
-public struct ListItem: Equatable, Sendable {
+package struct ListItem: Equatable, Sendable {
   /// The item's content.
-  public var blocks: [Block]
+  package var blocks: [Block]
   /// The task box, ticked or not; `nil` for an ordinary item.
-  public var checkbox: Checkbox?
+  package var checkbox: Checkbox?
 
   /// Creates an item.
-  public init(_ blocks: [Block], checkbox: Checkbox? = nil) {
+  package init(_ blocks: [Block], checkbox: Checkbox? = nil) {
     self.blocks = blocks
     self.checkbox = checkbox
   }
 
   /// A task list item's box.
-  public enum Checkbox: Equatable, Sendable {
+  package enum Checkbox: Equatable, Sendable {
     /// `- [ ]`: to do.
     case unchecked
     /// `- [x]`: done.
@@ -117,18 +117,18 @@ public struct ListItem: Equatable, Sendable {
 }
 
 /// An image: what it shows in words, where it is, and the size its HTML asked for.
-public struct ImageBlock: Equatable, Sendable {
+package struct ImageBlock: Equatable, Sendable {
   /// The alt text.
-  public var alt: String
+  package var alt: String
   /// The image's address (`src`), as written.
-  public var source: String
+  package var source: String
   /// The `width` attribute of an `<img>`, as written (`200`, `50%`); `nil` when not given.
-  public var width: String?
+  package var width: String?
   /// The `height` attribute of an `<img>`, as written; `nil` when not given.
-  public var height: String?
+  package var height: String?
 
   /// Creates an image.
-  public init(alt: String, source: String, width: String? = nil, height: String? = nil) {
+  package init(alt: String, source: String, width: String? = nil, height: String? = nil) {
     self.alt = alt
     self.source = source
     self.width = width
@@ -137,9 +137,9 @@ public struct ImageBlock: Equatable, Sendable {
 }
 
 /// A GitHub table: a header row, body rows, and each column's alignment.
-public struct TableBlock: Equatable, Sendable {
+package struct TableBlock: Equatable, Sendable {
   /// How a column's cells sit in it (`:--`, `:-:`, `--:`).
-  public enum Alignment: Equatable, Sendable {
+  package enum Alignment: Equatable, Sendable {
     /// No colon: text starts at the left.
     case none
     /// `:--`.
@@ -151,14 +151,14 @@ public struct TableBlock: Equatable, Sendable {
   }
 
   /// One alignment per column.
-  public var alignments: [Alignment]
+  package var alignments: [Alignment]
   /// The header row's cells, one per column.
-  public var header: [[InlineRun]]
+  package var header: [[InlineRun]]
   /// The body rows, each with one cell per column.
-  public var rows: [[[InlineRun]]]
+  package var rows: [[[InlineRun]]]
 
   /// Creates a table; rows shorter than the header are padded with empty cells, longer ones cut.
-  public init(alignments: [Alignment], header: [[InlineRun]], rows: [[[InlineRun]]]) {
+  package init(alignments: [Alignment], header: [[InlineRun]], rows: [[[InlineRun]]]) {
     let columns = alignments.count
     func fitted(_ row: [[InlineRun]]) -> [[InlineRun]] {
       Array(row.prefix(columns)) + Array(repeating: [], count: max(0, columns - row.count))
@@ -170,56 +170,56 @@ public struct TableBlock: Equatable, Sendable {
 }
 
 /// A footnote: its number on the page and its content.
-public struct Footnote: Equatable, Sendable {
+package struct Footnote: Equatable, Sendable {
   /// The number its markers show, counted per page from 1.
-  public var number: Int
+  package var number: Int
   /// The footnote's text.
-  public var blocks: [Block]
+  package var blocks: [Block]
 
   /// Creates a footnote.
-  public init(number: Int, blocks: [Block]) {
+  package init(number: Int, blocks: [Block]) {
     self.number = number
     self.blocks = blocks
   }
 }
 
 /// A run of text with one inline style.
-public struct InlineRun: Equatable, Sendable {
+package struct InlineRun: Equatable, Sendable {
   /// The text; `"\n"` is a hard line break.
-  public var text: String
+  package var text: String
   /// Emphasis, strong, code, link parts.
-  public var style: InlineStyle
+  package var style: InlineStyle
 
   /// Creates a run.
-  public init(_ text: String, style: InlineStyle = []) {
+  package init(_ text: String, style: InlineStyle = []) {
     self.text = text
     self.style = style
   }
 }
 
 /// The inline styles of Markdown, combined as a bit set.
-public struct InlineStyle: OptionSet, Hashable, Sendable {
+package struct InlineStyle: OptionSet, Hashable, Sendable {
   /// The style bits.
-  public let rawValue: UInt8
+  package let rawValue: UInt8
   /// Creates a style from its bits.
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  package init(rawValue: UInt8) { self.rawValue = rawValue }
   /// `*emphasis*`, `<i>`, `<em>`: italic.
-  public static let emphasis = InlineStyle(rawValue: 1 << 0)
+  package static let emphasis = InlineStyle(rawValue: 1 << 0)
   /// `**strong**`, `<b>`, `<strong>`: bold.
-  public static let strong = InlineStyle(rawValue: 1 << 1)
+  package static let strong = InlineStyle(rawValue: 1 << 1)
   /// `` `code` ``, `<code>`.
-  public static let code = InlineStyle(rawValue: 1 << 2)
+  package static let code = InlineStyle(rawValue: 1 << 2)
   /// A link's text: underlined.
-  public static let link = InlineStyle(rawValue: 1 << 3)
+  package static let link = InlineStyle(rawValue: 1 << 3)
   /// A link's URL, an inline image's alt text or a footnote marker: shown dimmed.
-  public static let url = InlineStyle(rawValue: 1 << 4)
+  package static let url = InlineStyle(rawValue: 1 << 4)
   /// `~~strikethrough~~`, `<s>`, `<del>`.
-  public static let strikethrough = InlineStyle(rawValue: 1 << 5)
+  package static let strikethrough = InlineStyle(rawValue: 1 << 5)
   /// `<kbd>`: a key cap.
-  public static let keyboard = InlineStyle(rawValue: 1 << 6)
+  package static let keyboard = InlineStyle(rawValue: 1 << 6)
 }
 
 extension [InlineRun] {
   /// The runs' text without styles.
-  public var plainText: String { map(\.text).joined() }
+  package var plainText: String { map(\.text).joined() }
 }

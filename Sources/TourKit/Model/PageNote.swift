@@ -1,19 +1,19 @@
 /// Something a page shows differently from what its file says, found while reading it, with the
 /// file line it starts on: `tour --check` reports each one.
-public struct PageNote: Equatable, Sendable, CustomStringConvertible {
+package struct PageNote: Equatable, Sendable, CustomStringConvertible {
   /// The 1-based file line.
-  public var line: Int
+  package var line: Int
   /// What happened.
-  public var kind: Kind
+  package var kind: Kind
 
   /// Creates a note.
-  public init(line: Int, kind: Kind) {
+  package init(line: Int, kind: Kind) {
     self.line = line
     self.kind = kind
   }
 
   /// The kinds of notes.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// A settings comment below the top of the page, which is ignored.
     case ignoredSettings
     /// Lists, quotes or footnotes nested deeper than ``TourFileLimits/nestingDepth``: the
@@ -33,7 +33,7 @@ public struct PageNote: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// What `tour --check` says, after `page N: `.
-  public var description: String {
+  package var description: String {
     switch kind {
     case .ignoredSettings:
       return "the settings comment on line \(line) is ignored: settings go at the top of a page"

@@ -8,7 +8,7 @@ public struct Tour: Equatable, Sendable {
   public var settings: TourSettings
 
   /// Creates a tour.
-  public init(
+  package init(
     pages: [Page], style: TourStyle = TourStyle(), settings: TourSettings = TourSettings()
   ) {
     self.pages = pages

@@ -3,18 +3,18 @@
 /// An animation is plain state (from, to, start, duration): nothing ticks it. Asking for its
 /// value at a time is all there is, so retargeting is making a new one that starts where the old
 /// one is now.
-public struct OffsetAnimation: Equatable, Sendable {
+package struct OffsetAnimation: Equatable, Sendable {
   /// The offset at `start`.
-  public let from: Double
+  package let from: Double
   /// The offset at `start + duration`.
-  public let to: Double
+  package let to: Double
   /// When it began, on the tour's clock.
-  public let start: Duration
+  package let start: Duration
   /// How long it takes.
-  public let duration: Duration
+  package let duration: Duration
 
   /// Creates an animation.
-  public init(from: Double, to: Double, start: Duration, duration: Duration) {
+  package init(from: Double, to: Double, start: Duration, duration: Duration) {
     self.from = from
     self.to = to
     self.start = start
@@ -22,19 +22,19 @@ public struct OffsetAnimation: Equatable, Sendable {
   }
 
   /// The fraction of the time elapsed at `now`, from 0 to 1.
-  public func progress(at now: Duration) -> Double {
+  package func progress(at now: Duration) -> Double {
     guard duration > .zero else { return 1 }
     let fraction = (now - start) / duration
     return min(max(fraction, 0), 1)
   }
 
   /// The offset at `now`: ease-out cubic, fast at first and gentle on arrival.
-  public func value(at now: Duration) -> Double {
+  package func value(at now: Duration) -> Double {
     let t = progress(at: now)
     let eased = 1 - (1 - t) * (1 - t) * (1 - t)
     return from + (to - from) * eased
   }
 
   /// Whether the animation has arrived at `now`.
-  public func isFinished(at now: Duration) -> Bool { now >= start + duration }
+  package func isFinished(at now: Duration) -> Bool { now >= start + duration }
 }

@@ -3,43 +3,43 @@
 ///
 /// A value type with no state of its own beyond the page count and width: every rule is a pure
 /// function of an offset, so it is trivially testable.
-public struct Pager: Equatable, Sendable {
+package struct Pager: Equatable, Sendable {
   /// How many pages the strip holds; at least 1.
-  public let pageCount: Int
+  package let pageCount: Int
   /// The width of one page in columns: the screen width.
-  public let pageWidth: Int
+  package let pageWidth: Int
 
   /// A swipe released at this speed or faster (columns per second) counts as a flick.
-  public static let flickVelocity: Double = 40
+  package static let flickVelocity: Double = 40
   /// A flick must also have moved at least this many columns, so a twitch is not a flick.
-  public static let flickMinimumDistance: Double = 2
+  package static let flickMinimumDistance: Double = 2
 
   /// Creates the geometry for `pageCount` pages of `pageWidth` columns.
-  public init(pageCount: Int, pageWidth: Int) {
+  package init(pageCount: Int, pageWidth: Int) {
     self.pageCount = max(1, pageCount)
     self.pageWidth = max(1, pageWidth)
   }
 
   /// The largest offset: the last page fills the screen.
-  public var maximumOffset: Double { Double((pageCount - 1) * pageWidth) }
+  package var maximumOffset: Double { Double((pageCount - 1) * pageWidth) }
 
   /// The offset at which `page` exactly fills the screen.
-  public func restingOffset(ofPage page: Int) -> Double {
+  package func restingOffset(ofPage page: Int) -> Double {
     Double(clampPage(page) * pageWidth)
   }
 
   /// `offset` held between the first and the last page: the strip does not bounce.
-  public func clamp(_ offset: Double) -> Double {
+  package func clamp(_ offset: Double) -> Double {
     min(max(offset, 0), maximumOffset)
   }
 
   /// `page` held to an existing page index.
-  public func clampPage(_ page: Int) -> Int {
+  package func clampPage(_ page: Int) -> Int {
     min(max(page, 0), pageCount - 1)
   }
 
   /// The page covering most of the screen at `offset` (the earlier page on an exact tie).
-  public func currentPage(atOffset offset: Double) -> Int {
+  package func currentPage(atOffset offset: Double) -> Int {
     let position = clamp(offset) / Double(pageWidth)
     let page = Int(position.rounded(.down)) + (position - position.rounded(.down) > 0.5 ? 1 : 0)
     return clampPage(page)
@@ -53,7 +53,7 @@ public struct Pager: Equatable, Sendable {
   ///   - velocity: the release speed in columns per second, positive toward the next page.
   /// - Returns: `startPage`, or its neighbour when the drag covered a third of a page or was a
   ///   flick that way. Never more than one page, never past either end.
-  public func snapTarget(startPage: Int, distance: Double, velocity: Double) -> Int {
+  package func snapTarget(startPage: Int, distance: Double, velocity: Double) -> Int {
     let third = Double(pageWidth) / 3
     let flicked =
       abs(velocity) >= Pager.flickVelocity && abs(distance) >= Pager.flickMinimumDistance

@@ -4,11 +4,11 @@
 /// A screen never shows more: a picture is at most a few hundred cells wide, and libchafa
 /// samples eight pixels per cell. Keeping the pixels small bounds both memory (4 MiB at most
 /// per picture) and the time of every later conversion, whatever size the file is.
-public struct Picture: Equatable, Sendable {
+package struct Picture: Equatable, Sendable {
   /// Width in the file, in pixels.
-  public let width: Int
+  package let width: Int
   /// Height in the file, in pixels.
-  public let height: Int
+  package let height: Int
   /// The pixels that are kept.
   let pixels: RGBAPixels
 

@@ -3,7 +3,7 @@
 /// There is no true-colour mode: the presenter draws through ncurses, which with
 /// `TERM=xterm-256color` knows 256 colours only (24-bit colour there would mean redefining the
 /// user's palette or writing escape sequences behind ncurses' back).
-public enum PictureColorMode: Hashable, Sendable {
+package enum PictureColorMode: Hashable, Sendable {
   /// xterm colours 16–255: the 6 × 6 × 6 cube and the grey ramp, which every 256-colour
   /// terminal shows the same. Colours 0–15 are left out because they are the user's theme
   /// (Solarized, Dracula…): a picture drawn with them would change colour from one terminal
@@ -15,7 +15,7 @@ public enum PictureColorMode: Hashable, Sendable {
 
   /// The mode for a terminal's colour depth; `nil` without colour (`NO_COLOR`, `TERM=vt100`),
   /// where a picture shows as its alt text.
-  public init?(_ depth: ColorDepth) {
+  package init?(_ depth: ColorDepth) {
     switch depth {
     case .none: return nil
     case .basic8: self = .basic8

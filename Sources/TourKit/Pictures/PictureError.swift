@@ -1,6 +1,6 @@
 /// Why a picture cannot be shown. The page shows its alt text in a frame instead, and
 /// `tour --check` reports it with ``message(for:)``.
-public enum PictureError: Error, Equatable, Sendable {
+package enum PictureError: Error, Equatable, Sendable {
   /// Nothing exists at the path.
   case notFound
   /// The file exists but cannot be read (the system's reason: permission denied, a folder…).
@@ -15,7 +15,7 @@ public enum PictureError: Error, Equatable, Sendable {
   /// One line for `FILE:LINE:COL: ` followed by it: `image not found: sync.png`, or
   /// `image cannot be decoded: sync.png (damaged PNG data)`. `name` is the path or URL as the
   /// author wrote it; every part is shown with its control characters escaped.
-  public func message(for name: String) -> String {
+  package func message(for name: String) -> String {
     let name = name.escapingControlCharacters()
     switch self {
     case .notFound: return "image not found: \(name)"

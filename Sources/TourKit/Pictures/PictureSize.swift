@@ -1,5 +1,5 @@
 /// A length an author asks for in a picture's width or height: `width=40%` or `width=30`.
-public enum PictureLength: Hashable, Sendable {
+package enum PictureLength: Hashable, Sendable {
   /// Columns for a width, rows for a height.
   case cells(Int)
   /// A percentage of the columns (or rows) the page has room for.
@@ -19,51 +19,51 @@ public enum PictureLength: Hashable, Sendable {
 /// size (``PictureSize/natural(width:height:)``) or less; a length set may enlarge it past
 /// that. Either way its aspect is kept: with both set, the picture fits inside the box they
 /// make, never stretched.
-public struct PictureSizeRequest: Hashable, Sendable {
+package struct PictureSizeRequest: Hashable, Sendable {
   /// The width asked for, if any.
-  public var width: PictureLength?
+  package var width: PictureLength?
   /// The height asked for, if any.
-  public var height: PictureLength?
+  package var height: PictureLength?
 
   /// Creates a request; the default asks for nothing.
-  public init(width: PictureLength? = nil, height: PictureLength? = nil) {
+  package init(width: PictureLength? = nil, height: PictureLength? = nil) {
     self.width = width
     self.height = height
   }
 
   /// No request: the natural size, made smaller to fit.
-  public static let natural = PictureSizeRequest()
+  package static let natural = PictureSizeRequest()
 }
 
 /// A picture's size on the screen, in cells.
 ///
 /// Terminal cells are about twice as tall as wide, so a picture `w` × `h` pixels keeps its
 /// shape at `c` columns and `c × h / 2w` rows.
-public struct PictureSize: Hashable, Sendable {
+package struct PictureSize: Hashable, Sendable {
   /// Columns.
-  public let columns: Int
+  package let columns: Int
   /// Rows.
-  public let rows: Int
+  package let rows: Int
 
   /// Creates a size.
-  public init(columns: Int, rows: Int) {
+  package init(columns: Int, rows: Int) {
     self.columns = columns
     self.rows = rows
   }
 
   /// The most columns or rows a picture is converted to; a screen is far smaller.
-  public static let maximumSide = 1024
+  package static let maximumSide = 1024
 
   /// A picture's natural size: one column per pixel across and one row per two pixels down,
   /// the resolution of the half blocks (`▀`) it is drawn with, where every pixel keeps its own
   /// half cell. A 64 × 64 icon is 64 columns × 32 rows.
-  public static func natural(width: Int, height: Int) -> PictureSize {
+  package static func natural(width: Int, height: Int) -> PictureSize {
     PictureSize(columns: width, rows: height / 2 + height % 2)
   }
 
   /// The size for a `width` × `height` pixel picture with room for `columns` × `rows` cells,
   /// as `request` asks, its aspect kept; `nil` when there is no room or no picture.
-  public static func fitting(
+  package static func fitting(
     width: Int, height: Int, into columns: Int, _ rows: Int,
     request: PictureSizeRequest = .natural
   ) -> PictureSize? {

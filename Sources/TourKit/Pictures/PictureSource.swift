@@ -1,6 +1,6 @@
 /// Where a picture comes from: a file, or bytes compiled into the program (the built-in
 /// tour's pictures). Two sources are the same picture when their path or name is the same.
-public struct PictureSource: Hashable, Sendable {
+package struct PictureSource: Hashable, Sendable {
   enum Key: Hashable {
     case file(String)
     case embedded(String)
@@ -11,17 +11,17 @@ public struct PictureSource: Hashable, Sendable {
 
   /// The file at `path`, relative to the current folder (resolve a tour's relative paths
   /// against the tour file's folder first).
-  public static func file(_ path: String) -> PictureSource {
+  package static func file(_ path: String) -> PictureSource {
     PictureSource(key: .file(path), embeddedBytes: [])
   }
 
   /// A picture held in memory, `name` standing for it in messages.
-  public static func embedded(name: String, bytes: [UInt8]) -> PictureSource {
+  package static func embedded(name: String, bytes: [UInt8]) -> PictureSource {
     PictureSource(key: .embedded(name), embeddedBytes: bytes)
   }
 
   /// The path or name, as messages show it (``PictureError/message(for:)``).
-  public var name: String {
+  package var name: String {
     switch key {
     case .file(let path): return path
     case .embedded(let name): return name
@@ -37,10 +37,10 @@ public struct PictureSource: Hashable, Sendable {
   }
 
   /// Whether both name the same picture (embedded bytes are not compared).
-  public static func == (left: PictureSource, right: PictureSource) -> Bool {
+  package static func == (left: PictureSource, right: PictureSource) -> Bool {
     left.key == right.key
   }
 
   /// Hashes the path or name alone: a lookup never hashes a picture's bytes.
-  public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }

@@ -8,7 +8,7 @@ import Synchronization
 /// happens outside the lock, so a thread drawing a frame from ``cachedCells(_:size:mode:)`` is
 /// never held up by another preparing a picture; two threads asking for the same new picture
 /// at once may both do the work, and one result is kept.
-public final class PictureStore: Sendable {
+package final class PictureStore: Sendable {
   /// Decoded pixels kept: 64 MiB, sixteen pictures at the largest kept size.
   static let pixelBudget = 64 << 20
   /// Converted cells kept: about a million, dozens of screen-sized pictures.
@@ -33,7 +33,7 @@ public final class PictureStore: Sendable {
   private let state: Mutex<State>
 
   /// Creates an empty store using the system's picture libraries.
-  public convenience init() {
+  package convenience init() {
     self.init(libraries: { PictureLibraries.system })
   }
 
@@ -51,7 +51,7 @@ public final class PictureStore: Sendable {
 
   /// The picture, decoded on first use; a failure is kept and given again, so a broken file is
   /// read once.
-  public func picture(_ source: PictureSource) throws(PictureError) -> Picture {
+  package func picture(_ source: PictureSource) throws(PictureError) -> Picture {
     if let known = state.withLock({ $0.pictures.value(for: source) }) { return try known.get() }
     let result: Result<Picture, PictureError>
     do throws(PictureError) {
@@ -72,7 +72,7 @@ public final class PictureStore: Sendable {
 
   /// The picture's cells at `size` (from ``PictureSize/fitting(width:height:into:_:request:)``)
   /// in `mode`, converted on first use.
-  public func cells(_ source: PictureSource, size: PictureSize, mode: PictureColorMode)
+  package func cells(_ source: PictureSource, size: PictureSize, mode: PictureColorMode)
     throws(PictureError) -> Canvas
   {
     let key = ConversionKey(source: source, size: size, mode: mode)
@@ -89,7 +89,7 @@ public final class PictureStore: Sendable {
 
   /// The cells if they were converted already; never decodes or converts, so it suits drawing
   /// a frame while another thread prepares the picture.
-  public func cachedCells(_ source: PictureSource, size: PictureSize, mode: PictureColorMode)
+  package func cachedCells(_ source: PictureSource, size: PictureSize, mode: PictureColorMode)
     -> Canvas?
   {
     state.withLock {
@@ -99,7 +99,7 @@ public final class PictureStore: Sendable {
 
   /// The one warning to show when the picture libraries are missing, once: the first call
   /// after a picture needed them gives it, every other call `nil`.
-  public func takeUnavailableWarning() -> String? {
+  package func takeUnavailableWarning() -> String? {
     state.withLock { state in
       guard let reason = state.unavailableReason, !state.unavailableWarned else { return nil }
       state.unavailableWarned = true

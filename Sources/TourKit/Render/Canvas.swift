@@ -2,38 +2,38 @@
 ///
 /// A wide character (CJK, emoji) fills its cell and the next one; that next cell is a
 /// *continuation* with empty text, so that every row has exactly `width` cells.
-public struct Cell: Equatable, Sendable {
+package struct Cell: Equatable, Sendable {
   /// The grapheme drawn here; `""` in the right half of a wide character.
-  public var text: String
+  package var text: String
   /// Colours and attributes.
-  public var style: CellStyle
+  package var style: CellStyle
 
   /// Creates a cell.
-  public init(text: String, style: CellStyle = .plain) {
+  package init(text: String, style: CellStyle = .plain) {
     self.text = text
     self.style = style
   }
 
   /// A blank cell in the default style.
-  public static let blank = Cell(text: " ")
+  package static let blank = Cell(text: " ")
 
   /// Whether this cell is the right half of a wide character.
-  public var isContinuation: Bool { text.isEmpty }
+  package var isContinuation: Bool { text.isEmpty }
 }
 
 /// A rectangle of cells in canvas coordinates (column `x`, row `y`, zero-based).
-public struct Rect: Equatable, Sendable {
+package struct Rect: Equatable, Sendable {
   /// Left column.
-  public var x: Int
+  package var x: Int
   /// Top row.
-  public var y: Int
+  package var y: Int
   /// Width in cells.
-  public var width: Int
+  package var width: Int
   /// Height in rows.
-  public var height: Int
+  package var height: Int
 
   /// Creates a rectangle.
-  public init(x: Int, y: Int, width: Int, height: Int) {
+  package init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y
     self.width = width
@@ -41,7 +41,7 @@ public struct Rect: Equatable, Sendable {
   }
 
   /// Whether the cell at (`x`, `y`) lies inside.
-  public func contains(x px: Int, y py: Int) -> Bool {
+  package func contains(x px: Int, y py: Int) -> Bool {
     px >= x && px < x + width && py >= y && py < y + height
   }
 }
@@ -50,23 +50,23 @@ public struct Rect: Equatable, Sendable {
 ///
 /// Drawing clips at the edges and never splits a wide character: a wide character that would
 /// straddle the right edge is left out, so what the canvas holds is always drawable as is.
-public struct Canvas: Equatable, Sendable {
+package struct Canvas: Equatable, Sendable {
   /// Columns.
-  public let width: Int
+  package let width: Int
   /// Rows.
-  public let height: Int
+  package let height: Int
   /// Row-major cells, `width * height` of them.
-  public private(set) var cells: [Cell]
+  package private(set) var cells: [Cell]
 
   /// Creates a canvas filled with blanks of `style`.
-  public init(width: Int, height: Int, style: CellStyle = .plain) {
+  package init(width: Int, height: Int, style: CellStyle = .plain) {
     self.width = max(0, width)
     self.height = max(0, height)
     cells = Array(repeating: Cell(text: " ", style: style), count: self.width * self.height)
   }
 
   /// The cell at column `x`, row `y`.
-  public subscript(x: Int, y: Int) -> Cell {
+  package subscript(x: Int, y: Int) -> Cell {
     get { cells[y * width + x] }
     set { cells[y * width + x] = newValue }
   }
@@ -76,7 +76,7 @@ public struct Canvas: Equatable, Sendable {
   /// Zero-width graphemes (a lone combining mark) join the cell before them; control characters
   /// are dropped, so a tour file cannot smuggle escape sequences onto the screen.
   @discardableResult
-  public mutating func draw(_ text: some StringProtocol, x: Int, y: Int, style: CellStyle = .plain)
+  package mutating func draw(_ text: some StringProtocol, x: Int, y: Int, style: CellStyle = .plain)
     -> Int
   {
     var column = x
@@ -109,7 +109,7 @@ public struct Canvas: Equatable, Sendable {
   }
 
   /// Blanks the cells in `rect` (clipped) in `style`: a background band or a cleared box.
-  public mutating func fill(_ rect: Rect, style: CellStyle) {
+  package mutating func fill(_ rect: Rect, style: CellStyle) {
     for row in max(0, rect.y)..<min(height, rect.y + rect.height) {
       for column in max(0, rect.x)..<min(width, rect.x + rect.width) {
         self[column, row] = Cell(text: " ", style: style)
@@ -121,7 +121,7 @@ public struct Canvas: Equatable, Sendable {
   ///
   /// A wide character cut in half by either edge of the copied band becomes a blank, so a page
   /// that slides past the screen edge never leaves half a glyph behind.
-  public mutating func copy(from source: Canvas, sourceX: Int, toX x: Int, y: Int, columns: Int) {
+  package mutating func copy(from source: Canvas, sourceX: Int, toX x: Int, y: Int, columns: Int) {
     for row in 0..<min(source.height, height - y) where y + row >= 0 {
       for offset in 0..<columns {
         let from = sourceX + offset
@@ -138,14 +138,14 @@ public struct Canvas: Equatable, Sendable {
   }
 
   /// The text of row `y`, one character per cell (wide characters once), for tests and plain output.
-  public func text(ofRow y: Int) -> String {
+  package func text(ofRow y: Int) -> String {
     var line = ""
     for x in 0..<width { line += self[x, y].text }
     return line
   }
 
   /// All rows as text joined by newlines, trailing blanks kept: the golden-screen form.
-  public var text: String {
+  package var text: String {
     (0..<height).map { text(ofRow: $0) }.joined(separator: "\n")
   }
 

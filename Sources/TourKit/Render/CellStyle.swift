@@ -2,7 +2,7 @@
 ///
 /// Indices 0–7 are the eight basic colours, 8–15 their bright forms, 16–255 the xterm cube and
 /// grey ramp. Render only produces indices the terminal's ``ColorDepth`` can show.
-public enum TerminalColor: Hashable, Sendable {
+package enum TerminalColor: Hashable, Sendable {
   /// The terminal's own foreground or background colour.
   case terminalDefault
   /// A palette index.
@@ -10,36 +10,36 @@ public enum TerminalColor: Hashable, Sendable {
 }
 
 /// Text attributes of a cell, combined as a bit set.
-public struct TextAttributes: OptionSet, Hashable, Sendable {
+package struct TextAttributes: OptionSet, Hashable, Sendable {
   /// The attribute bits.
-  public let rawValue: UInt8
+  package let rawValue: UInt8
   /// Creates attributes from their raw bits.
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  package init(rawValue: UInt8) { self.rawValue = rawValue }
   /// Heavier text.
-  public static let bold = TextAttributes(rawValue: 1 << 0)
+  package static let bold = TextAttributes(rawValue: 1 << 0)
   /// Fainter text.
-  public static let dim = TextAttributes(rawValue: 1 << 1)
+  package static let dim = TextAttributes(rawValue: 1 << 1)
   /// Underlined text.
-  public static let underline = TextAttributes(rawValue: 1 << 2)
+  package static let underline = TextAttributes(rawValue: 1 << 2)
   /// Foreground and background swapped.
-  public static let reverse = TextAttributes(rawValue: 1 << 3)
+  package static let reverse = TextAttributes(rawValue: 1 << 3)
   /// Slanted text, where the terminal has it.
-  public static let italic = TextAttributes(rawValue: 1 << 4)
+  package static let italic = TextAttributes(rawValue: 1 << 4)
   /// Text struck through (`~~text~~`).
-  public static let strikethrough = TextAttributes(rawValue: 1 << 5)
+  package static let strikethrough = TextAttributes(rawValue: 1 << 5)
 }
 
 /// Everything about a cell except its text: colours and attributes.
-public struct CellStyle: Hashable, Sendable {
+package struct CellStyle: Hashable, Sendable {
   /// The text colour.
-  public var foreground: TerminalColor
+  package var foreground: TerminalColor
   /// The cell's background colour.
-  public var background: TerminalColor
+  package var background: TerminalColor
   /// Bold, dim and the rest.
-  public var attributes: TextAttributes
+  package var attributes: TextAttributes
 
   /// Creates a style; the defaults are the terminal's own colours with no attributes.
-  public init(
+  package init(
     foreground: TerminalColor = .terminalDefault, background: TerminalColor = .terminalDefault,
     attributes: TextAttributes = []
   ) {
@@ -49,5 +49,5 @@ public struct CellStyle: Hashable, Sendable {
   }
 
   /// The terminal's default look.
-  public static let plain = CellStyle()
+  package static let plain = CellStyle()
 }

@@ -2,36 +2,36 @@
 /// it, ASCII otherwise. The markers inside pages (bullet, quote bar, clip marker, table lines) have
 /// the same widths in both sets, so page layout does not depend on the choice; only a task box
 /// (`☐` or `[ ]`) is wider in ASCII.
-public struct Glyphs: Sendable {
+package struct Glyphs: Sendable {
   /// The current page's dot.
-  public let currentDot: String
+  package let currentDot: String
   /// Every other page's dot.
-  public let otherDot: String
+  package let otherDot: String
   /// Box corners (top-left, top-right, bottom-left, bottom-right), horizontal and vertical.
-  public let box:
+  package let box:
     (
       topLeft: String, topRight: String, bottomLeft: String, bottomRight: String,
       horizontal: String, vertical: String
     )
   /// Arrows for the key hint and the "more" markers.
-  public let arrows: (left: String, right: String, up: String, down: String)
+  package let arrows: (left: String, right: String, up: String, down: String)
   /// The separator between key-hint items.
-  public let separator: String
+  package let separator: String
   /// A bulleted list's marker.
-  public let bullet: String
+  package let bullet: String
   /// A block quote's bar, with its gap.
-  public let quoteBar: String
+  package let quoteBar: String
   /// The last cell of a code line cut short.
-  public let clipMarker: String
+  package let clipMarker: String
   /// The word in an image placeholder.
-  public let imageLabel: String
+  package let imageLabel: String
   /// A table's lines.
-  public let table: TableGlyphs
+  package let table: TableGlyphs
   /// A task list item's box: to do, done.
-  public let checkbox: (unchecked: String, checked: String)
+  package let checkbox: (unchecked: String, checked: String)
 
   /// The glyphs for a terminal that does or does not show Unicode.
-  public init(unicode: Bool) {
+  package init(unicode: Bool) {
     if unicode {
       currentDot = "●"
       otherDot = "○"
@@ -61,13 +61,13 @@ public struct Glyphs: Sendable {
 }
 
 /// The lines of a table: for the top, middle and bottom rules, the left, inner and right joins.
-public struct TableGlyphs: Sendable {
+package struct TableGlyphs: Sendable {
   /// `┌ ┬ ┐` / `├ ┼ ┤` / `└ ┴ ┘`: row 0 top, 1 middle, 2 bottom; column 0 left, 1 inner, 2 right.
-  public let joins: [[String]]
+  package let joins: [[String]]
   /// `─`.
-  public let horizontal: String
+  package let horizontal: String
   /// `│`.
-  public let vertical: String
+  package let vertical: String
 
   /// Joins from nine characters in reading order (top row, middle row, bottom row).
   init(corners: String, horizontal: String, vertical: String) {

@@ -1,6 +1,6 @@
 extension Canvas {
   /// The screen as plain text: one line per row, trailing blanks removed, no colours.
-  public var plainText: String {
+  package var plainText: String {
     (0..<height).map { row in
       var line = text(ofRow: row)
       while line.last == " " { line.removeLast() }
@@ -12,7 +12,7 @@ extension Canvas {
 extension TourRenderer {
   /// Page `page` (0-based) of `tour` exactly as a `size` screen shows it at rest, colours
   /// stripped: what `tour --render` prints.
-  public static func plainScreen(of tour: Tour, page: Int, size: ScreenSize, options: TourOptions)
+  package static func plainScreen(of tour: Tour, page: Int, size: ScreenSize, options: TourOptions)
     -> String
   {
     var options = options

@@ -1,5 +1,5 @@
 /// How many colours a terminal shows. True-colour terminals use the 256-colour palette too.
-public enum ColorDepth: Equatable, Sendable {
+package enum ColorDepth: Equatable, Sendable {
   /// No colour at all (`NO_COLOR`, monochrome terminals): attributes only.
   case none
   /// The eight basic colours.
@@ -9,7 +9,7 @@ public enum ColorDepth: Equatable, Sendable {
 }
 
 /// What a piece of the screen is, independent of how a given terminal colours it.
-public enum ColorRole: Equatable, Sendable {
+package enum ColorRole: Equatable, Sendable {
   /// A page title (`#`).
   case title
   /// A second-level heading (`##`).
@@ -49,23 +49,23 @@ public enum ColorRole: Equatable, Sendable {
 }
 
 /// Turns roles into concrete cell styles for one tour style and one terminal.
-public struct Theme: Equatable, Sendable {
+package struct Theme: Equatable, Sendable {
   /// The author's colours.
-  public let style: TourStyle
+  package let style: TourStyle
   /// How many colours the terminal shows.
-  public let colorDepth: ColorDepth
+  package let colorDepth: ColorDepth
 
   /// How many visible steps a fade has on a 256-colour terminal.
-  public static let fadeSteps = 8
+  package static let fadeSteps = 8
 
   /// Creates a theme.
-  public init(style: TourStyle, colorDepth: ColorDepth) {
+  package init(style: TourStyle, colorDepth: ColorDepth) {
     self.style = style
     self.colorDepth = colorDepth
   }
 
   /// The cell style for `role`.
-  public func style(_ role: ColorRole) -> CellStyle {
+  package func style(_ role: ColorRole) -> CellStyle {
     switch role {
     case .title: return CellStyle(foreground: color(style.accent), attributes: .bold)
     case .heading: return CellStyle(attributes: .bold)
@@ -108,7 +108,7 @@ public struct Theme: Equatable, Sendable {
   }
 
   /// Whether code blocks sit on a background band; otherwise a bar marks their left edge.
-  public var codeBlockHasBand: Bool { colorDepth == .palette256 }
+  package var codeBlockHasBand: Bool { colorDepth == .palette256 }
 
   private func color(_ tourColor: TourColor) -> TerminalColor {
     switch colorDepth {

@@ -1,16 +1,16 @@
 /// Draws a ``TourState`` at a moment into a ``Canvas``: the only place that decides what the
 /// screen shows. The executable copies the result to the terminal and decides nothing.
-public struct TourRenderer: Sendable {
+package struct TourRenderer: Sendable {
   /// How many colours the terminal shows.
-  public let colorDepth: ColorDepth
+  package let colorDepth: ColorDepth
 
   /// Creates a renderer for a terminal with `colorDepth` colours.
-  public init(colorDepth: ColorDepth) {
+  package init(colorDepth: ColorDepth) {
     self.colorDepth = colorDepth
   }
 
   /// The whole screen for `state` at `now`.
-  public func render(_ state: TourState, at now: Duration) -> Canvas {
+  package func render(_ state: TourState, at now: Duration) -> Canvas {
     let geometry = state.geometry
     let layout = geometry.layout
     let options = state.options

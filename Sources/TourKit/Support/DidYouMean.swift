@@ -1,7 +1,7 @@
 /// "Did you mean …?" suggestions for mistyped keys, options and colour names.
-public enum DidYouMean {
+package enum DidYouMean {
   /// The candidate closest to `word` by edit distance, if it is close enough to suggest.
-  public static func suggestion(for word: String, among candidates: [String]) -> String? {
+  package static func suggestion(for word: String, among candidates: [String]) -> String? {
     let lowered = word.lowercased()
     guard let best = candidates.min(by: { distance(lowered, $0) < distance(lowered, $1) }) else {
       return nil
