@@ -121,35 +121,36 @@ package struct TourState: Sendable {
 
   // MARK: - Keys
 
+  /// Acts on a key through ``KeyBindings``, the one table of keys.
   private mutating func handle(_ key: TourKey, at now: Duration) {
+    let action = KeyBindings.action(for: key)
     if isHelpShown {
-      // ↑ ↓ scroll a help list taller than the screen; any other key closes the help.
-      switch key {
-      case .up, .character("k"): scrollHelp(by: -1)
-      case .down, .character("j"): scrollHelp(by: 1)
+      // The scroll keys scroll a help list taller than the screen; any other key closes it.
+      switch action {
+      case .scrollUp: scrollHelp(by: -1)
+      case .scrollDown: scrollHelp(by: 1)
       default: isHelpShown = false
       }
       return
     }
-    switch key {
-    case .left, .pageUp, .backspace, .character("h"): go(to: targetPage - 1, at: now)
-    case .right, .pageDown, .character(" "), .character("l"): go(to: targetPage + 1, at: now)
-    case .home, .character("g"): go(to: 0, at: now)
-    case .end, .character("G"): go(to: tour.pages.count - 1, at: now)
-    case .enter:
-      if isOnLastPage { outcome = .finished } else { go(to: targetPage + 1, at: now) }
-    case .escape, .character("q"): outcome = .skipped(atPage: currentPage(at: now))
-    case .character("?"):
-      isHelpShown = true
-      helpScroll = 0
-    case .up, .character("k"): scroll(by: -1)
-    case .down, .character("j"): scroll(by: 1)
-    case .character(let digit):
-      if let number = digit.wholeNumberValue, (1...9).contains(number),
-        number <= tour.pages.count
-      {
+    switch action {
+    case .previousPage: go(to: targetPage - 1, at: now)
+    case .nextPage: go(to: targetPage + 1, at: now)
+    case .firstPage: go(to: 0, at: now)
+    case .lastPage: go(to: tour.pages.count - 1, at: now)
+    case .goToPage:
+      if let number = key.digit, number >= 1, number <= tour.pages.count {
         go(to: number - 1, at: now)
       }
+    case .scrollUp: scroll(by: -1)
+    case .scrollDown: scroll(by: 1)
+    case .nextPageOrFinish:
+      if isOnLastPage { outcome = .finished } else { go(to: targetPage + 1, at: now) }
+    case .leave: outcome = .skipped(atPage: currentPage(at: now))
+    case .showHelp:
+      isHelpShown = true
+      helpScroll = 0
+    case nil: break
     }
   }
 

@@ -1,4 +1,7 @@
-/// The `--help` text (kept within 80 columns).
+import TourKit
+
+/// The `--help` text (kept within 80 columns). The keys are the help overlay's list, written
+/// from the one table of keys (KeyBindings).
 let usage = """
   usage: tour [--no-animation] [--plain] [FILE]
          tour --app ID [--app-version V] [--force] [--reset] [FILE]
@@ -12,12 +15,8 @@ let usage = """
   FILE.ja_JP.md or FILE.ja.md when one exists. With no terminal it prints the
   pages as plain text.
 
-  keys     ← → h l, PgUp PgDn, Space Backspace: previous / next page
-           Home End g G: first / last page   1-9: go to page
-           ↑ ↓ j k: scroll a long page   ?: help
-           Enter: next page, finish on the last   q Esc: leave
-  mouse    drag: swipe   click a dot: go to its page   click Start: finish
-           wheel: scroll, then page (one page per gesture)
+  keys and mouse (? shows this list during a tour)
+    \(keysAndMouse)
 
   launch gate: first run and what's new
     --app ID         show the tour only if app ID needs it: on a first run the
@@ -58,3 +57,9 @@ let usage = """
     XDG_STATE_HOME       records live in $XDG_STATE_HOME/tour/ID.json
                          (default ~/.local/state/tour/ID.json)
   """
+
+/// The help overlay's list in English, indented under its heading.
+private var keysAndMouse: String {
+  HelpOverlay.lines(labels: .english, glyphs: Glyphs(unicode: true), room: 74)
+    .joined(separator: "\n  ")
+}

@@ -5,8 +5,7 @@
 public struct ChromeLabels: Equatable, Sendable {
   /// One row of the help overlay.
   package struct HelpRow: Equatable, Sendable {
-    /// The keys or mouse action, e.g. `PgUp PgDn`; `{arrows}` stands for `← →`, `{updown}`
-    /// for `↑ ↓`.
+    /// The keys or mouse action, e.g. `PgUp PgDn` or `click a dot`.
     package var keys: String
     /// What they do.
     package var action: String
@@ -38,8 +37,10 @@ public struct ChromeLabels: Equatable, Sendable {
   package var pageOf: String
   /// The help overlay's title.
   package var helpTitle: String
-  /// The help overlay's rows.
-  package var helpRows: [HelpRow]
+  /// What each line of key help says its keys do (the keys come from ``KeyBindings``).
+  package var keyHelp: [KeyHelpTopic: String]
+  /// The help overlay's rows for the mouse, after the keys.
+  package var mouseHelp: [HelpRow]
   /// The help overlay's footer.
   package var helpFooter: String
   /// The too-small notice's first line.
@@ -50,6 +51,16 @@ public struct ChromeLabels: Equatable, Sendable {
   package var tooSmallNeed: String
   /// The size there is on a line of its own.
   package var tooSmallHave: String
+
+  /// The help overlay's rows, keys first: each line of ``KeyBindings`` with its words here,
+  /// then the mouse.
+  package func helpRows(glyphs: Glyphs) -> [HelpRow] {
+    KeyBindings.lines.map { line in
+      HelpRow(
+        line.keys(glyphs: glyphs),
+        keyHelp[line.topic] ?? ChromeLabels.english.keyHelp[line.topic, default: ""])
+    } + mouseHelp
+  }
 
   /// The labels for a language code (`ja`, `zh`, …), English when there is no translation.
   public static func forLanguage(_ code: String?) -> ChromeLabels {
@@ -65,16 +76,17 @@ public struct ChromeLabels: Equatable, Sendable {
     start: "Start", page: "page", next: "next", finish: "start", quit: "quit", help: "help",
     scroll: "scroll", more: "more", pageOf: "Page {n} of {count}",
     helpTitle: "Keys and mouse",
-    helpRows: [
-      HelpRow("{arrows}  h l", "previous / next page"),
-      HelpRow("PgUp PgDn", "previous / next page"),
-      HelpRow("Space  Bksp", "next / previous page"),
-      HelpRow("Home End  g G", "first / last page"),
-      HelpRow("1-9", "go to that page"),
-      HelpRow("{updown}  k j", "scroll a long page"),
-      HelpRow("Enter", "next page; finish on the last"),
-      HelpRow("q  Esc", "leave the tour"),
-      HelpRow("?", "show or hide this help"),
+    keyHelp: [
+      .previousNextPage: "previous / next page",
+      .nextPreviousPage: "next / previous page",
+      .firstLastPage: "first / last page",
+      .goToPage: "go to that page",
+      .scroll: "scroll a long page",
+      .nextPageOrFinish: "next page; finish on the last",
+      .leave: "leave the tour",
+      .help: "show or hide this help",
+    ],
+    mouseHelp: [
       HelpRow("drag", "swipe to the next page"),
       HelpRow("click a dot", "go to its page"),
       HelpRow("drag the dots", "run through the pages"),
@@ -91,16 +103,17 @@ public struct ChromeLabels: Equatable, Sendable {
     start: "開始", page: "ページ", next: "次へ", finish: "開始", quit: "終了", help: "ヘルプ",
     scroll: "スクロール", more: "続きあり", pageOf: "ページ {n} / {count}",
     helpTitle: "キーとマウス",
-    helpRows: [
-      HelpRow("{arrows}  h l", "前 / 次のページ"),
-      HelpRow("PgUp PgDn", "前 / 次のページ"),
-      HelpRow("Space  Bksp", "次 / 前のページ"),
-      HelpRow("Home End  g G", "最初 / 最後のページ"),
-      HelpRow("1-9", "そのページへ"),
-      HelpRow("{updown}  k j", "長いページをスクロール"),
-      HelpRow("Enter", "次のページ、最後で完了"),
-      HelpRow("q  Esc", "ツアーを終了"),
-      HelpRow("?", "このヘルプの表示 / 非表示"),
+    keyHelp: [
+      .previousNextPage: "前 / 次のページ",
+      .nextPreviousPage: "次 / 前のページ",
+      .firstLastPage: "最初 / 最後のページ",
+      .goToPage: "そのページへ",
+      .scroll: "長いページをスクロール",
+      .nextPageOrFinish: "次のページ、最後で完了",
+      .leave: "ツアーを終了",
+      .help: "このヘルプの表示 / 非表示",
+    ],
+    mouseHelp: [
       HelpRow("ドラッグ", "スワイプでページ移動"),
       HelpRow("ドットをクリック", "そのページへ"),
       HelpRow("ドットをドラッグ", "ページを次々に移動"),
@@ -117,16 +130,17 @@ public struct ChromeLabels: Equatable, Sendable {
     start: "开始", page: "翻页", next: "下一页", finish: "开始", quit: "退出", help: "帮助",
     scroll: "滚动", more: "更多", pageOf: "第 {n} 页，共 {count} 页",
     helpTitle: "按键与鼠标",
-    helpRows: [
-      HelpRow("{arrows}  h l", "上一页 / 下一页"),
-      HelpRow("PgUp PgDn", "上一页 / 下一页"),
-      HelpRow("Space  Bksp", "下一页 / 上一页"),
-      HelpRow("Home End  g G", "第一页 / 最后一页"),
-      HelpRow("1-9", "跳到该页"),
-      HelpRow("{updown}  k j", "滚动长页面"),
-      HelpRow("Enter", "下一页，最后一页时完成"),
-      HelpRow("q  Esc", "退出导览"),
-      HelpRow("?", "显示或隐藏帮助"),
+    keyHelp: [
+      .previousNextPage: "上一页 / 下一页",
+      .nextPreviousPage: "下一页 / 上一页",
+      .firstLastPage: "第一页 / 最后一页",
+      .goToPage: "跳到该页",
+      .scroll: "滚动长页面",
+      .nextPageOrFinish: "下一页，最后一页时完成",
+      .leave: "退出导览",
+      .help: "显示或隐藏帮助",
+    ],
+    mouseHelp: [
       HelpRow("拖动", "滑动翻页"),
       HelpRow("点击圆点", "跳到该页"),
       HelpRow("拖动圆点", "快速浏览各页"),

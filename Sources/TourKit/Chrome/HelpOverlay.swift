@@ -3,7 +3,7 @@
 ///
 /// On a small screen the rows that do not fit scroll (↑ ↓), the footer says so, and a row too
 /// wide for the box puts its action on a line of its own.
-struct HelpOverlay {
+package struct HelpOverlay {
   let labels: ChromeLabels
   let glyphs: Glyphs
   /// The screen size.
@@ -24,15 +24,9 @@ struct HelpOverlay {
     heading = ((title.map { [$0] } ?? []) + [labels.helpTitle]).joined(separator: glyphs.separator)
   }
 
-  private static func lines(labels: ChromeLabels, glyphs: Glyphs, room: Int) -> [String] {
-    let rows = labels.helpRows.map { row in
-      (
-        keys: row.keys
-          .filling("{arrows}", with: "\(glyphs.arrows.left) \(glyphs.arrows.right)")
-          .filling("{updown}", with: "\(glyphs.arrows.up) \(glyphs.arrows.down)"),
-        action: row.action
-      )
-    }
+  /// The list as lines no wider than `room` (the help overlay, `tour --help`).
+  package static func lines(labels: ChromeLabels, glyphs: Glyphs, room: Int) -> [String] {
+    let rows = labels.helpRows(glyphs: glyphs)
     let keysWidth = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
     return rows.flatMap { row -> [String] in
       let line =

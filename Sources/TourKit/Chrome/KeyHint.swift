@@ -1,5 +1,6 @@
 /// The one-line key hint at the bottom: `← → page · Enter next · q quit · ? help` (a one-page
-/// tour has no pages to turn, so no `← → page`).
+/// tour has no pages to turn, so no `← → page`). The keys are each action's first key in
+/// ``KeyBindings``.
 struct KeyHint {
   let labels: ChromeLabels
   let glyphs: Glyphs
@@ -9,16 +10,20 @@ struct KeyHint {
   /// The hint for a line `width` cells wide, items dropped from the end until it fits; with
   /// `scrolls`, the page is taller than the screen and ↑ ↓ is offered first.
   func text(width: Int, onLastPage: Bool, scrolls: Bool) -> String {
+    // Each item names the first key of its actions (KeyBindings).
+    func item(_ words: String, _ actions: KeyAction...) -> String {
+      actions.compactMap { KeyBindings.firstKey(of: $0)?.name(glyphs: glyphs) }
+        .joined(separator: " ") + " " + words
+    }
     var items = [
-      "\(glyphs.arrows.left) \(glyphs.arrows.right) \(labels.page)",
-      "Enter \(onLastPage ? labels.finish : labels.next)",
-      "q \(labels.quit)",
-      "? \(labels.help)",
+      item(labels.page, .previousPage, .nextPage),
+      item(onLastPage ? labels.finish : labels.next, .nextPageOrFinish),
+      item(labels.quit, .leave),
+      item(labels.help, .showHelp),
     ]
     if pageCount < 2 { items.removeFirst() }
     if scrolls {
-      items.insert(
-        "\(glyphs.arrows.up) \(glyphs.arrows.down) \(labels.scroll)", at: pageCount < 2 ? 0 : 1)
+      items.insert(item(labels.scroll, .scrollUp, .scrollDown), at: pageCount < 2 ? 0 : 1)
     }
     // The line is padded to the same width whether it says "next" or "start", so the centred
     // hint does not shift (and get redrawn whole) when the last page is reached.

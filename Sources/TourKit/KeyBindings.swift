@@ -1,0 +1,151 @@
+/// What a key does in a running tour.
+package enum KeyAction: Hashable, Sendable {
+  /// Turn back one page.
+  case previousPage
+  /// Turn forward one page.
+  case nextPage
+  /// Go to the first page.
+  case firstPage
+  /// Go to the last page.
+  case lastPage
+  /// Go to the page a digit names (`1` … `9`), if the tour has it.
+  case goToPage
+  /// Scroll a page taller than the screen (or the help list) up one line.
+  case scrollUp
+  /// Scroll a page taller than the screen (or the help list) down one line.
+  case scrollDown
+  /// Turn forward one page; on the last page, finish the tour.
+  case nextPageOrFinish
+  /// Leave the tour early.
+  case leave
+  /// Show the help overlay (any key then closes it).
+  case showHelp
+}
+
+/// Keys that do one action.
+package struct KeyBinding: Equatable, Sendable {
+  /// What the keys do.
+  package let action: KeyAction
+  /// The keys, in the order help lists them; the first is the one the key hint names.
+  package let keys: [TourKey]
+
+  package init(_ action: KeyAction, _ keys: [TourKey]) {
+    self.action = action
+    self.keys = keys
+  }
+}
+
+/// What a line of key help says its keys do; each language words it (``ChromeLabels``).
+package enum KeyHelpTopic: Hashable, Sendable, CaseIterable {
+  case previousNextPage, nextPreviousPage, firstLastPage, goToPage, scroll, nextPageOrFinish
+  case leave, help
+}
+
+/// One line of key help: bindings listed together (`← →  h l`), and what they do.
+package struct KeyHelpLine: Equatable, Sendable {
+  /// What the line says the keys do.
+  package let topic: KeyHelpTopic
+  /// The bindings, side by side: the first keys of each, then the second keys of each …
+  package let bindings: [KeyBinding]
+
+  package init(_ topic: KeyHelpTopic, _ bindings: [KeyBinding]) {
+    self.topic = topic
+    self.bindings = bindings
+  }
+
+  /// The keys as help shows them. Two bindings pair up their keys (`← →  h l`: ← and h go
+  /// back, → and l forward); one binding lists its keys (`q  Esc`), a run of digits as a range
+  /// (`1-9`).
+  package func keys(glyphs: Glyphs) -> String {
+    guard bindings.count == 1, let keys = bindings.first?.keys else {
+      let depth = bindings.map(\.keys.count).max() ?? 0
+      return (0..<depth).map { index in
+        bindings.compactMap { index < $0.keys.count ? $0.keys[index].name(glyphs: glyphs) : nil }
+          .joined(separator: " ")
+      }.joined(separator: "  ")
+    }
+    if keys.count > 2, let first = keys.first, let last = keys.last,
+      keys.allSatisfy({ $0.digit != nil })
+    {
+      return "\(first.name(glyphs: glyphs))-\(last.name(glyphs: glyphs))"
+    }
+    return keys.map { $0.name(glyphs: glyphs) }.joined(separator: "  ")
+  }
+}
+
+/// Every key a tour acts on, defined once: ``TourState`` acts on it, and the help overlay, the
+/// key hint and `tour --help` are written from it (the man page is checked against it by a
+/// test). Mouse gestures are not keys: their help is ``ChromeLabels``' alone.
+package enum KeyBindings {
+  /// The bindings, as help lists them. An action may be bound on several lines.
+  package static let lines: [KeyHelpLine] = [
+    KeyHelpLine(
+      .previousNextPage,
+      [
+        KeyBinding(.previousPage, [.left, .character("h")]),
+        KeyBinding(.nextPage, [.right, .character("l")]),
+      ]),
+    KeyHelpLine(
+      .previousNextPage,
+      [KeyBinding(.previousPage, [.pageUp]), KeyBinding(.nextPage, [.pageDown])]),
+    KeyHelpLine(
+      .nextPreviousPage,
+      [KeyBinding(.nextPage, [.character(" ")]), KeyBinding(.previousPage, [.backspace])]),
+    KeyHelpLine(
+      .firstLastPage,
+      [
+        KeyBinding(.firstPage, [.home, .character("g")]),
+        KeyBinding(.lastPage, [.end, .character("G")]),
+      ]),
+    KeyHelpLine(.goToPage, [KeyBinding(.goToPage, "123456789".map { .character($0) })]),
+    KeyHelpLine(
+      .scroll,
+      [
+        KeyBinding(.scrollUp, [.up, .character("k")]),
+        KeyBinding(.scrollDown, [.down, .character("j")]),
+      ]),
+    KeyHelpLine(.nextPageOrFinish, [KeyBinding(.nextPageOrFinish, [.enter])]),
+    KeyHelpLine(.leave, [KeyBinding(.leave, [.character("q"), .escape])]),
+    KeyHelpLine(.help, [KeyBinding(.showHelp, [.character("?")])]),
+  ]
+
+  /// Every binding, in the order of ``lines``.
+  package static let all: [KeyBinding] = lines.flatMap(\.bindings)
+
+  /// What `key` does, or `nil` when it does nothing.
+  package static func action(for key: TourKey) -> KeyAction? {
+    all.first { $0.keys.contains(key) }?.action
+  }
+
+  /// The first key bound to `action`: the one the key hint names.
+  package static func firstKey(of action: KeyAction) -> TourKey? {
+    all.first { $0.action == action }?.keys.first
+  }
+}
+
+extension TourKey {
+  /// The key's name in help and hints: `←` (`<-` in ASCII), `PgUp`, `Space`, `q`.
+  package func name(glyphs: Glyphs) -> String {
+    switch self {
+    case .left: return glyphs.arrows.left
+    case .right: return glyphs.arrows.right
+    case .up: return glyphs.arrows.up
+    case .down: return glyphs.arrows.down
+    case .pageUp: return "PgUp"
+    case .pageDown: return "PgDn"
+    case .home: return "Home"
+    case .end: return "End"
+    case .enter: return "Enter"
+    case .escape: return "Esc"
+    case .backspace: return "Bksp"
+    case .character(" "): return "Space"
+    case .character(let character): return String(character)
+    }
+  }
+
+  /// The digit's value, for a key `0` … `9`.
+  package var digit: Int? {
+    guard case .character(let character) = self, character.isASCII else { return nil }
+    return character.wholeNumberValue
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import TourKit
+
+/// The one table of keys, and everything written from it or by hand that must agree with it.
+@Suite("Key bindings")
+struct KeyBindingTests {
+  @Test func noKeyIsBoundTwice() {
+    let keys = KeyBindings.all.flatMap(\.keys)
+    #expect(keys.count == Set(keys.map { "\($0)" }).count, "\(keys)")
+  }
+
+  @Test func everyLanguageWordsEveryLineOfKeyHelp() {
+    for labels in [ChromeLabels.english, .japanese, .chinese] {
+      #expect(Set(labels.keyHelp.keys) == Set(KeyHelpTopic.allCases), "\(labels.helpTitle)")
+    }
+    #expect(Set(KeyBindings.lines.map(\.topic)) == Set(KeyHelpTopic.allCases))
+  }
+
+  @Test func helpNamesTheKeysOfEachLine() {
+    let unicode = KeyBindings.lines.map { $0.keys(glyphs: Glyphs(unicode: true)) }
+    #expect(
+      unicode == [
+        "← →  h l", "PgUp PgDn", "Space Bksp", "Home End  g G", "1-9", "↑ ↓  k j", "Enter",
+        "q  Esc", "?",
+      ])
+    #expect(KeyBindings.lines.first?.keys(glyphs: Glyphs(unicode: false)) == "<- ->  h l")
+  }
+
+  @Test func theHintNamesEachActionsFirstKey() {
+    let hint = KeyHint(labels: .english, glyphs: Glyphs(unicode: true))
+    #expect(
+      hint.text(width: 80, onLastPage: false, scrolls: true)
+        == "← → page · ↑ ↓ scroll · Enter next · q quit · ? help ")  // padded to "start"
+  }
+
+  /// Every bound key acts on a tour as its action says (the state reads the table).
+  @Test func everyBoundKeyDoesItsAction() {
+    for binding in KeyBindings.all {
+      for key in binding.keys {
+        let nine = Tour(pages: (1...9).map { Page(title: "Page \($0)") })
+        var state = Fixtures.state(nine)
+        state.handle(.key(.character("5")), at: .zero)
+        let before = state
+        state.handle(.key(key), at: .ms(1000))
+        let page = state.targetPage
+        switch binding.action {
+        case .previousPage: #expect(page == 3, "\(key)")
+        case .nextPage, .nextPageOrFinish: #expect(page == 5, "\(key)")
+        case .firstPage: #expect(page == 0, "\(key)")
+        case .lastPage: #expect(page == 8, "\(key)")
+        case .goToPage: #expect(page == (key.digit ?? 0) - 1, "\(key)")
+        case .scrollUp, .scrollDown: #expect(page == 4, "\(key)")
+        case .leave: #expect(state.outcome == .skipped(atPage: 4), "\(key)")
+        case .showHelp: #expect(state.isHelpShown && !before.isHelpShown, "\(key)")
+        }
+      }
+    }
+  }
+
+  /// The man page is written by hand: each of its key entries lists exactly the keys of one
+  /// group of actions (← → h l PgUp PgDn Space Backspace: previous and next page …), and
+  /// together they list every bound key.
+  @Test func theManPageListsTheKeysOfTheTable() throws {
+    let page = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Resources/tour.1"), encoding: .utf8)
+    let entries = ManPage.keyEntries(page)
+    #expect(entries.count >= 7, "\(entries)")
+    var documented: [TourKey] = []
+    for entry in entries {
+      let actions = Set(entry.compactMap { KeyBindings.action(for: $0) })
+      #expect(actions.count <= 2 && !actions.isEmpty, "\(entry)")
+      let group = KeyBindingTests.groups.first { !$0.isDisjoint(with: actions) } ?? []
+      #expect(actions == group, "man page entry \(entry) mixes \(actions)")
+      let bound = KeyBindings.all.filter { group.contains($0.action) }.flatMap(\.keys)
+      #expect(Set(entry.map { "\($0)" }) == Set(bound.map { "\($0)" }), "\(entry)")
+      documented += entry
+    }
+    #expect(documented.count == KeyBindings.all.flatMap(\.keys).count)
+  }
+
+  /// Actions that help lines describe together, merged where lines share an action.
+  static let groups: [Set<KeyAction>] = KeyBindings.lines.reduce(into: []) { groups, line in
+    var group = Set(line.bindings.map(\.action))
+    groups.removeAll { existing in
+      guard !existing.isDisjoint(with: group) else { return false }
+      group.formUnion(existing)
+      return true
+    }
+    groups.append(group)
+  }
+}
+
+/// Reads the key entries of `tour.1`'s KEYS AND MOUSE section.
+enum ManPage {
+  /// The keys of each `.TP` entry whose every word names a key (mouse entries are skipped).
+  static func keyEntries(_ page: String) -> [[TourKey]] {
+    let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(of: ".SH KEYS AND MOUSE") else { return [] }
+    let section = lines[(start + 1)...].prefix { !$0.hasPrefix(".SH ") }
+    return section.filter { $0.hasPrefix(".B ") }.compactMap { line in
+      let words = line.dropFirst(3).split(separator: " ").map(String.init)
+      let keys = words.map(key(named:))
+      guard keys.allSatisfy({ $0 != nil }) else { return nil }
+      return keys.flatMap { $0! }
+    }
+  }
+
+  /// The key(s) a man page word names: `\(<-`, `PgUp`, `1\-9`, `q`.
+  static func key(named word: String) -> [TourKey]? {
+    let named: [String: TourKey] = [
+      "\\(<-": .left, "\\(->": .right, "\\(ua": .up, "\\(da": .down, "PgUp": .pageUp,
+      "PgDn": .pageDown, "Home": .home, "End": .end, "Enter": .enter, "Esc": .escape,
+      "Backspace": .backspace, "Space": .character(" "),
+    ]
+    if let key = named[word] { return [key] }
+    if word == "1\\-9" { return "123456789".map { .character($0) } }
+    return word.count == 1 ? [.character(Character(word))] : nil
+  }
+}
