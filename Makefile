@@ -8,12 +8,12 @@ RELEASE := -c release --static-swift-stdlib -Xlinker -no-pie
 BIN := .build/release/tour
 
 # Debian packages: what building needs, and what the end-to-end tests drive.
-BUILD_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
-TEST_PACKAGES := tmux mdp
+BUILD_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
+TEST_PACKAGES := tmux
 # Loaded with dlopen the first time a page shows a picture (decoder, and converter to cells).
 RUNTIME_PACKAGES := libstb0 libchafa0
 
-.PHONY: run build test bench install uninstall clean deps test-deps bench-deps lint
+.PHONY: run build test bench docs install uninstall clean deps test-deps bench-deps lint
 
 # q (exit 1) is a normal way to leave a tour, not a failed make.
 run: build
@@ -22,11 +22,11 @@ run: build
 build: deps
 	$(SWIFT) build $(RELEASE) --product tour
 
-# The benchmark once in quick mode (proof that it works, not a measurement), then the suite,
-# whose summary ends the output.
+# The documentation must build without a warning (a few seconds on the debug build), then the
+# suite, whose summary ends the output. No benchmark runs here: `make bench` measures.
 test: deps test-deps
 	$(SWIFT) build --build-tests
-	.build/debug/TourBench --quick
+	@scripts/build-docs $(SWIFT)
 	TOUR_BINARY=$(CURDIR)/.build/debug/tour $(SWIFT) test --skip-build
 
 # Release tour against mdp in a pseudo-terminal, plus TourKit alone (~7 minutes on 2 cores).
@@ -35,6 +35,12 @@ bench: deps bench-deps
 	$(SWIFT) build $(RELEASE) --product tour
 	$(SWIFT) build $(RELEASE) --product TourBench
 	.build/release/TourBench
+
+# The DocC site of TourKit and TourTerminal (the toolchain's own docc) in .build/docs/site;
+# any warning fails. Browse it with `python3 -m http.server -d .build/docs/site`, then
+# http://localhost:8000/documentation/tourterminal.
+docs: deps
+	@scripts/build-docs $(SWIFT)
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
@@ -47,8 +53,10 @@ uninstall:
 clean:
 	rm -rf .build
 
+# Every Swift file of the package: Fuzz too once it holds Swift sources.
 lint:
-	$(SWIFT) format lint --recursive --strict Package.swift Sources Tests Plugins
+	$(SWIFT) format lint --recursive --strict Package.swift Sources Tests Plugins Benchmarks \
+	  Examples $(wildcard Fuzz)
 
 # Installs missing Debian packages when run as root; otherwise says what to install.
 deps:
