@@ -12,7 +12,7 @@ private let isPresenting = Atomic<Bool>(false)
 /// terminal modes, descriptors. The terminal is restored on every way out, crashes included.
 ///
 /// One full-screen tour at a time: while one is on screen, another call that would take the
-/// terminal returns ``TourResult/alreadyPresenting`` at once (with a warning) and shows
+/// terminal returns ``/TourKit/TourResult/alreadyPresenting`` at once (with a warning) and shows
 /// nothing. Printing plain text has no such limit.
 public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) -> TourResult {
   switch options.textMode {
@@ -49,13 +49,15 @@ public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) ->
 /// ``PresentOptions/textMode`` is `.always`).
 ///
 /// - Parameters:
+///   - tour: the whole tour; the gate picks the pages to show.
 ///   - app: the app's ID (the record's file name): no `/`, no `..`, no control characters.
 ///   - version: the app's version now, like `1.4` or `2.0.0-beta.1`.
 ///   - store: where versions are remembered (default: `~/.local/state/tour/APP.json`).
 ///   - override: `.force` shows the onboarding regardless (and remembers as usual);
 ///     `.whatsNew(since:)` previews the upgrade view and remembers nothing.
-/// - Returns: ``TourResult/notNeeded`` when nothing was shown, else how the tour ended.
-/// - Throws: ``LaunchGateError`` for an invalid app ID or version, before anything is shown.
+///   - options: how to show it, and everything it reads (see ``present(_:options:)``).
+/// - Returns: ``/TourKit/TourResult/notNeeded`` when nothing was shown, else how the tour ended.
+/// - Throws: ``/TourKit/LaunchGateError`` for an invalid app ID or version, before anything is shown.
 public func presentIfNeeded(
   _ tour: Tour, app: String, version: String, store: any TourStore = FileTourStore(),
   override: LaunchGate.Override? = nil, options: PresentOptions = PresentOptions()

@@ -10,7 +10,7 @@ public struct PresentOptions {
   /// What to do without a terminal (input or output not a tty, `TERM` unset or `dumb`), and
   /// whether to print plain text even with one.
   public enum TextMode: Equatable, Sendable {
-    /// Without a terminal show nothing (``TourResult/noTerminal``): a host CLI whose output
+    /// Without a terminal show nothing (``/TourKit/TourResult/noTerminal``): a host CLI whose output
     /// is piped or redirected keeps it clean. The default.
     case never
     /// Without a terminal print the pages as plain text (what `tour` does); such a run is not
@@ -26,12 +26,13 @@ public struct PresentOptions {
   public var noColor: Bool
   /// The chrome's language (from `LC_ALL`, `LC_MESSAGES`, `LANG`).
   public var labels: ChromeLabels
-  /// When to print plain text.
+  /// What to do without a terminal: show nothing (``TextMode-swift.enum/never``, the
+  /// default), or print the pages as plain text.
   public var textMode: TextMode
   /// Where one-line warnings go (default: standard error, as `tour: warning: …`).
   public var warn: (String) -> Void
   /// Where plain text goes; `nil` (the default) writes it to ``outputDescriptor``. A closure
-  /// that throws makes ``present(_:options:)`` return ``TourResult/outputFailed``.
+  /// that throws makes ``present(_:options:)`` return ``/TourKit/TourResult/outputFailed``.
   public var write: ((String) throws -> Void)?
   /// The environment ``present(_:options:)`` reads: `TERM` (the terminal type; unset or
   /// `dumb` means no terminal), `COLUMNS` (the width of plain text), `LC_ALL`, `LC_CTYPE` and
@@ -57,7 +58,7 @@ public struct PresentOptions {
     outputDescriptor = Platform.standardOutput
   }
 
-  /// Reads a variable of the process environment.
+  /// The process environment's value of `name` (`getenv`): the default ``environment``.
   public static func processEnvironment(_ name: String) -> String? {
     Platform.environmentVariable(name)
   }

@@ -71,7 +71,7 @@ public struct ChromeLabels: Equatable, Sendable {
     }
   }
 
-  /// English.
+  /// The English chrome: `Start`, `← → page · Enter next · q quit · ? help`, `Keys and mouse`.
   public static let english = ChromeLabels(
     start: "Start", page: "page", next: "next", finish: "start", quit: "quit", help: "help",
     scroll: "scroll", more: "more", pageOf: "Page {n} of {count}",
@@ -98,7 +98,7 @@ public struct ChromeLabels: Equatable, Sendable {
     tooSmallDetail: "need {need}, have {have}", tooSmallNeed: "need {need}",
     tooSmallHave: "have {have}")
 
-  /// Japanese.
+  /// The Japanese chrome: `開始`, `← → ページ · Enter 次へ · q 終了 · ? ヘルプ`, `キーとマウス`.
   public static let japanese = ChromeLabels(
     start: "開始", page: "ページ", next: "次へ", finish: "開始", quit: "終了", help: "ヘルプ",
     scroll: "スクロール", more: "続きあり", pageOf: "ページ {n} / {count}",
@@ -125,7 +125,8 @@ public struct ChromeLabels: Equatable, Sendable {
     tooSmallDetail: "必要 {need}、現在 {have}", tooSmallNeed: "必要 {need}",
     tooSmallHave: "現在 {have}")
 
-  /// Chinese (Simplified).
+  /// The Chinese (Simplified) chrome: `开始`, `← → 翻页 · Enter 下一页 · q 退出 · ? 帮助`,
+  /// `按键与鼠标`.
   public static let chinese = ChromeLabels(
     start: "开始", page: "翻页", next: "下一页", finish: "开始", quit: "退出", help: "帮助",
     scroll: "滚动", more: "更多", pageOf: "第 {n} 页，共 {count} 页",

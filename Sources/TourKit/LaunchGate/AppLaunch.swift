@@ -15,11 +15,11 @@
 /// }
 /// ```
 public struct AppLaunch {
-  /// The app.
+  /// The app's validated ID: the name its record is kept under.
   public let app: AppID
   /// The app's version now, as given: what ``remember(_:date:)`` records.
   public let version: String
-  /// The author's override, if any.
+  /// `.force` or `.whatsNew(since:)` when the caller gave one; `nil` for an ordinary launch.
   public let override: LaunchGate.Override?
   /// The highest version the store remembers for the app (``AppRecord/highestVersion``);
   /// `nil` when there is no record, or none that could be read.
@@ -72,8 +72,8 @@ public struct AppLaunch {
     self.storeIsUsable = storeIsUsable
   }
 
-  /// What to show of `tour` at this launch (``LaunchGate/decide(tour:version:recorded:override:)``
-  /// against ``recorded``). On `.skip(record: true)` call ``remember(_:date:)`` with
+  /// What to show of `tour` at this launch, given ``recorded`` (see ``LaunchGate`` for the
+  /// rules). On `.skip(record: true)` call ``remember(_:date:)`` with
   /// `.nothingNew`, so the next launch does not ask again.
   public func decide(for tour: Tour) -> LaunchGate.Decision {
     LaunchGate.decide(tour: tour, version: current, recorded: recorded, override: override)

@@ -1,7 +1,7 @@
 /// What the launch gate remembers of one app: each tour finished or skipped, with its version
 /// and when.
 public struct AppRecord: Equatable, Sendable {
-  /// One remembered run.
+  /// One remembered run of the tour: the version, how it ended, and when.
   public struct Entry: Equatable, Sendable {
     /// The app version the tour was shown for.
     public var version: String
@@ -10,7 +10,7 @@ public struct AppRecord: Equatable, Sendable {
     /// When, as UTC ISO 8601 (`2026-11-29T19:02:22Z`).
     public var date: String
 
-    /// Creates an entry.
+    /// Creates an entry; `date` is UTC ISO 8601, like ``date``.
     public init(version: String, outcome: Outcome, date: String) {
       self.version = version
       self.outcome = outcome
@@ -28,12 +28,12 @@ public struct AppRecord: Equatable, Sendable {
     case nothingNew = "nothing-new"
   }
 
-  /// The app's ID.
+  /// The app's ID, as its record file is named (`mytool` for `mytool.json`).
   public var app: String
   /// Every remembered run, oldest first.
   public var entries: [Entry]
 
-  /// Creates a record.
+  /// Creates the record of `app` holding `entries`, oldest first.
   public init(app: String, entries: [Entry] = []) {
     self.app = app
     self.entries = entries

@@ -17,7 +17,7 @@ public struct FileTourStore: TourStore {
   /// The folder holding the records, or why there is none.
   public let directory: Result<String, TourStoreError>
 
-  /// A store in `directory`.
+  /// A store keeping its files in `directory`, which the first write creates.
   public init(directory: String) {
     self.directory = .success(directory)
   }
@@ -34,18 +34,21 @@ public struct FileTourStore: TourStore {
     }
   }
 
-  /// The store of the process environment.
+  /// The store the process environment names: `$XDG_STATE_HOME/tour`, else
+  /// `~/.local/state/tour`; unavailable (one warning, nothing remembered) without `HOME`.
   public init() {
     self.init(environment: Platform.environment)
   }
 
-  /// The record file of `app`.
+  /// The path of `app`'s record, `DIRECTORY/APP.json`; throws ``TourStoreError/unavailable(_:)``
+  /// when there is no folder (no `HOME`).
   public func path(for app: AppID) throws(TourStoreError) -> String {
     try directory.get() + "/" + app.rawValue + ".json"
   }
 
   /// The record of `app`; a missing file is no record, an invalid one is
-  /// ``TourStoreError/corrupt``, one that cannot be opened ``TourStoreError/unavailable``.
+  /// ``TourStoreError/corrupt(_:)``, one that cannot be opened
+  /// ``TourStoreError/unavailable(_:)``.
   public func record(for app: AppID) throws(TourStoreError) -> AppRecord? {
     let path = try path(for: app)
     let descriptor: Int32

@@ -5,7 +5,7 @@ import Synchronization
 /// ``FileTourStore`` keeps one JSON file per app; ``InMemoryTourStore`` is for tests and for
 /// hosts that keep their own settings.
 public protocol TourStore: Sendable {
-  /// The record of `app`, or `nil` when there is none. Throws ``TourStoreError/corrupt`` for
+  /// The record of `app`, or `nil` when there is none. Throws ``TourStoreError/corrupt(_:)`` for
   /// a record that exists but cannot be read; the gate treats that as no record.
   func record(for app: AppID) throws(TourStoreError) -> AppRecord?
   /// Adds `entry` to the record of `app`, atomically with respect to other processes.
@@ -40,19 +40,19 @@ public final class InMemoryTourStore: TourStore {
     self.records = Mutex(byApp)
   }
 
-  /// The record of `app`.
+  /// The record of `app` held in memory, or `nil`; never throws.
   public func record(for app: AppID) throws(TourStoreError) -> AppRecord? {
     records.withLock { $0[app.rawValue] }
   }
 
-  /// Adds `entry` to the record of `app`.
+  /// Adds `entry` to the record of `app`, creating the record on the app's first entry.
   public func append(_ entry: AppRecord.Entry, for app: AppID) throws(TourStoreError) {
     records.withLock {
       $0[app.rawValue, default: AppRecord(app: app.rawValue)].entries.append(entry)
     }
   }
 
-  /// Forgets `app`.
+  /// Removes `app`'s record: its next launch is a fresh install.
   public func forget(_ app: AppID) throws(TourStoreError) {
     _ = records.withLock { $0.removeValue(forKey: app.rawValue) }
   }
@@ -60,7 +60,7 @@ public final class InMemoryTourStore: TourStore {
 
 /// A validated app ID: the name a tour's record is kept under.
 public struct AppID: Equatable, Hashable, Sendable, CustomStringConvertible {
-  /// The ID as given.
+  /// The ID as given, validated: the record's file name without `.json`.
   public let rawValue: String
 
   /// Validates an ID, which becomes a file name: 1 to 128 bytes of UTF-8, no `/`, no `..`, no
@@ -90,6 +90,6 @@ public struct AppID: Equatable, Hashable, Sendable, CustomStringConvertible {
     rawValue = text
   }
 
-  /// The ID.
+  /// The ID as given (``rawValue``).
   public var description: String { rawValue }
 }

@@ -8,7 +8,8 @@ public struct LanguagePreference: Equatable, Sendable {
   /// The region code (`JP`), or `nil`.
   public let region: String?
 
-  /// Creates a preference from explicit codes.
+  /// A preference for `language` (`ja`), in `region` (`JP`) if given;
+  /// `LanguagePreference(language: nil)` asks for the untranslated file.
   public init(language: String?, region: String? = nil) {
     self.language = language
     self.region = region

@@ -12,7 +12,8 @@ public struct TourFileError: Error, Equatable, Sendable, CustomStringConvertible
   /// What is wrong, in lower case, without a trailing period.
   public var message: String
 
-  /// Creates an error.
+  /// Creates an error about `path`, at a 1-based `line` and `column` when the problem has a
+  /// place.
   public init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
     self.path = path
     self.line = line

@@ -1,4 +1,5 @@
-/// One full-screen page of a tour: Markdown blocks and the page's own settings.
+/// One full-screen page of a tour, read from Markdown between two `---` lines. Its content is
+/// drawn by TourTerminal; a host sees its ``title`` and ``settings``.
 public struct Page: Equatable, Sendable {
   /// The content, top to bottom.
   package var blocks: [Block]

@@ -2,7 +2,7 @@
 public struct Tour: Equatable, Sendable {
   /// The pages, in order; a valid tour has at least one.
   public var pages: [Page]
-  /// The Start label and colours.
+  /// The Start label and colours (the front matter's `start`, `accent`, `dot`, `current-dot`).
   public var style: TourStyle
   /// Title, version, animation and hints, from the file's front matter.
   public var settings: TourSettings
@@ -44,11 +44,11 @@ public struct TourSettings: Equatable, Sendable {
 public struct TourStyle: Equatable, Sendable {
   /// The label of the button that finishes the tour; `nil` uses the chrome's own word ("Start").
   public var startLabel: String?
-  /// Titles and the Start button at full strength.
+  /// Titles, quote bars and the Start button at full strength (`accent:`).
   public var accent: TourColor
-  /// The dot of the current page.
+  /// The current page's dot (`current-dot:`).
   public var currentDot: TourColor
-  /// The dots of the other pages.
+  /// The other pages' dots (`dot:`).
   public var otherDot: TourColor
 
   /// Creates a style; the defaults echo iOS: a blue accent, a white current dot, grey others.

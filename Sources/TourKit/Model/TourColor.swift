@@ -1,7 +1,7 @@
 /// A colour as a tour author names it: one of the 16 terminal colours, or an RGB value.
 ///
-/// Render turns it into what the terminal can show (``ColorDepth``): the nearest xterm-256
-/// palette entry, or the nearest of the eight basic colours.
+/// Drawing turns it into what the terminal can show: the nearest entry of the xterm
+/// 256-colour palette, or the nearest of the eight basic colours.
 public enum TourColor: Equatable, Sendable {
   /// A basic terminal colour, 0–7, or its bright form, 8–15.
   case ansi(UInt8)

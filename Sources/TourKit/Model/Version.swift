@@ -4,7 +4,7 @@
 /// (`1.4 == 1.4.0`), and a pre-release sorts before its release (`2.0.0-beta.1 < 2.0.0`), with
 /// pre-release identifiers compared as Semantic Versioning does.
 public struct Version: Comparable, Hashable, Sendable, CustomStringConvertible {
-  /// The numeric components.
+  /// The numbers: `[1, 4]` for `1.4`.
   public let components: [Int]
   /// The pre-release identifiers after `-`, empty for a release.
   public let prerelease: [String]
