@@ -277,6 +277,25 @@ struct LaunchGateProcessTests {
     #expect(!FileManager.default.fileExists(atPath: scratch.path("state/tour/hello-cli.json")))
   }
 
+  @Test func exampleReportsABadTourFileInOneLine() async throws {
+    let example = URL(fileURLWithPath: try TourBinary.path()).deletingLastPathComponent()
+      .appendingPathComponent("hello-cli").path
+    let scratch = try ScratchDirectory(prefix: "hello-bad")
+    let file = try scratch.write("---\naccnet: red\n---\n# Hi\n", to: "tour.md")
+    let environment = ["XDG_STATE_HOME": scratch.path("state"), "TERM": "dumb"]
+    let result = try await Command.run(example, [file], environment: environment)
+    #expect(result.status == 2)
+    #expect(
+      result.standardError
+        == "hello-cli: \(file):2:1: unknown front matter key `accnet` (did you mean `accent`?)\n")
+    #expect(result.standardOutput.isEmpty)
+    let missing = try await Command.run(
+      example, [scratch.path("none.md")], environment: environment)
+    #expect(missing.status == 2)
+    #expect(
+      missing.standardError == "hello-cli: \(scratch.path("none.md")): no such file or directory\n")
+  }
+
   @Test func exampleShowsItsTourOnceInATerminal() async throws {
     let example = URL(fileURLWithPath: try TourBinary.path()).deletingLastPathComponent()
       .appendingPathComponent("hello-cli").path
