@@ -34,30 +34,47 @@ struct AnimationTests {
     }
   }
 
+  /// The tour slides for 5 s (`animation: 5000`), so a slide cannot slip between two captures
+  /// however loaded the machine is: with reduced motion every capture until the next page
+  /// rests, and for a while after, shows a page at rest; without it, the same sampling sees
+  /// the slide (which proves the sampling can see one).
   @Test("with TOUR_REDUCE_MOTION=1 a page change never shows an in-between frame")
   func reducedMotionFromEnvironment() async throws {
-    try await TmuxSession.withTour(
-      [], file: Fixture.fivePages, environment: ["TOUR_REDUCE_MOTION": "1"]
-    ) {
-      tour in
+    let slow = "---\nanimation: 5000\n---\n" + Fixture.fivePages
+    let reduced = try await Self.inBetweenFrames(file: slow, reduceMotion: true)
+    #expect(
+      reduced.isEmpty, "an in-between frame with reduced motion:\(reduced.map(\.description))")
+    let animated = try await Self.inBetweenFrames(file: slow, reduceMotion: false)
+    #expect(!animated.isEmpty, "the sampling saw no slide with animation on")
+  }
+
+  /// Presses Right on the first page and captures the screen until the second page rests
+  /// (3 s at most, well inside the 5 s slide) and for 300 ms after; returns the captures that
+  /// show a page between two resting places.
+  static func inBetweenFrames(file: String, reduceMotion: Bool) async throws -> [Screen] {
+    let environment = reduceMotion ? ["TOUR_REDUCE_MOTION": "1"] : [:]
+    return try await TmuxSession.withTour([], file: file, environment: environment) { tour in
       let titles = Array(Fixture.titles[0...1])
       func isInBetween(_ screen: Screen) -> Bool {
-        titles.contains { title in screen.contains(title) && !screen.showsCentred(title, width: 80)
+        titles.contains { screen.contains($0) && !screen.showsCentred($0, width: 80) }
+      }
+      try await tour.waitForPage(0)
+      try await tour.sendKeys("Right")
+      let clock = ContinuousClock()
+      let giveUp = clock.now + .seconds(3)
+      var restedAt: ContinuousClock.Instant?
+      var inBetween: [Screen] = []
+      while clock.now < giveUp, restedAt.map({ clock.now < $0 + .milliseconds(300) }) ?? true {
+        let screen = try await tour.capture()
+        if isInBetween(screen) { inBetween.append(screen) }
+        if restedAt == nil, screen.currentPage == 1, screen.showsCentred(titles[1], width: 80) {
+          restedAt = clock.now
         }
       }
-      try await tour.sendKeys("Right")
-      // Sample the screen for a while (an animated slide takes ~300 ms): every capture shows
-      // one page at rest.
-      let clock = ContinuousClock()
-      let end = clock.now + .milliseconds(400)
-      var samples = 0
-      while clock.now < end {
-        let screen = try await tour.capture()
-        #expect(!isInBetween(screen), "an in-between frame with reduced motion:\(screen)")
-        samples += 1
+      if reduceMotion {
+        #expect(restedAt != nil, "the second page did not rest within 3 s")
       }
-      #expect(samples > 0)
-      try await tour.waitForPage(1)
+      return inBetween
     }
   }
 }

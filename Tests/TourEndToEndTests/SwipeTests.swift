@@ -27,8 +27,26 @@ struct SwipeTests {
   @Test("a drag right on the first page stays on the first page")
   func dragPastStart() async throws {
     try await TmuxSession.withTour(["--no-animation"], file: Fixture.fivePages) { tour in
-      try await tour.swipe(fromX: 20, toX: 60, y: tour.layout.pageRow)
-      // The next key proves the swipe was handled; it must start from page 1.
+      let row = tour.layout.pageRow
+      let title = Fixture.titles[0]
+      let restingColumn = (tour.width - title.count) / 2
+      // One gesture: left first, where the content follows the pointer (so the drag is being
+      // handled), then right past the start, where the content stops at its resting place.
+      try await tour.dragWithoutRelease(fromX: 40, toX: 30, y: row, steps: 5)
+      try await tour.waitForScreen("the first page dragged 10 columns left") {
+        $0.position(of: title)?.column == restingColumn - 10
+      }
+      for x in stride(from: 35, through: 75, by: 5) {
+        try await Task.sleep(for: TmuxSession.mouseGap)
+        try await tour.drag(toX: x, y: row)
+      }
+      // 35 columns right of where the drag started: held at the start, not past it.
+      try await Task.sleep(for: .milliseconds(300))
+      let held = try await tour.capture()
+      #expect(held.position(of: title)?.column == restingColumn, "\(held)")
+      #expect(held.currentPage == 0, "\(held)")
+      try await tour.release(x: 75, y: row)
+      // The next key proves the release was handled: it must start from page 1.
       try await tour.sendKeys("Right")
       try await tour.waitForPage(1)
     }

@@ -362,8 +362,14 @@ struct TourStateChromeTests {
   @Test func resizeDuringADragCancelsIt() {
     var state = Fixtures.state()
     state.handle([.pointerDown(x: 50, y: 5), .pointerMoved(x: 30, y: 5)], at: .zero)
+    #expect(state.offset(at: .zero) == 20)  // the drag is under way
     state.handle(.resize(width: 40, height: 12), at: .ms(10))
+    #expect(state.offset(at: .ms(10)) == 0)
+    // The rest of the old drag moves nothing, and its release turns no page.
     state.handle(.pointerMoved(x: 10, y: 5), at: .ms(20))
     #expect(state.offset(at: .ms(20)) == 0)
+    state.handle(.pointerUp(x: 0, y: 5), at: .ms(30))
+    #expect(state.targetPage == 0)
+    #expect(state.offset(at: .ms(1000)) == 0)
   }
 }
