@@ -27,15 +27,9 @@ struct SwipeTests {
   @Test("a drag right on the first page stays on the first page")
   func dragPastStart() async throws {
     try await TmuxSession.withTour(["--no-animation"], file: Fixture.fivePages) { tour in
-      let row = tour.layout.pageRow
-      let title = Fixture.titles[0]
-      let restingColumn = (tour.width - title.count) / 2
       // One gesture: left first, where the content follows the pointer (so the drag is being
       // handled), then right past the start, where the content stops at its resting place.
-      try await tour.dragWithoutRelease(fromX: 40, toX: 30, y: row, steps: 5)
-      try await tour.waitForScreen("the first page dragged 10 columns left") {
-        $0.position(of: title)?.column == restingColumn - 10
-      }
+      let (row, title, restingColumn) = try await Self.holdFirstPageTenColumnsLeft(tour)
       for x in stride(from: 35, through: 75, by: 5) {
         try await Task.sleep(for: TmuxSession.mouseGap)
         try await tour.drag(toX: x, y: row)
@@ -55,14 +49,7 @@ struct SwipeTests {
   @Test("the page follows a short drag, and springs back when it is released slowly")
   func shortDragSpringsBack() async throws {
     try await TmuxSession.withTour(["--no-animation"], file: Fixture.fivePages) { tour in
-      let row = tour.layout.pageRow
-      let title = Fixture.titles[0]
-      let restingColumn = (tour.width - title.count) / 2
-      try await tour.dragWithoutRelease(fromX: 40, toX: 30, y: row, steps: 5)
-      // Held ten columns to the left: the content has moved with the pointer.
-      try await tour.waitForScreen("the first page dragged 10 columns left") {
-        $0.position(of: title)?.column == restingColumn - 10
-      }
+      let (row, title, restingColumn) = try await Self.holdFirstPageTenColumnsLeft(tour)
       // Let the pointer rest, so the release is slow however the machine is loaded (the
       // release speed only looks at the last ~100 ms), then let go.
       try await Task.sleep(for: .milliseconds(300))
@@ -71,5 +58,21 @@ struct SwipeTests {
       #expect(screen.position(of: title)?.column == restingColumn, "\(screen)")
       #expect(tour.isRunning)
     }
+  }
+
+  /// Presses on the first page at column 40 and drags to column 30 without letting go, then
+  /// waits until the content has moved with the pointer. Returns the row, the first page's
+  /// title and the column the title rests at.
+  static func holdFirstPageTenColumnsLeft(
+    _ tour: TmuxSession
+  ) async throws -> (row: Int, title: String, restingColumn: Int) {
+    let row = tour.layout.pageRow
+    let title = Fixture.titles[0]
+    let restingColumn = (tour.width - title.count) / 2
+    try await tour.dragWithoutRelease(fromX: 40, toX: 30, y: row, steps: 5)
+    try await tour.waitForScreen("the first page dragged 10 columns left") {
+      $0.position(of: title)?.column == restingColumn - 10
+    }
+    return (row, title, restingColumn)
   }
 }
