@@ -77,13 +77,6 @@ let package = Package(
       path: "Examples/host-check"
     ),
 
-    // MARK: Benchmarks (`make bench`)
-    .executableTarget(
-      name: "TourBench",
-      dependencies: ["TourKit"],
-      path: "Benchmarks/TourBench"
-    ),
-
     // MARK: Tests
     .testTarget(
       name: "TourKitTests",
@@ -101,3 +94,14 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// MARK: Benchmarks (`make bench`)
+// Linux only: the benchmark drives pseudo-terminals and reads /proc (CPU time, peak memory).
+#if os(Linux)
+  package.targets.append(
+    .executableTarget(
+      name: "TourBench",
+      dependencies: ["TourKit"],
+      path: "Benchmarks/TourBench"
+    ))
+#endif
