@@ -4,6 +4,8 @@ public struct TourOptions: Equatable, Sendable {
   public var slideDuration: Duration
   /// Whether non-ASCII glyphs (dots, arrows, rounded boxes) may be drawn.
   public var unicode: Bool
+  /// How wide the terminal draws emoji sequences; Unicode's rule until the terminal says.
+  public var widths: WidthRule
   /// The chrome's words.
   public var labels: ChromeLabels
   /// Whether the key hint is shown on the bottom row (when there is room).
@@ -15,10 +17,11 @@ public struct TourOptions: Equatable, Sendable {
   /// Creates options.
   public init(
     slideDuration: Duration = TourOptions.defaultSlideDuration, unicode: Bool = true,
-    labels: ChromeLabels = .english, showsHints: Bool = true
+    labels: ChromeLabels = .english, showsHints: Bool = true, widths: WidthRule = .unicode
   ) {
     self.slideDuration = slideDuration
     self.unicode = unicode
+    self.widths = widths
     self.labels = labels
     self.showsHints = showsHints
   }
