@@ -94,6 +94,25 @@ final class Terminal {
     takeScreen()
   }
 
+  /// Asks the terminal how wide it draws `probe`'s clusters: each drawn on the probe's row and
+  /// followed by a cursor position request (terminfo `u7`), then the row erased, all between
+  /// `sc` and `rc` so ncurses' idea of the screen and cursor stays true. The answers come as
+  /// input. Returns false (and writes nothing) when the terminal cannot answer.
+  func askWidths(_ probe: WidthProbe) -> Bool {
+    let request = Terminfo.bytes(Terminfo.string("u7"))
+    let save = Terminfo.bytes(Terminfo.string("sc"))
+    let restore = Terminfo.bytes(Terminfo.string("rc"))
+    let erase = Terminfo.bytes(Terminfo.string("el"))
+    let rowStart = Terminfo.bytes(Terminfo.string("cup"), probe.row, 0)
+    guard ![request, save, restore, erase, rowStart].contains(where: \.isEmpty) else {
+      return false
+    }
+    var bytes = save
+    for kind in probe.kinds { bytes += rowStart + Array(kind.probe.utf8) + request }
+    bytes += rowStart + erase + restore
+    return Platform.writeAll(output, bytes) == 0
+  }
+
   /// The screen size in cells.
   var size: (width: Int, height: Int) {
     (Int(tour_screen_width()), Int(tour_screen_height()))

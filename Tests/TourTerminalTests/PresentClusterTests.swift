@@ -1,0 +1,164 @@
+import CNcurses
+import Foundation
+import Testing
+import TourKit
+
+@testable import TourTerminal
+
+/// The bytes `present` writes for pages of emoji sequences, on an injected pseudo-terminal: each
+/// cluster whole in every frame, through ncurses where it can carry it and through the cluster
+/// writer where it cannot; the terminal asked how wide it draws them. (In ``PresentTests``'s
+/// suite: one tour is on screen at a time.)
+extension PresentTests {
+  static let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
+  static let familyOfFour = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}"
+  static let flag = "\u{1F1EF}\u{1F1F5}"
+  static let thumbsUp = "\u{1F44D}\u{1F3FD}"
+  static let heart = "\u{2764}\u{FE0F}"
+  static let keycap = "1\u{FE0F}\u{20E3}"
+  static let clusters = [family, familyOfFour, flag, thumbsUp, heart, keycap, "e\u{301}"]
+
+  static let emojiTour = Tour(pages: [
+    Page(
+      title: "\(heart) Emoji",
+      paragraphs: [
+        "A \(family) B", "\(flag) \(thumbsUp) \(heart) \(keycap) cafe\u{301} \(familyOfFour)",
+      ]),
+    Page(title: "Two \(keycap)", paragraphs: ["\(thumbsUp) \(flag) end"]),
+  ])
+
+  static let cursorRequest = Array("\u{1B}[6n".utf8)
+  static let save = Array("\u{1B}7".utf8)
+  static let restore = Array("\u{1B}8".utf8)
+
+  @Test("every cluster is written whole, the terminal asked how wide it draws each kind")
+  func clustersAreWrittenWhole() async throws {
+    let terminal = try PseudoTerminal()
+    let presentation = Presentation(Self.emojiTour, options: Self.options(terminal))
+    // Nobody answers the probe: after its wait, the first frame comes by Unicode's rule.
+    try await terminal.waitForOutput("the first frame's clusters") {
+      $0.lastClusterWrite?.containsSequence(Array(Self.flag.utf8)) == true
+    }
+    let written = terminal.written
+    #expect(written.occurrences(of: Self.cursorRequest) == WidthRule.Kind.allCases.count)
+    for cluster in Self.clusters {
+      #expect(written.containsSequence(Array(cluster.utf8)), "\(cluster.unicodeScalars)")
+    }
+    // ncurses carries the family (5 scalars, wcwidth 2 = 2 cells); the family of four (7
+    // scalars), the flag, the heart and the keycap (wcwidth 1 against 2) are written over
+    // placeholders after ncurses' update, between a cursor save and restore.
+    let clusterWrite = try #require(written.lastClusterWrite)
+    for cluster in [Self.familyOfFour, Self.flag, Self.heart, Self.keycap] {
+      #expect(clusterWrite.containsSequence(Array(cluster.utf8)), "\(cluster)")
+    }
+    #expect(!clusterWrite.containsSequence(Array("A \(Self.family) B".utf8)))
+    #expect(written.containsSequence(Array("A \(Self.family) B".utf8)), "no family by ncurses")
+    terminal.type("q")
+    #expect(try await presentation.wait() == .skipped(atPage: 0))
+    await terminal.close()
+  }
+
+  @Test("the terminal's answers lay the page out with its widths: tmux 3.3a's")
+  func theTerminalsWidthsAreUsed() async throws {
+    let terminal = try PseudoTerminal()
+    let presentation = Presentation(Self.emojiTour, options: Self.options(terminal))
+    try await terminal.waitForOutput("the width probe") {
+      $0.occurrences(of: Self.cursorRequest) == WidthRule.Kind.allCases.count
+    }
+    // tmux: the family in 2 cells, the skin tone apart (4), the heart and keycap apart (1).
+    terminal.type("\u{1B}[2;3R\u{1B}[2;5R\u{1B}[2;2R\u{1B}[2;2R")
+    try await terminal.waitForOutput("the first frame's clusters") {
+      $0.lastClusterWrite?.containsSequence(Array(Self.flag.utf8)) == true
+    }
+    let clusterWrite = try #require(terminal.written.lastClusterWrite)
+    // Now the heart and the keycap are one cell, as ncurses counts them: ncurses carries them.
+    #expect(clusterWrite.containsSequence(Array(Self.thumbsUp.utf8)))
+    #expect(clusterWrite.containsSequence(Array(Self.flag.utf8)))
+    #expect(!clusterWrite.containsSequence(Array(Self.heart.utf8)))
+    #expect(!clusterWrite.containsSequence(Array(Self.keycap.utf8)))
+    terminal.type("q")
+    #expect(try await presentation.wait() == .skipped(atPage: 0))
+    await terminal.close()
+  }
+
+  @Test("no frame of a slide cuts a cluster")
+  func slideFramesKeepClustersWhole() async throws {
+    let terminal = try PseudoTerminal()
+    var options = Self.options(terminal)
+    options.reduceMotion = false
+    let presentation = Presentation(Self.emojiTour, options: options)
+    try await terminal.waitForOutput(containing: "B")
+    terminal.type("\u{1B}[C")
+    try await terminal.waitForOutput(containing: "end")
+    try await Task.sleep(for: .milliseconds(400))
+    terminal.type("\u{1B}[D")
+    try await Task.sleep(for: .milliseconds(400))
+    let written = terminal.written
+    #expect(written.occurrences(of: Array("end".utf8)) > 3, "not animated")
+    // Each start of a cluster is followed by the rest of it, whatever the frame.
+    let starts = [
+      (Self.family, "\u{1F468}\u{200D}"), (Self.flag, "\u{1F1EF}"), (Self.thumbsUp, "\u{1F44D}"),
+      (Self.heart, "\u{2764}"), (Self.keycap, "1\u{FE0F}"),
+    ]
+    for (cluster, start) in starts {
+      let whole = written.occurrences(of: Array(cluster.utf8))
+      #expect(written.occurrences(of: Array(start.utf8)) == whole, "\(cluster) cut")
+      #expect(whole > 3, "\(cluster) not redrawn as it slid")
+    }
+    terminal.type("q")
+    #expect(try await presentation.wait() == .skipped(atPage: 0))
+    await terminal.close()
+  }
+}
+
+@Suite("CellRoute")
+struct CellRouteTests {
+  @Test(
+    arguments: [
+      ("A", 1, CellRoute.ncurses), ("日", 2, .ncurses), (PresentTests.family, 2, .ncurses),
+      (PresentTests.familyOfFour, 2, .direct), (PresentTests.flag, 2, .direct),
+      (PresentTests.thumbsUp, 2, .ncurses), (PresentTests.thumbsUp, 4, .direct),
+      (PresentTests.heart, 2, .direct), (PresentTests.heart, 1, .ncurses),
+      (PresentTests.keycap, 1, .ncurses), ("e\u{301}", 1, .ncurses),
+    ])
+  func routes(cluster: String, width: Int, route: CellRoute) throws {
+    // wcwidth in a UTF-8 locale for this thread only: other tests check the process locale.
+    let utf8 = try #require(newlocale(LC_CTYPE_MASK, "C.UTF-8", nil))
+    let previous = uselocale(utf8)
+    defer {
+      uselocale(previous)
+      freelocale(utf8)
+    }
+    let scalars = Array(cluster.unicodeScalars)
+    let ncursesWidth = Int(wcwidth(wchar_t(bitPattern: scalars[0].value)))
+    #expect(
+      CellRoute(scalarCount: scalars.count, ncursesWidth: ncursesWidth, width: width) == route)
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// How many times `needle` occurs, not overlapping.
+  func occurrences(of needle: [UInt8]) -> Int {
+    guard !needle.isEmpty, needle.count <= count else { return 0 }
+    var found = 0
+    var start = 0
+    while start <= count - needle.count {
+      if self[start..<start + needle.count].elementsEqual(needle) {
+        found += 1
+        start += needle.count
+      } else {
+        start += 1
+      }
+    }
+    return found
+  }
+
+  /// The bytes of the last cluster write: from the last cursor save to the restore after it.
+  var lastClusterWrite: [UInt8]? {
+    let text = String(decoding: self, as: UTF8.self)
+    guard let save = text.range(of: "\u{1B}7", options: .backwards),
+      let restore = text.range(of: "\u{1B}8", range: save.upperBound..<text.endIndex)
+    else { return nil }
+    return Array(text[save.upperBound..<restore.lowerBound].utf8)
+  }
+}
