@@ -27,6 +27,7 @@ static inline attr_t tour_attr_underline(void) { return A_UNDERLINE; }
 static inline attr_t tour_attr_reverse(void) { return A_REVERSE; }
 static inline attr_t tour_attr_italic(void) { return A_ITALIC; }
 static inline attr_t tour_attr_invisible(void) { return A_INVIS; }
+static inline attr_t tour_attr_alternate_charset(void) { return A_ALTCHARSET; }
 
 // Mutable globals Swift 6 will not touch directly.
 static inline WINDOW *tour_stdscr(void) { return stdscr; }

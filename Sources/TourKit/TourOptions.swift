@@ -4,6 +4,11 @@ public struct TourOptions: Equatable, Sendable {
   public var slideDuration: Duration
   /// Whether non-ASCII glyphs (dots, arrows, rounded boxes) may be drawn.
   public var unicode: Bool
+  /// Without ``unicode``: whether boxes and table rules are drawn with the terminal's own
+  /// line-drawing characters (a VT100's alternate character set) instead of `+-|`. The canvas
+  /// then holds the Unicode box characters they stand for; the terminal layer sends them as
+  /// the terminal's.
+  public var lineDrawing: Bool
   /// How wide the terminal draws emoji sequences; Unicode's rule until the terminal says.
   public var widths: WidthRule
   /// The chrome's words.
@@ -17,28 +22,34 @@ public struct TourOptions: Equatable, Sendable {
   /// Creates options.
   public init(
     slideDuration: Duration = TourOptions.defaultSlideDuration, unicode: Bool = true,
-    labels: ChromeLabels = .english, showsHints: Bool = true, widths: WidthRule = .unicode
+    lineDrawing: Bool = false, labels: ChromeLabels = .english, showsHints: Bool = true,
+    widths: WidthRule = .unicode
   ) {
     self.slideDuration = slideDuration
     self.unicode = unicode
+    self.lineDrawing = lineDrawing
     self.widths = widths
     self.labels = labels
     self.showsHints = showsHints
   }
 
   /// The options a tour's own settings ask for, with the user's reduced-motion wish on top.
-  public init(for tour: Tour, reduceMotion: Bool, unicode: Bool, labels: ChromeLabels) {
+  public init(
+    for tour: Tour, reduceMotion: Bool, unicode: Bool, lineDrawing: Bool = false,
+    labels: ChromeLabels
+  ) {
     self.init(
       slideDuration: reduceMotion
         ? .zero : tour.settings.slideDuration ?? TourOptions.defaultSlideDuration,
-      unicode: unicode, labels: labels, showsHints: tour.settings.showsHints)
+      unicode: unicode, lineDrawing: lineDrawing, labels: labels,
+      showsHints: tour.settings.showsHints)
   }
 
   /// Whether page changes and fades animate.
   public var animates: Bool { slideDuration > .zero }
 
-  /// The glyph set for ``unicode``.
-  public var glyphs: Glyphs { Glyphs(unicode: unicode) }
+  /// The glyph set for ``unicode`` and ``lineDrawing``.
+  public var glyphs: Glyphs { Glyphs(unicode: unicode, lineDrawing: lineDrawing) }
 }
 
 /// How a tour ended.

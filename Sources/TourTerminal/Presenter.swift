@@ -23,13 +23,17 @@ final class Presenter {
 
   /// Writes the clusters ncurses cannot carry.
   private let clusterWriter: ClusterWriter
+  /// Whether box-drawing characters go out as the terminal's own line drawing (a VT100).
+  private let lineDrawing: Bool
   /// The clusters of this frame for ``clusterWriter``.
   private var clusters: [ClusterWriter.Cluster] = []
 
-  /// A presenter writing through ncurses and, for what ncurses cannot carry, to `output`.
-  init(output: Int32) {
+  /// A presenter writing through ncurses and, for what ncurses cannot carry, to `output`;
+  /// with `lineDrawing`, box-drawing characters are sent in the terminal's line-drawing set.
+  init(output: Int32, lineDrawing: Bool) {
     maximumPairs = Int(min(tour_color_pairs(), Int32(Int16.max)))
     clusterWriter = ClusterWriter(output: output)
+    self.lineDrawing = lineDrawing
   }
 
   /// Forgets what is on screen, so the next frame is drawn whole (after a resize or `fg`).
@@ -72,7 +76,11 @@ final class Presenter {
   private func put(_ cell: Cell, width: Int, x: Int, y: Int) {
     characters.removeAll(keepingCapacity: true)
     for scalar in cell.text.unicodeScalars { characters.append(wchar_t(bitPattern: scalar.value)) }
-    let attributes = attributes(cell.style.attributes)
+    var attributes = attributes(cell.style.attributes)
+    if lineDrawing, characters.count == 1, let acs = Self.lineDrawingCharacters[characters[0]] {
+      characters[0] = wchar_t(acs.value)
+      attributes |= tour_attr_alternate_charset()
+    }
     // ncurses has no strikethrough attribute: a combining long stroke overlay (U+0336) in the
     // cell draws the line through it.
     if cell.style.attributes.contains(.strikethrough) { characters.append(0x336) }
@@ -98,6 +106,17 @@ final class Presenter {
     }
     mvadd_wch(Int32(y), Int32(x), &character)
   }
+
+  /// Box-drawing characters and the VT100 line-drawing character each stands for (rounded
+  /// corners become square ones).
+  private static let lineDrawingCharacters: [wchar_t: Unicode.Scalar] = {
+    let pairs: [(Unicode.Scalar, Unicode.Scalar)] = [
+      ("┌", "l"), ("┐", "k"), ("└", "m"), ("┘", "j"), ("╭", "l"), ("╮", "k"), ("╰", "m"),
+      ("╯", "j"), ("─", "q"), ("│", "x"), ("├", "t"), ("┤", "u"), ("┬", "w"), ("┴", "v"),
+      ("┼", "n"),
+    ]
+    return Dictionary(uniqueKeysWithValues: pairs.map { (wchar_t($0.0.value), $0.1) })
+  }()
 
   private func attributes(_ attributes: TextAttributes) -> attr_t {
     var result = tour_attr_normal()

@@ -93,11 +93,11 @@ struct TourSession {
     let size = terminal.size
     let tourOptions = TourOptions(
       for: tour, reduceMotion: options.reduceMotion, unicode: terminal.unicode,
-      labels: options.labels)
+      lineDrawing: terminal.lineDrawing, labels: options.labels)
     var state = TourState(tour: tour, width: size.width, height: size.height, options: tourOptions)
     var decoder = InputDecoder()
     let renderer = TourRenderer(colorDepth: terminal.colorDepth)
-    let presenter = Presenter(output: terminal.output)
+    let presenter = Presenter(output: terminal.output, lineDrawing: terminal.lineDrawing)
     var probe = WidthProbe(kinds: WidthRule.Kind.kinds(in: tour), screenHeight: size.height)
     if let asked = probe, !terminal.askWidths(asked) { probe = nil }
     let firstFrameLatest = now() + TourSession.widthAnswerWait

@@ -76,6 +76,20 @@ struct GoldenScreenTests {
     expectSnapshot(render(state, at: .zero, colorDepth: .basic8), named: "ascii-last-80x24")
   }
 
+  /// A VT100 (`TERM=vt100`): ASCII, but boxes in the terminal's own line drawing (the canvas
+  /// holds the box characters the terminal layer sends as its line-drawing set).
+  @Test func lineDrawingGlyphs() throws {
+    let options = TourOptions(slideDuration: .zero, unicode: false, lineDrawing: true)
+    var state = Fixtures.state(.builtinWelcome, options: options)
+    state.handle(.key(.end), at: .zero)
+    expectSnapshot(render(state, at: .zero, colorDepth: .none), named: "line-drawing-last-80x24")
+    let table = try TourFileParser.parse(
+      bytes: try FixtureFiles.bytes("real-world", "key-table-en.md"), path: "key-table-en.md")
+    let tableState = Fixtures.state(table, width: 40, height: 12, options: options)
+    expectSnapshot(
+      render(tableState, at: .zero, colorDepth: .none), named: "line-drawing-table-40x12")
+  }
+
   @Test func compactIndicatorForManyPages() {
     let tour = Tour(pages: (1...15).map { Page(title: "Page \($0)") })
     let state = Fixtures.state(tour, width: 40, height: 12)

@@ -162,3 +162,14 @@ extension Array where Element == UInt8 {
     return Array(text[save.upperBound..<restore.lowerBound].utf8)
   }
 }
+
+@Suite("Terminal types")
+struct TerminalTypeTests {
+  @Test(arguments: [
+    ("vt100", true), ("vt220-8bit", true), ("VT102", true), ("vt52", true), ("vte-256color", false),
+    ("vt", false), ("xterm-256color", false), ("linux", false), ("tmux-256color", false),
+  ])
+  func decTerminalsHaveNoUnicode(name: String, isDEC: Bool) {
+    #expect(Terminal.isDECTerminal(name) == isDEC)
+  }
+}
