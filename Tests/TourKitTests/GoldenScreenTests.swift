@@ -60,6 +60,18 @@ struct GoldenScreenTests {
     expectSnapshot(render(state, at: .zero), named: "help-80x24")
   }
 
+  /// The help overlay over a page full of text: a modal, the page dimmed behind it and cleared
+  /// around its frame, so no word runs into it.
+  @Test(arguments: sizes)
+  func helpOverlayOverABusyPage(width: Int, height: Int) throws {
+    let tour = try TourFileParser.parse(
+      bytes: try FixtureFiles.bytes("real-world", "wide-table.md"), path: "wide-table.md")
+    var state = Fixtures.state(tour, width: width, height: height)
+    state.handle(.key(.character("?")), at: .zero)
+    expectSnapshot(
+      render(state, at: .zero), named: "help-over-page-\(width)x\(height)", styles: true)
+  }
+
   @Test func helpOverlayOnASmallScreenScrolls() {
     var state = Fixtures.state(.builtinWelcome, width: 40, height: 12)
     state.handle(.key(.character("?")), at: .zero)

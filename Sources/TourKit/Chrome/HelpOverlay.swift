@@ -75,7 +75,10 @@ struct HelpOverlay {
     let box = Rect(
       x: (canvas.width - boxWidth) / 2, y: (canvas.height - boxHeight) / 2, width: boxWidth,
       height: boxHeight)
-    canvas.fill(box, style: .plain)
+    // A modal: the page behind is dimmed, and cleared around the box so no text runs into it.
+    let margin = Rect(x: box.x - 2, y: box.y - 1, width: box.width + 4, height: box.height + 2)
+    canvas.addAttributes(.dim, outside: margin)
+    canvas.fill(margin, style: .plain)
     canvas.drawBox(box, glyphs: glyphs, style: theme.style(.overlayFrame))
     let textX = box.x + 2
     let room = box.width - 4
