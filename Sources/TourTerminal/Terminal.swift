@@ -95,7 +95,8 @@ final class Terminal {
     }
     colorDepth = depth
     self.unicode = unicode && !Terminal.isDECTerminal(terminalType)
-    lineDrawing = Terminfo.string("acsc") != nil && Terminfo.string("smacs") != nil
+    lineDrawing =
+      !self.unicode && Terminfo.string("acsc") != nil && Terminfo.string("smacs") != nil
     hasAlternateScreen = Terminfo.string("smcup") != nil
     resetSequence = Terminal.modesOff + Terminal.terminfoResetSequence()
     // LINES and COLUMNS in the process environment would override the real size.
