@@ -27,10 +27,6 @@ extension PresentTests {
     Page(title: "Two \(keycap)", paragraphs: ["\(thumbsUp) \(flag) end"]),
   ])
 
-  static let cursorRequest = Array("\u{1B}[6n".utf8)
-  static let save = Array("\u{1B}7".utf8)
-  static let restore = Array("\u{1B}8".utf8)
-
   @Test("every cluster is written whole, the terminal asked how wide it draws each kind")
   func clustersAreWrittenWhole() async throws {
     let terminal = try PseudoTerminal()
@@ -40,7 +36,7 @@ extension PresentTests {
       $0.lastClusterWrite?.containsSequence(Array(Self.flag.utf8)) == true
     }
     let written = terminal.written
-    #expect(written.occurrences(of: Self.cursorRequest) == WidthRule.Kind.allCases.count)
+    #expect(written.count(of: "\u{1B}[6n") == WidthRule.Kind.allCases.count)
     for cluster in Self.clusters {
       #expect(written.containsSequence(Array(cluster.utf8)), "\(cluster.unicodeScalars)")
     }
@@ -63,7 +59,7 @@ extension PresentTests {
     let terminal = try PseudoTerminal()
     let presentation = Presentation(Self.emojiTour, options: Self.options(terminal))
     try await terminal.waitForOutput("the width probe") {
-      $0.occurrences(of: Self.cursorRequest) == WidthRule.Kind.allCases.count
+      $0.count(of: "\u{1B}[6n") == WidthRule.Kind.allCases.count
     }
     // tmux: the family in 2 cells, the skin tone apart (4), the heart and keycap apart (1).
     terminal.type("\u{1B}[2;3R\u{1B}[2;5R\u{1B}[2;2R\u{1B}[2;2R")
@@ -94,15 +90,15 @@ extension PresentTests {
     terminal.type("\u{1B}[D")
     try await Task.sleep(for: .milliseconds(400))
     let written = terminal.written
-    #expect(written.occurrences(of: Array("end".utf8)) > 3, "not animated")
+    #expect(written.count(of: "end") > 3, "not animated")
     // Each start of a cluster is followed by the rest of it, whatever the frame.
     let starts = [
       (Self.family, "\u{1F468}\u{200D}"), (Self.flag, "\u{1F1EF}"), (Self.thumbsUp, "\u{1F44D}"),
       (Self.heart, "\u{2764}"), (Self.keycap, "1\u{FE0F}"),
     ]
     for (cluster, start) in starts {
-      let whole = written.occurrences(of: Array(cluster.utf8))
-      #expect(written.occurrences(of: Array(start.utf8)) == whole, "\(cluster) cut")
+      let whole = written.count(of: cluster)
+      #expect(written.count(of: start) == whole, "\(cluster) cut")
       #expect(whole > 3, "\(cluster) not redrawn as it slid")
     }
     terminal.type("q")
@@ -137,12 +133,13 @@ struct CellRouteTests {
 }
 
 extension Array where Element == UInt8 {
-  /// How many times `needle` occurs, not overlapping.
-  func occurrences(of needle: [UInt8]) -> Int {
-    guard !needle.isEmpty, needle.count <= count else { return 0 }
+  /// How many times the UTF-8 of `text` occurs in the bytes, not overlapping (byte by byte:
+  /// a String search would only find whole grapheme clusters).
+  func count(of text: String) -> Int {
+    let needle = Array(text.utf8)
     var found = 0
     var start = 0
-    while start <= count - needle.count {
+    while start + needle.count <= count {
       if self[start..<start + needle.count].elementsEqual(needle) {
         found += 1
         start += needle.count
