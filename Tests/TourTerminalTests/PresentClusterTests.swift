@@ -10,12 +10,13 @@ import TourKit
 /// writer where it cannot; the terminal asked how wide it draws them. (In ``PresentTests``'s
 /// suite: one tour is on screen at a time.)
 extension PresentTests {
-  static let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
-  static let familyOfFour = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}"
+  // The samples the terminal is asked about, and two clusters it is not.
+  static let family = WidthRule.Kind.zwj.probe
+  static let thumbsUp = WidthRule.Kind.modifier.probe
+  static let heart = WidthRule.Kind.presentation.probe
+  static let keycap = WidthRule.Kind.keycap.probe
+  static let familyOfFour = family + "\u{200D}\u{1F466}"
   static let flag = "\u{1F1EF}\u{1F1F5}"
-  static let thumbsUp = "\u{1F44D}\u{1F3FD}"
-  static let heart = "\u{2764}\u{FE0F}"
-  static let keycap = "1\u{FE0F}\u{20E3}"
   static let clusters = [family, familyOfFour, flag, thumbsUp, heart, keycap, "e\u{301}"]
 
   static let emojiTour = Tour(pages: [
@@ -27,83 +28,87 @@ extension PresentTests {
     Page(title: "Two \(keycap)", paragraphs: ["\(thumbsUp) \(flag) end"]),
   ])
 
-  @Test("every cluster is written whole, the terminal asked how wide it draws each kind")
-  func clustersAreWrittenWhole() async throws {
+  /// Shows ``emojiTour`` on a pseudo-terminal (animated or not), runs `body`, then quits.
+  static func withEmojiTour(
+    animated: Bool = false, _ body: (PseudoTerminal) async throws -> Void
+  ) async throws {
     let terminal = try PseudoTerminal()
-    let presentation = Presentation(Self.emojiTour, options: Self.options(terminal))
-    // Nobody answers the probe: after its wait, the first frame comes by Unicode's rule.
-    try await terminal.waitForOutput("the first frame's clusters") {
-      $0.lastClusterWrite?.containsSequence(Array(Self.flag.utf8)) == true
-    }
-    let written = terminal.written
-    #expect(written.count(of: "\u{1B}[6n") == WidthRule.Kind.allCases.count)
-    for cluster in Self.clusters {
-      #expect(written.containsSequence(Array(cluster.utf8)), "\(cluster.unicodeScalars)")
-    }
-    // ncurses carries the family (5 scalars, wcwidth 2 = 2 cells); the family of four (7
-    // scalars), the flag, the heart and the keycap (wcwidth 1 against 2) are written over
-    // placeholders after ncurses' update, between a cursor save and restore.
-    let clusterWrite = try #require(written.lastClusterWrite)
-    for cluster in [Self.familyOfFour, Self.flag, Self.heart, Self.keycap] {
-      #expect(clusterWrite.containsSequence(Array(cluster.utf8)), "\(cluster)")
-    }
-    #expect(!clusterWrite.containsSequence(Array("A \(Self.family) B".utf8)))
-    #expect(written.containsSequence(Array("A \(Self.family) B".utf8)), "no family by ncurses")
+    var options = Self.options(terminal)
+    options.reduceMotion = !animated
+    let presentation = Presentation(Self.emojiTour, options: options)
+    try await body(terminal)
     terminal.type("q")
     #expect(try await presentation.wait() == .skipped(atPage: 0))
     await terminal.close()
+  }
+
+  /// Waits for the first frame's cluster write (the flag always needs one) and returns it.
+  static func firstClusterWrite(on terminal: PseudoTerminal) async throws -> [UInt8] {
+    try await terminal.waitForOutput("the first frame's clusters") {
+      $0.lastClusterWrite?.containsSequence(Array(Self.flag.utf8)) == true
+    }
+    return try #require(terminal.written.lastClusterWrite)
+  }
+
+  @Test("every cluster is written whole, the terminal asked how wide it draws each kind")
+  func clustersAreWrittenWhole() async throws {
+    try await Self.withEmojiTour { terminal in
+      // Nobody answers the probe: after its wait, the first frame comes by Unicode's rule.
+      let clusterWrite = try await Self.firstClusterWrite(on: terminal)
+      let written = terminal.written
+      #expect(written.count(of: "\u{1B}[6n") == WidthRule.Kind.allCases.count)
+      for cluster in Self.clusters {
+        #expect(written.containsSequence(Array(cluster.utf8)), "\(cluster.unicodeScalars)")
+      }
+      // ncurses carries the family (5 scalars, wcwidth 2 = 2 cells); the family of four (7
+      // scalars), the flag, the heart and the keycap (wcwidth 1 against 2) are written over
+      // placeholders after ncurses' update, between a cursor save and restore.
+      for cluster in [Self.familyOfFour, Self.flag, Self.heart, Self.keycap] {
+        #expect(clusterWrite.containsSequence(Array(cluster.utf8)), "\(cluster)")
+      }
+      #expect(!clusterWrite.containsSequence(Array("A \(Self.family) B".utf8)))
+      #expect(written.containsSequence(Array("A \(Self.family) B".utf8)), "no family by ncurses")
+    }
   }
 
   @Test("the terminal's answers lay the page out with its widths: tmux 3.3a's")
   func theTerminalsWidthsAreUsed() async throws {
-    let terminal = try PseudoTerminal()
-    let presentation = Presentation(Self.emojiTour, options: Self.options(terminal))
-    try await terminal.waitForOutput("the width probe") {
-      $0.count(of: "\u{1B}[6n") == WidthRule.Kind.allCases.count
+    try await Self.withEmojiTour { terminal in
+      try await terminal.waitForOutput("the width probe") {
+        $0.count(of: "\u{1B}[6n") == WidthRule.Kind.allCases.count
+      }
+      // tmux: the family in 2 cells, the skin tone apart (4), the heart and keycap apart (1).
+      terminal.type("\u{1B}[2;3R\u{1B}[2;5R\u{1B}[2;2R\u{1B}[2;2R")
+      let clusterWrite = try await Self.firstClusterWrite(on: terminal)
+      // Now the heart and the keycap are one cell, as ncurses counts them: ncurses carries them.
+      #expect(clusterWrite.containsSequence(Array(Self.thumbsUp.utf8)))
+      #expect(!clusterWrite.containsSequence(Array(Self.heart.utf8)))
+      #expect(!clusterWrite.containsSequence(Array(Self.keycap.utf8)))
     }
-    // tmux: the family in 2 cells, the skin tone apart (4), the heart and keycap apart (1).
-    terminal.type("\u{1B}[2;3R\u{1B}[2;5R\u{1B}[2;2R\u{1B}[2;2R")
-    try await terminal.waitForOutput("the first frame's clusters") {
-      $0.lastClusterWrite?.containsSequence(Array(Self.flag.utf8)) == true
-    }
-    let clusterWrite = try #require(terminal.written.lastClusterWrite)
-    // Now the heart and the keycap are one cell, as ncurses counts them: ncurses carries them.
-    #expect(clusterWrite.containsSequence(Array(Self.thumbsUp.utf8)))
-    #expect(clusterWrite.containsSequence(Array(Self.flag.utf8)))
-    #expect(!clusterWrite.containsSequence(Array(Self.heart.utf8)))
-    #expect(!clusterWrite.containsSequence(Array(Self.keycap.utf8)))
-    terminal.type("q")
-    #expect(try await presentation.wait() == .skipped(atPage: 0))
-    await terminal.close()
   }
 
   @Test("no frame of a slide cuts a cluster")
   func slideFramesKeepClustersWhole() async throws {
-    let terminal = try PseudoTerminal()
-    var options = Self.options(terminal)
-    options.reduceMotion = false
-    let presentation = Presentation(Self.emojiTour, options: options)
-    try await terminal.waitForOutput(containing: "B")
-    terminal.type("\u{1B}[C")
-    try await terminal.waitForOutput(containing: "end")
-    try await Task.sleep(for: .milliseconds(400))
-    terminal.type("\u{1B}[D")
-    try await Task.sleep(for: .milliseconds(400))
-    let written = terminal.written
-    #expect(written.count(of: "end") > 3, "not animated")
-    // Each start of a cluster is followed by the rest of it, whatever the frame.
-    let starts = [
-      (Self.family, "\u{1F468}\u{200D}"), (Self.flag, "\u{1F1EF}"), (Self.thumbsUp, "\u{1F44D}"),
-      (Self.heart, "\u{2764}"), (Self.keycap, "1\u{FE0F}"),
-    ]
-    for (cluster, start) in starts {
-      let whole = written.count(of: cluster)
-      #expect(written.count(of: start) == whole, "\(cluster) cut")
-      #expect(whole > 3, "\(cluster) not redrawn as it slid")
+    try await Self.withEmojiTour(animated: true) { terminal in
+      try await terminal.waitForOutput(containing: "B")
+      terminal.type("\u{1B}[C")
+      try await terminal.waitForOutput(containing: "end")
+      try await Task.sleep(for: .milliseconds(400))
+      terminal.type("\u{1B}[D")
+      try await Task.sleep(for: .milliseconds(400))
+      let written = terminal.written
+      #expect(written.count(of: "end") > 3, "not animated")
+      // Each start of a cluster is followed by the rest of it, whatever the frame.
+      let starts = [
+        (Self.family, "\u{1F468}\u{200D}"), (Self.flag, "\u{1F1EF}"),
+        (Self.thumbsUp, "\u{1F44D}"), (Self.heart, "\u{2764}"), (Self.keycap, "1\u{FE0F}"),
+      ]
+      for (cluster, start) in starts {
+        let whole = written.count(of: cluster)
+        #expect(written.count(of: start) == whole, "\(cluster) cut")
+        #expect(whole > 3, "\(cluster) not redrawn as it slid")
+      }
     }
-    terminal.type("q")
-    #expect(try await presentation.wait() == .skipped(atPage: 0))
-    await terminal.close()
   }
 }
 
