@@ -22,8 +22,8 @@ struct ClusterWriter {
   }
 
   /// Whether the terminal can take clusters this way: it has `sc`, `rc` and `cup`. (Every
-  /// terminal tour knows of does; without them, clusters go to ncurses whole if five scalars
-  /// or fewer, which may misplace what follows them.)
+  /// terminal tour knows of does; without them, clusters go to ncurses anyway, as many scalars
+  /// as a cell holds, and what follows one ncurses counts narrower may be misplaced.)
   let isAvailable: Bool
   private let output: Int32
   private let cursorAddress: String?

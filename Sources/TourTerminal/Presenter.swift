@@ -68,7 +68,7 @@ final class Presenter {
     clusterWriter.write(clusters)
   }
 
-  /// The wide characters of one cell, NUL-terminated; kept to spare an allocation per cell.
+  /// The wide characters of one cell; kept to spare an allocation per cell.
   private var characters: [wchar_t] = []
 
   /// Puts the cluster in `cell`, `width` cells wide, at (`x`, `y`): into ncurses, or, when
@@ -76,6 +76,7 @@ final class Presenter {
   private func put(_ cell: Cell, width: Int, x: Int, y: Int) {
     characters.removeAll(keepingCapacity: true)
     for scalar in cell.text.unicodeScalars { characters.append(wchar_t(bitPattern: scalar.value)) }
+    if characters.isEmpty { characters.append(0x20) }  // a continuation set without its cluster
     var attributes = attributes(cell.style.attributes)
     if lineDrawing, characters.count == 1, let acs = Self.lineDrawingCharacters[characters[0]] {
       characters[0] = wchar_t(acs.value)

@@ -49,7 +49,7 @@ public struct WidthRule: Hashable, Sendable {
   public func joins(_ kind: Kind) -> Bool { apartBits & 1 << kind.rawValue == 0 }
 
   /// The cells a terminal drawing by this rule gives a cluster of more than one scalar that
-  /// starts with an emoji (see ``DisplayWidth/of(_:rule:)-(Character,_)``).
+  /// starts with an emoji (``DisplayWidth`` asks it for those).
   ///
   /// The cluster is cut into parts at each ZWJ. A part is as wide as its first scalar, plus its
   /// skin tones when they are drawn apart; a joined skin tone, VS16 or keycap makes it two. A
