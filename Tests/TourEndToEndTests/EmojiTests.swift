@@ -15,7 +15,12 @@ struct EmojiTests {
   static let keycap = "1\u{FE0F}\u{20E3}"
   static let rainbowFlag = "\u{1F3F3}\u{FE0F}\u{200D}\u{1F308}"
 
+  /// Two pages of clusters with a slow slide (one second): even a loaded machine draws many
+  /// frames of it.
   static let file = """
+    ---
+    animation: 1000
+    ---
     # \(keyboard) Keys
 
     A \(family) B
@@ -44,7 +49,7 @@ struct EmojiTests {
       try await tour.waitForScreen("the second page at rest") {
         $0.currentPage == 1 && $0.contains("\(Self.heart) Second") && !$0.contains("日本語")
       }
-      try await Task.sleep(for: .milliseconds(400))  // the slide has ended
+      try await Task.sleep(for: .milliseconds(1100))  // the slide has ended
       try await tour.sendKeys("Left")
       // Back at rest, the page is cell for cell as it was first drawn.
       let back = try await tour.waitForScreen("the first page as first drawn:\(first)") {
@@ -87,7 +92,7 @@ struct EmojiTests {
           return screen[row: row].trimmingCharacters(in: .whitespaces) == heading
             && screen.showsCentred(heading, width: 80)
         }
-        try await Task.sleep(for: .milliseconds(400))  // the slide has ended
+        try await Task.sleep(for: .milliseconds(300))  // nothing changes at rest
         let settled = try await tour.capture()
         let row = try #require(settled.row(containing: heading), "\(settled)")
         #expect(settled[row: row].trimmingCharacters(in: .whitespaces) == heading, "\(settled)")

@@ -19,14 +19,17 @@ extension PresentTests {
   static let flag = "\u{1F1EF}\u{1F1F5}"
   static let clusters = [family, familyOfFour, flag, thumbsUp, heart, keycap, "e\u{301}"]
 
-  static let emojiTour = Tour(pages: [
-    Page(
-      title: "\(heart) Emoji",
-      paragraphs: [
-        "A \(family) B", "\(flag) \(thumbsUp) \(heart) \(keycap) cafe\u{301} \(familyOfFour)",
-      ]),
-    Page(title: "Two \(keycap)", paragraphs: ["\(thumbsUp) \(flag) end"]),
-  ])
+  /// Two pages of clusters; a slow slide (one second), so that even a loaded machine draws
+  /// many frames of it.
+  static let emojiTour = Tour(
+    pages: [
+      Page(
+        title: "\(heart) Emoji",
+        paragraphs: [
+          "A \(family) B", "\(flag) \(thumbsUp) \(heart) \(keycap) cafe\u{301} \(familyOfFour)",
+        ]),
+      Page(title: "Two \(keycap)", paragraphs: ["\(thumbsUp) \(flag) end"]),
+    ], settings: TourSettings(slideDuration: .seconds(1)))
 
   /// Shows ``emojiTour`` on a pseudo-terminal (animated or not), runs `body`, then quits.
   static func withEmojiTour(
@@ -93,9 +96,9 @@ extension PresentTests {
       try await terminal.waitForOutput(containing: "B")
       terminal.type("\u{1B}[C")
       try await terminal.waitForOutput(containing: "end")
-      try await Task.sleep(for: .milliseconds(400))
+      try await Task.sleep(for: .milliseconds(1200))
       terminal.type("\u{1B}[D")
-      try await Task.sleep(for: .milliseconds(400))
+      try await Task.sleep(for: .milliseconds(1200))
       let written = terminal.written
       #expect(written.count(of: "end") > 3, "not animated")
       // Each start of a cluster is followed by the rest of it, whatever the frame.
