@@ -32,6 +32,8 @@ static inline attr_t tour_attr_italic(void) { return A_ITALIC; }
 #else
 static inline attr_t tour_attr_italic(void) { return A_NORMAL; }
 #endif
+static inline attr_t tour_attr_invisible(void) { return A_INVIS; }
+static inline attr_t tour_attr_alternate_charset(void) { return A_ALTCHARSET; }
 
 // Mutable globals Swift 6 will not touch directly.
 static inline WINDOW *tour_stdscr(void) { return stdscr; }
@@ -43,6 +45,16 @@ static inline FILE *tour_stderr(void) { return stderr; }
 // getmaxyx is a macro that assigns to its arguments.
 static inline int tour_screen_width(void) { int y, x; getmaxyx(stdscr, y, x); (void)y; return x; }
 static inline int tour_screen_height(void) { int y, x; getmaxyx(stdscr, y, x); (void)x; return y; }
+
+// The cells ncurses counts a character as: glibc declares wcwidth only under __USE_XOPEN.
+extern int wcwidth(wchar_t);
+
+// tputs lives in <term.h>, whose capability macros (`lines`, `columns` ...) would leak into
+// Swift; tiparm is variadic, which Swift cannot call.
+extern int tputs(const char *, int, int (*)(int));
+static inline char *tour_tiparm(const char *capability, int first, int second) {
+  return tiparm(capability, first, second);
+}
 
 // The locale's codeset (nl_langinfo(CODESET)), to tell whether the terminal takes UTF-8;
 // CODESET is an enum constant behind a macro in glibc.

@@ -14,6 +14,8 @@ package enum TourEvent: Equatable, Sendable {
   case wheel(WheelDirection)
   /// The screen is now `width` × `height` cells.
   case resize(width: Int, height: Int)
+  /// The terminal told how wide it draws emoji sequences: pages are laid out again by `rule`.
+  case terminalWidths(WidthRule)
   /// Time passed; animations advance.
   case tick
 }

@@ -4,6 +4,13 @@ package struct TourOptions: Equatable, Sendable {
   package var slideDuration: Duration
   /// Whether non-ASCII glyphs (dots, arrows, rounded boxes) may be drawn.
   package var unicode: Bool
+  /// Without ``unicode``: whether boxes and table rules are drawn with the terminal's own
+  /// line-drawing characters (a VT100's alternate character set) instead of `+-|`. The canvas
+  /// then holds the Unicode box characters they stand for; the terminal layer sends them as
+  /// the terminal's.
+  package var lineDrawing: Bool
+  /// How wide the terminal draws emoji sequences; Unicode's rule until the terminal says.
+  package var widths: WidthRule
   /// The chrome's words.
   package var labels: ChromeLabels
   /// Whether the key hint is shown on the bottom row (when there is room).
@@ -15,27 +22,34 @@ package struct TourOptions: Equatable, Sendable {
   /// Creates options.
   package init(
     slideDuration: Duration = TourOptions.defaultSlideDuration, unicode: Bool = true,
-    labels: ChromeLabels = .english, showsHints: Bool = true
+    lineDrawing: Bool = false, labels: ChromeLabels = .english, showsHints: Bool = true,
+    widths: WidthRule = .unicode
   ) {
     self.slideDuration = slideDuration
     self.unicode = unicode
+    self.lineDrawing = lineDrawing
+    self.widths = widths
     self.labels = labels
     self.showsHints = showsHints
   }
 
   /// The options a tour's own settings ask for, with the user's reduced-motion wish on top.
-  package init(for tour: Tour, reduceMotion: Bool, unicode: Bool, labels: ChromeLabels) {
+  package init(
+    for tour: Tour, reduceMotion: Bool, unicode: Bool, lineDrawing: Bool = false,
+    labels: ChromeLabels
+  ) {
     self.init(
       slideDuration: reduceMotion
         ? .zero : tour.settings.slideDuration ?? TourOptions.defaultSlideDuration,
-      unicode: unicode, labels: labels, showsHints: tour.settings.showsHints)
+      unicode: unicode, lineDrawing: lineDrawing, labels: labels,
+      showsHints: tour.settings.showsHints)
   }
 
   /// Whether page changes and fades animate.
   package var animates: Bool { slideDuration > .zero }
 
-  /// The glyph set for ``unicode``.
-  package var glyphs: Glyphs { Glyphs(unicode: unicode) }
+  /// The glyph set for ``unicode`` and ``lineDrawing``.
+  package var glyphs: Glyphs { Glyphs(unicode: unicode, lineDrawing: lineDrawing) }
 }
 
 /// How a tour ended.

@@ -6,8 +6,8 @@
 package struct TourState: Sendable {
   /// The tour being shown.
   package let tour: Tour
-  /// Animation settings.
-  package let options: TourOptions
+  /// Animation settings, glyphs, labels and widths.
+  package private(set) var options: TourOptions
   /// The screen geometry at the current size.
   package private(set) var geometry: TourGeometry
   /// The page the content rests on or is heading to.
@@ -107,16 +107,26 @@ package struct TourState: Sendable {
         wheel(direction, at: now)
       }
     case .resize(let width, let height):
-      geometry = TourGeometry(tour: tour, width: width, height: height, options: options)
+      layOut(width: width, height: height)
       motion = .resting
       press = nil
-      for page in scrollOffsets.indices where scrollOffsets[page] > 0 {
-        scrollOffsets[page] = min(scrollOffsets[page], geometry.maximumScroll(ofPage: page))
-      }
+    case .terminalWidths(let rule):
+      guard rule != options.widths else { break }
+      options.widths = rule
+      layOut(width: geometry.layout.width, height: geometry.layout.height)
     case .tick:
       if case .sliding(let animation) = motion, animation.isFinished(at: now) { motion = .resting }
     }
     updateStartButton(at: now)
+  }
+
+  /// Lays the tour out again for a `width` × `height` screen; scroll positions are kept as far
+  /// as the pages still reach.
+  private mutating func layOut(width: Int, height: Int) {
+    geometry = TourGeometry(tour: tour, width: width, height: height, options: options)
+    for page in scrollOffsets.indices where scrollOffsets[page] > 0 {
+      scrollOffsets[page] = min(scrollOffsets[page], geometry.maximumScroll(ofPage: page))
+    }
   }
 
   // MARK: - Keys

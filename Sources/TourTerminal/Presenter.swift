@@ -3,6 +3,10 @@ import TourKit
 
 /// Copies a ``Canvas`` to the screen: only the runs of cells that changed since the last frame,
 /// then one `doupdate`. It decides nothing about what is shown.
+///
+/// Every cluster reaches the terminal whole. ncurses carries one in a cell when it fits a
+/// `cchar_t` (five scalars) and ncurses counts it as wide as the canvas does; the others are
+/// written by ``ClusterWriter`` after `doupdate` (see ``CellRoute``).
 final class Presenter {
   private var previous: Canvas?
   private var pairs: [ColorPairKey: Int16] = [ColorPairKey(.terminalDefault, .terminalDefault): 0]
@@ -17,8 +21,19 @@ final class Presenter {
     }
   }
 
-  init() {
+  /// Writes the clusters ncurses cannot carry.
+  private let clusterWriter: ClusterWriter
+  /// Whether box-drawing characters go out as the terminal's own line drawing (a VT100).
+  private let lineDrawing: Bool
+  /// The clusters of this frame for ``clusterWriter``.
+  private var clusters: [ClusterWriter.Cluster] = []
+
+  /// A presenter writing through ncurses and, for what ncurses cannot carry, to `output`;
+  /// with `lineDrawing`, box-drawing characters are sent in the terminal's line-drawing set.
+  init(output: Int32, lineDrawing: Bool) {
     maximumPairs = Int(min(tour_color_pairs(), Int32(Int16.max)))
+    clusterWriter = ClusterWriter(output: output)
+    self.lineDrawing = lineDrawing
   }
 
   /// Forgets what is on screen, so the next frame is drawn whole (after a resize or `fg`).
@@ -32,39 +47,77 @@ final class Presenter {
   func present(_ canvas: Canvas) {
     let old = previous.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
     if old == nil { erase() }
+    clusters.removeAll(keepingCapacity: true)
     for y in 0..<canvas.height {
-      var lastPut = -1
-      for x in 0..<canvas.width {
-        let cell = canvas[x, y]
-        guard cell != (old?[x, y] ?? .blank) else { continue }
-        // A changed right half is redrawn from its left half.
-        let lead = cell.isContinuation ? x - 1 : x
-        guard lead >= 0, lead != lastPut else { continue }
-        put(canvas[lead, y], x: lead, y: y)
-        lastPut = lead
+      var x = 0
+      while x < canvas.width {
+        guard canvas[x, y] != (old?[x, y] ?? .blank) else {
+          x += 1
+          continue
+        }
+        // A changed continuation is redrawn from the cell its cluster starts in.
+        let cluster = canvas.cluster(atX: x, y: y)
+        put(canvas[cluster.x, y], width: cluster.width, x: cluster.x, y: y)
+        x = cluster.x + cluster.width
       }
     }
     previous = canvas
     wnoutrefresh(tour_stdscr())
     doupdate()
+    // After ncurses has written (and flushed) its part, over the blanks it holds for them.
+    clusterWriter.write(clusters)
   }
 
-  /// The wide characters of one cell, NUL-terminated; kept to spare an allocation per cell.
+  /// The wide characters of one cell; kept to spare an allocation per cell.
   private var characters: [wchar_t] = []
 
-  private func put(_ cell: Cell, x: Int, y: Int) {
+  /// Puts the cluster in `cell`, `width` cells wide, at (`x`, `y`): into ncurses, or, when
+  /// ncurses cannot carry it, as placeholders there and a ``ClusterWriter/Cluster`` to write.
+  private func put(_ cell: Cell, width: Int, x: Int, y: Int) {
     characters.removeAll(keepingCapacity: true)
     for scalar in cell.text.unicodeScalars { characters.append(wchar_t(bitPattern: scalar.value)) }
-    // ncurses has no strikethrough attribute: a combining long stroke overlay (U+0336) in the
-    // cell draws the line through it (a cell holds at most 5 characters).
-    if cell.style.attributes.contains(.strikethrough) && characters.count < 5 {
-      characters.append(0x336)
+    if characters.isEmpty { characters.append(0x20) }  // a continuation set without its cluster
+    var attributes = attributes(cell.style.attributes)
+    if lineDrawing, characters.count == 1, let acs = Self.lineDrawingCharacters[characters[0]] {
+      characters[0] = wchar_t(acs.value)
+      attributes |= tour_attr_alternate_charset()
     }
-    characters.append(0)
+    // ncurses has no strikethrough attribute: a combining long stroke overlay (U+0336) in the
+    // cell draws the line through it.
+    if cell.style.attributes.contains(.strikethrough) { characters.append(0x336) }
+    let pair = pair(for: cell.style)
+    let route = CellRoute(
+      scalarCount: characters.count, ncursesWidth: Int(wcwidth(characters[0])), width: width)
+    guard route == .ncurses || !clusterWriter.isAvailable else {
+      // Blanks ncurses repaints when the cell changes: invisible, so no real cell equals them.
+      var placeholder = cchar_t()
+      setcchar(&placeholder, [0x20, 0], tour_attr_invisible(), pair, nil)
+      for column in x..<x + width { mvadd_wch(Int32(y), Int32(column), &placeholder) }
+      clusters.append(ClusterWriter.Cluster(x: x, y: y, characters: characters, style: cell.style))
+      return
+    }
     var character = cchar_t()
-    setcchar(&character, characters, attributes(cell.style.attributes), pair(for: cell.style), nil)
+    // setcchar stores the attributes and colour pair as ncurses does, and the first character;
+    // it would drop every spacing character after the first (flag halves, skin tones, ZWJ
+    // parts), so the rest goes into the cell by hand, as many as a cell holds.
+    setcchar(&character, [characters[0], 0], attributes, pair, nil)
+    withUnsafeMutableBytes(of: &character.chars) { cellCharacters in
+      let slots = cellCharacters.bindMemory(to: wchar_t.self)
+      for index in 1..<min(characters.count, slots.count) { slots[index] = characters[index] }
+    }
     mvadd_wch(Int32(y), Int32(x), &character)
   }
+
+  /// Box-drawing characters and the VT100 line-drawing character each stands for (rounded
+  /// corners become square ones).
+  private static let lineDrawingCharacters: [wchar_t: Unicode.Scalar] = {
+    let pairs: [(Unicode.Scalar, Unicode.Scalar)] = [
+      ("┌", "l"), ("┐", "k"), ("└", "m"), ("┘", "j"), ("╭", "l"), ("╮", "k"), ("╰", "m"),
+      ("╯", "j"), ("─", "q"), ("│", "x"), ("├", "t"), ("┤", "u"), ("┬", "w"), ("┴", "v"),
+      ("┼", "n"),
+    ]
+    return Dictionary(uniqueKeysWithValues: pairs.map { (wchar_t($0.0.value), $0.1) })
+  }()
 
   private func attributes(_ attributes: TextAttributes) -> attr_t {
     var result = tour_attr_normal()

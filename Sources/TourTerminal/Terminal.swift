@@ -10,8 +10,15 @@ import TourKit
 final class Terminal {
   /// How many colours render may use on this terminal.
   let colorDepth: ColorDepth
-  /// Whether the terminal is sent UTF-8, so non-ASCII glyphs show.
+  /// Whether chrome may use Unicode glyphs: the terminal is sent UTF-8 and is not a DEC VT
+  /// (a `TERM` of `vt100`, `vt220` …, which have no Unicode line drawing).
   let unicode: Bool
+  /// Without ``unicode``: whether the terminal has line-drawing characters of its own (terminfo
+  /// `acsc` and `smacs`), for boxes and tables.
+  let lineDrawing: Bool
+  /// Whether the terminal has an alternate screen (`smcup`); without one, leaving clears what
+  /// the tour drew.
+  let hasAlternateScreen: Bool
   /// Where keys come from, and where the screen goes.
   let input: Int32
   let output: Int32
@@ -87,11 +94,33 @@ final class Terminal {
       depth = tour_colors() >= 256 ? .palette256 : (tour_colors() >= 8 ? .basic8 : .none)
     }
     colorDepth = depth
-    self.unicode = unicode
+    self.unicode = unicode && !Terminal.isDECTerminal(terminalType)
+    lineDrawing =
+      !self.unicode && Terminfo.string("acsc") != nil && Terminfo.string("smacs") != nil
+    hasAlternateScreen = Terminfo.string("smcup") != nil
     resetSequence = Terminal.modesOff + Terminal.terminfoResetSequence()
     // LINES and COLUMNS in the process environment would override the real size.
     _ = updateSize()
     takeScreen()
+  }
+
+  /// Asks the terminal how wide it draws `probe`'s clusters: each drawn on the probe's row and
+  /// followed by a cursor position request (terminfo `u7`), then the row erased, all between
+  /// `sc` and `rc` so ncurses' idea of the screen and cursor stays true. The answers come as
+  /// input. Returns false (and writes nothing) when the terminal cannot answer.
+  func askWidths(_ probe: WidthProbe) -> Bool {
+    let request = Terminfo.bytes(Terminfo.string("u7"))
+    let save = Terminfo.bytes(Terminfo.string("sc"))
+    let restore = Terminfo.bytes(Terminfo.string("rc"))
+    let erase = Terminfo.bytes(Terminfo.string("el"))
+    let rowStart = Terminfo.bytes(Terminfo.string("cup"), probe.row, 0)
+    guard ![request, save, restore, erase, rowStart].contains(where: \.isEmpty) else {
+      return false
+    }
+    var bytes = save
+    for kind in probe.kinds { bytes += rowStart + Array(kind.probe.utf8) + request }
+    bytes += rowStart + erase + restore
+    return Platform.writeAll(output, bytes) == 0
   }
 
   /// The screen size in cells.
@@ -151,22 +180,31 @@ final class Terminal {
   /// tty settings of every descriptor. Returns the `errno` of a failed write, or 0.
   private func handBack() -> Int32 {
     EmergencyRestore.disarm()
-    let failure = Platform.writeAll(output, Terminal.modesOff)
+    var failure = Platform.writeAll(output, Terminal.modesOff)
     endwin()
+    if !hasAlternateScreen {
+      // What the tour drew would stay on the only screen: clear it, the prompt comes at the top.
+      let cleared = Platform.writeAll(output, Terminfo.bytes(Terminfo.string("clear")))
+      if failure == 0 { failure = cleared }
+    }
     for (descriptor, settings) in originalSettings {
       Platform.setTerminalSettings(descriptor, settings)
     }
     return failure
   }
 
-  /// The terminfo strings that end full screen: attributes off, cursor shown, main screen.
+  /// The terminfo strings that end full screen: attributes off, cursor shown, main screen (or,
+  /// without one, the screen cleared).
   private static func terminfoResetSequence() -> [UInt8] {
-    var bytes: [UInt8] = []
-    for capability in ["sgr0", "cnorm", "rmcup"] {
-      if let value = tigetstr(capability), Int(bitPattern: value) != -1 {
-        bytes += Array(String(cString: value).utf8)
-      }
-    }
-    return bytes
+    let screen = Terminfo.string("rmcup") == nil ? "clear" : "rmcup"
+    return ["sgr0", "cnorm", screen].flatMap { Terminfo.bytes(Terminfo.string($0)) }
+  }
+
+  /// Whether `terminalType` names a DEC VT (`vt52`, `vt100`, `vt220-8bit` …): terminals whose
+  /// character sets hold no Unicode, whatever the locale says.
+  static func isDECTerminal(_ terminalType: String) -> Bool {
+    let name = terminalType.lowercased()
+    guard name.hasPrefix("vt"), let digit = name.dropFirst(2).first else { return false }
+    return digit.isASCII && digit.isNumber
   }
 }

@@ -6,9 +6,17 @@ import TourKit
 /// The loop blocks on input while nothing moves, and while something does it wakes at the
 /// state's next deadline, so an idle tour costs no CPU and the screen is drawn at most 60 times
 /// a second, whatever the input rate.
+///
+/// A tour holding emoji sequences whose width terminals disagree on first asks the terminal
+/// how it draws them (``WidthProbe``); the first frame waits for the answer up to
+/// ``widthAnswerWait``, and an answer that comes later lays the tour out again.
 struct TourSession {
   let tour: Tour
   let options: PresentOptions
+
+  /// How long the first frame waits for the terminal's widths: a local terminal answers in
+  /// well under a millisecond, one over SSH in a round trip.
+  static let widthAnswerWait: Duration = .milliseconds(100)
 
   /// Shows the tour; throws when the terminal cannot be set up (before anything is drawn).
   ///
@@ -85,16 +93,23 @@ struct TourSession {
     let size = terminal.size
     let tourOptions = TourOptions(
       for: tour, reduceMotion: options.reduceMotion, unicode: terminal.unicode,
-      labels: options.labels)
+      lineDrawing: terminal.lineDrawing, labels: options.labels)
     var state = TourState(tour: tour, width: size.width, height: size.height, options: tourOptions)
     var decoder = InputDecoder()
     let renderer = TourRenderer(colorDepth: terminal.colorDepth)
-    let presenter = Presenter()
-    presenter.present(renderer.render(state, at: now()))
+    let presenter = Presenter(output: terminal.output, lineDrawing: terminal.lineDrawing)
+    var probe = WidthProbe(kinds: WidthRule.Kind.kinds(in: tour), screenHeight: size.height)
+    if let asked = probe, !terminal.askWidths(asked) { probe = nil }
+    let firstFrameLatest = now() + TourSession.widthAnswerWait
     // Frames are at least a frame interval apart: input that arrives sooner (a burst of mouse
     // motion) is handled at once but drawn at the next frame time, so drawing stays ≤ 60/s.
-    var lastFrame = now()
-    var undrawn = false
+    // The first frame is due at once, unless it waits for the terminal's widths.
+    var lastFrame = now() - TourState.frameInterval
+    var undrawn = true
+    var hasDrawn = false
+    func isWaitingForWidths(at time: Duration) -> Bool {
+      !hasDrawn && probe != nil && time < firstFrameLatest
+    }
     // Ctrl-Z or SIGTSTP; the SIGCONT that ends the stop needs nothing more.
     func suspend() {
       terminal.suspend()
@@ -105,7 +120,9 @@ struct TourSession {
     while true {
       var deadline = state.nextDeadline(after: lastFrame)
       if undrawn {
-        deadline = min(deadline ?? .seconds(Int64.max), lastFrame + TourState.frameInterval)
+        let due =
+          isWaitingForWidths(at: now()) ? firstFrameLatest : lastFrame + TourState.frameInterval
+        deadline = min(deadline ?? .seconds(Int64.max), due)
       }
       if let pending = decoder.deadline { deadline = min(deadline ?? pending, pending) }
       let timeout = deadline.map { deadline in
@@ -140,6 +157,11 @@ struct TourSession {
         case .suspend: suspend()
         case .event(let event):
           state.handle(event, at: now())
+        case .cursorPosition(let row, let column):
+          if let rule = probe?.receive(row: row, column: column) {
+            probe = nil
+            state.handle(.terminalWidths(rule), at: now())
+          }
         }
       }
       state.handle(.tick, at: now())
@@ -149,8 +171,11 @@ struct TourSession {
       case .skipped(let page): return .skipped(atPage: page)
       case nil:
         let time = now()
-        if time - lastFrame >= TourState.frameInterval {
+        if isWaitingForWidths(at: time) {
+          undrawn = true
+        } else if time - lastFrame >= TourState.frameInterval {
           presenter.present(renderer.render(state, at: time))
+          hasDrawn = true
           lastFrame = time
           undrawn = false
         } else {

@@ -42,7 +42,7 @@ struct GFMTests {
   @Test func wideCharactersCountTwiceInColumns() throws {
     let tour = try TourFileParser.parse(text: "| キー | x |\n|---|---|\n| 終了 | y |\n", path: "t")
     let layout = PageLayout(page: tour.pages[0], width: 60, glyphs: Glyphs(unicode: true))
-    #expect(layout.lines.map(\.width).allSatisfy { $0 == layout.lines[0].width })
+    #expect(layout.lines.map { $0.width() }.allSatisfy { $0 == layout.lines[0].width() })
     #expect(layout.lines[3].text == "│ 終了 │ y │")
   }
 
@@ -50,7 +50,7 @@ struct GFMTests {
     let text = "| k | what it does |\n|---|---|\n| q | leaves the tour at once, from any page |\n"
     let tour = try TourFileParser.parse(text: text, path: "t")
     let layout = PageLayout(page: tour.pages[0], width: 24, glyphs: Glyphs(unicode: true))
-    #expect(layout.lines.allSatisfy { $0.width <= 24 })
+    #expect(layout.lines.allSatisfy { $0.width() <= 24 })
     #expect(layout.lines.contains { $0.text == "│ q │ leaves the tour  │" })
     #expect(layout.clippedTables.isEmpty)
   }
@@ -59,7 +59,7 @@ struct GFMTests {
     let text = "| a | b |\n|---|---|\n| averyveryverylongword | anotherverylongword |\n"
     let tour = try TourFileParser.parse(text: text, path: "t")
     let layout = PageLayout(page: tour.pages[0], width: 30, glyphs: Glyphs(unicode: true))
-    #expect(layout.lines.allSatisfy { $0.width == 30 && $0.text.hasSuffix("›") })
+    #expect(layout.lines.allSatisfy { $0.width() == 30 && $0.text.hasSuffix("›") })
     #expect(layout.clippedTables.map { [$0.width, $0.room] } == [[47, 30]])
     let problems = TourCheck.problems(
       in: tour, sizes: [ScreenSize(width: 40, height: 12)], options: TourOptions())

@@ -60,6 +60,18 @@ struct GoldenScreenTests {
     expectSnapshot(render(state, at: .zero), named: "help-80x24")
   }
 
+  /// The help overlay over a page full of text: a modal, the page dimmed behind it and cleared
+  /// around its frame, so no word runs into it.
+  @Test(arguments: sizes)
+  func helpOverlayOverABusyPage(width: Int, height: Int) throws {
+    let tour = try TourFileParser.parse(
+      bytes: try FixtureFiles.bytes("real-world", "wide-table.md"), path: "wide-table.md")
+    var state = Fixtures.state(tour, width: width, height: height)
+    state.handle(.key(.character("?")), at: .zero)
+    expectSnapshot(
+      render(state, at: .zero), named: "help-over-page-\(width)x\(height)", styles: true)
+  }
+
   @Test func helpOverlayOnASmallScreenScrolls() {
     var state = Fixtures.state(.builtinWelcome, width: 40, height: 12)
     state.handle(.key(.character("?")), at: .zero)
@@ -74,6 +86,20 @@ struct GoldenScreenTests {
       .builtinWelcome, options: TourOptions(slideDuration: .zero, unicode: false))
     state.handle(.key(.end), at: .zero)
     expectSnapshot(render(state, at: .zero, colorDepth: .basic8), named: "ascii-last-80x24")
+  }
+
+  /// A VT100 (`TERM=vt100`): ASCII, but boxes in the terminal's own line drawing (the canvas
+  /// holds the box characters the terminal layer sends as its line-drawing set).
+  @Test func lineDrawingGlyphs() throws {
+    let options = TourOptions(slideDuration: .zero, unicode: false, lineDrawing: true)
+    var state = Fixtures.state(.builtinWelcome, options: options)
+    state.handle(.key(.end), at: .zero)
+    expectSnapshot(render(state, at: .zero, colorDepth: .none), named: "line-drawing-last-80x24")
+    let table = try TourFileParser.parse(
+      bytes: try FixtureFiles.bytes("real-world", "key-table-en.md"), path: "key-table-en.md")
+    let tableState = Fixtures.state(table, width: 40, height: 12, options: options)
+    expectSnapshot(
+      render(tableState, at: .zero, colorDepth: .none), named: "line-drawing-table-40x12")
   }
 
   @Test func compactIndicatorForManyPages() {

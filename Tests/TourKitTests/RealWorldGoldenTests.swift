@@ -14,10 +14,12 @@ struct RealWorldGoldenTests {
   }
 
   static func screen(
-    _ tour: Tour, page: Int, width: Int, height: Int, depth: ColorDepth = .palette256
+    _ tour: Tour, page: Int, width: Int, height: Int, depth: ColorDepth = .palette256,
+    widths: WidthRule = .unicode
   ) -> Canvas {
     var state = TourState(
-      tour: tour, width: width, height: height, options: TourOptions(slideDuration: .zero))
+      tour: tour, width: width, height: height,
+      options: TourOptions(slideDuration: .zero, widths: widths))
     for _ in 0..<page { state.handle(.key(.right), at: .zero) }
     return TourRenderer(colorDepth: depth).render(state, at: .zero)
   }
@@ -63,5 +65,34 @@ struct RealWorldGoldenTests {
       Self.screen(tour, page: 0, width: 80, height: 24, depth: depth),
       named: "real-\(name.dropLast(3))-\(depth == .none ? "no-color" : "8-colours")-styles",
       styles: true)
+  }
+
+  /// Emoji of every kind by the widths of tmux 3.3a (skin tones, VS16 and keycaps apart) and of
+  /// xterm (every kind apart), with styles: the table's columns and the centring follow.
+  @Test(arguments: [("tmux", Clusters.tmux), ("xterm", Clusters.xterm)])
+  func emojiByATerminalsWidths(terminal: String, widths: WidthRule) throws {
+    let tour = try Self.tour("emoji-every-kind.md")
+    for (width, height) in [(80, 24), (40, 12)] {
+      expectSnapshot(
+        Self.screen(tour, page: 0, width: width, height: height, widths: widths),
+        named: "real-emoji-every-kind-\(terminal)-\(width)x\(height)", styles: width == 80)
+    }
+  }
+
+  /// The emoji page half-way through a slide to the next and back: at every frame the clusters
+  /// cut by the screen edge or the seam between pages are blanks, the others whole.
+  @Test(arguments: [(80, 24), (40, 12)])
+  func emojiMidSlide(width: Int, height: Int) throws {
+    let tour = try Self.tour("emoji-every-kind.md")
+    var state = TourState(tour: tour, width: width, height: height)
+    state.handle(.key(.right), at: .zero)
+    let renderer = TourRenderer(colorDepth: .palette256)
+    expectSnapshot(
+      renderer.render(state, at: .milliseconds(60)),
+      named: "real-emoji-every-kind-mid-slide-\(width)x\(height)", styles: width == 80)
+    state.handle(.key(.left), at: .milliseconds(400))
+    expectSnapshot(
+      renderer.render(state, at: .milliseconds(520)),
+      named: "real-emoji-every-kind-mid-slide-back-\(width)x\(height)")
   }
 }

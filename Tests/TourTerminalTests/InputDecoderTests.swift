@@ -130,7 +130,7 @@ struct InputDecoderTests {
     "sequences that are not tour keys are consumed whole: the next key counts",
     arguments: [
       "\u{1B}OP", "\u{1B}[[A", "\u{1B}[15~", "\u{1B}[3~", "\u{1B}[2$", "\u{1B}[Z",
-      "\u{1B}[I", "\u{1B}[O", "\u{1B}[12;40R", "\u{1B}[97;5u", "\u{1B}[?1;2$y",
+      "\u{1B}[I", "\u{1B}[O", "\u{1B}[97;5u", "\u{1B}[?1;2$y",
       "\u{1B}[27;5;99~", "\u{1B}[1;2;3;4;5;6;7;8;9;10;11;12;13;14;15;16;17;18C",
       "\u{1B}[4:3m", "\u{1B}]11;rgb:0000/0000/0000\u{07}", "\u{1B}]0;title\u{1B}\\",
       "\u{1B}P1$r0m\u{1B}\\", "\u{1B}_Gi=1;OK\u{1B}\\", "\u{1B}^private\u{07}",
@@ -214,6 +214,28 @@ struct InputDecoderTests {
 
   @Test func mouseAfterEscStillCounts() {
     #expect(Self.decode("\u{1B}" + Self.sgr(0, 2, 2)) == [.event(.pointerDown(x: 1, y: 1))])
+  }
+
+  // MARK: - Cursor position reports
+
+  @Test func aCursorPositionReportIsAReportNotAKey() {
+    #expect(Self.decode("\u{1B}[2;5Rq") == [.cursorPosition(row: 2, column: 5), Self.q])
+    // After an Esc (as Alt would be) it still counts: it is no key.
+    #expect(Self.decode("\u{1B}\u{1B}[12;80R") == [.cursorPosition(row: 12, column: 80)])
+  }
+
+  @Test func aReportSplitAcrossReadsIsJoined() {
+    var decoder = InputDecoder()
+    #expect(decoder.decode(Array("\u{1B}[2;".utf8), at: .zero).isEmpty)
+    #expect(
+      decoder.decode(Array("3R".utf8), at: .milliseconds(1)) == [
+        .cursorPosition(row: 2, column: 3)
+      ])
+  }
+
+  @Test func reportLikeSequencesThatAreNotReportsAreDropped() {
+    // One parameter, three, or a private marker: not a position.
+    #expect(Self.decode("\u{1B}[5R\u{1B}[1;2;3R\u{1B}[?2;3Rq") == [Self.q])
   }
 
   // MARK: - Paste and focus

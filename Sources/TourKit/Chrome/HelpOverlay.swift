@@ -58,22 +58,26 @@ package struct HelpOverlay {
     ].compactMap { $0 }.joined(separator: " ")
     let footer =
       arrows.isEmpty ? labels.helpFooter : "\(arrows) \(labels.more) · \(labels.helpFooter)"
+    let rule = canvas.rule
     let contentWidth = min(
       innerWidth,
       max(
-        DisplayWidth.of(heading), DisplayWidth.of(footer),
+        DisplayWidth.of(heading, rule: rule), DisplayWidth.of(footer),
         lines.map { DisplayWidth.of($0) }.max() ?? 0))
     let boxWidth = min(canvas.width, contentWidth + 4)
     let boxHeight = min(canvas.height, visibleRows + (isRoomy ? 6 : 4))
     let box = Rect(
       x: (canvas.width - boxWidth) / 2, y: (canvas.height - boxHeight) / 2, width: boxWidth,
       height: boxHeight)
-    canvas.fill(box, style: .plain)
+    // A modal: the page behind is dimmed, and cleared around the box so no text runs into it.
+    let margin = Rect(x: box.x - 2, y: box.y - 1, width: box.width + 4, height: box.height + 2)
+    canvas.addAttributes(.dim, outside: margin)
+    canvas.fill(margin, style: .plain)
     canvas.drawBox(box, glyphs: glyphs, style: theme.style(.overlayFrame))
     let textX = box.x + 2
     let room = box.width - 4
     canvas.draw(
-      DisplayWidth.prefix(of: heading, width: room), x: textX, y: box.y + 1,
+      DisplayWidth.prefix(of: heading, width: room, rule: rule), x: textX, y: box.y + 1,
       style: theme.style(.notice))
     let listTop = box.y + (isRoomy ? 3 : 2)
     for (index, line) in lines.dropFirst(scroll).prefix(visibleRows).enumerated() {

@@ -50,9 +50,11 @@ package struct StartButton: Equatable, Sendable {
   }
 
   /// Where the button is drawn: a rounded box around `label`, centred, its bottom row at
-  /// `bottomRow`. Hit-testing uses the same rectangle.
-  package static func frame(label: String, screenWidth: Int, bottomRow: Int) -> Rect {
-    let boxWidth = DisplayWidth.of(label) + 6
+  /// `bottomRow`, its width measured by `rule`. Hit-testing uses the same rectangle.
+  package static func frame(
+    label: String, screenWidth: Int, bottomRow: Int, rule: WidthRule = .unicode
+  ) -> Rect {
+    let boxWidth = DisplayWidth.of(label, rule: rule) + 6
     return Rect(x: (screenWidth - boxWidth) / 2, y: bottomRow - 2, width: boxWidth, height: 3)
   }
 }

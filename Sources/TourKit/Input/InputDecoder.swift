@@ -1,6 +1,6 @@
 /// Turns the bytes a terminal sends into ``TerminalInput``s: keys (UTF-8 text, control keys,
-/// the escape sequences of xterm, tmux, rxvt and the Linux console), and mouse reports (SGR and
-/// legacy X10).
+/// the escape sequences of xterm, tmux, rxvt and the Linux console), mouse reports (SGR and
+/// legacy X10), and cursor position reports.
 ///
 /// Pure and total: fed any bytes at any times, it consumes or discards every one and never
 /// waits on anything but time. Nothing it is fed can stop a later key from being read: an
@@ -218,6 +218,9 @@ package struct InputDecoder: Sendable {
       let report = MouseReport(sgrParameters: parameters, isRelease: final == UInt8(ascii: "m"))
       finish(report.map { $0.events.map { .event($0) } } ?? [])
     case nil:
+      if final == UInt8(ascii: "R") && parameters.count == 2 {
+        return finish([.cursorPosition(row: parameters[0], column: parameters[1])])
+      }
       let modifier = parameters.count >= 2 ? parameters[1] : 1
       if let key = KeySequences.controlSequenceFinals[final] {
         return finish(key: key, hasAlt: KeySequences.hasAlt(modifier: modifier))

@@ -7,4 +7,8 @@ package enum TerminalInput: Equatable, Sendable {
   case interrupt
   /// Ctrl-Z: hand the terminal back and stop until `fg`.
   case suspend
+  /// A cursor position report, `ESC [ row ; column R` (1-based): the terminal's answer to a
+  /// request the terminal layer made (`ESC [ 6n`), never a key. (xterm sends modified F3 in the
+  /// same form, always with row 1: the terminal layer asks on another row.)
+  case cursorPosition(row: Int, column: Int)
 }

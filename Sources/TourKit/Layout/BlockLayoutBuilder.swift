@@ -8,6 +8,8 @@ struct BlockLayoutBuilder {
   typealias Span = PageLayout.Span
 
   let glyphs: Glyphs
+  /// How wide emoji sequences are.
+  let rule: WidthRule
   let alignment: PageSettings.Alignment
   /// Whether code lines and tables wider than the page are cut.
   let clipsCode: Bool
@@ -18,8 +20,12 @@ struct BlockLayoutBuilder {
   /// Tables cut short so far.
   private(set) var clippedTables: [PageLayout.ClippedTable] = []
 
-  init(glyphs: Glyphs, alignment: PageSettings.Alignment, clipsCode: Bool, extraCodeWidth: Int) {
+  init(
+    glyphs: Glyphs, rule: WidthRule, alignment: PageSettings.Alignment, clipsCode: Bool,
+    extraCodeWidth: Int
+  ) {
     self.glyphs = glyphs
+    self.rule = rule
     self.alignment = alignment
     self.clipsCode = clipsCode
     self.extraCodeWidth = extraCodeWidth
@@ -54,7 +60,7 @@ struct BlockLayoutBuilder {
     case .image(let image):
       return layoutImage(alt: image.alt, width: width)
     case .table(let table):
-      var layout = TableLayout(table: table, glyphs: glyphs)
+      var layout = TableLayout(table: table, glyphs: glyphs, rule: rule)
       let lines = layout.lines(width: width + extraCodeWidth, clips: clipsCode, centered: centered)
       if let clipped = layout.clipped { clippedTables.append(clipped) }
       return lines
@@ -67,7 +73,7 @@ struct BlockLayoutBuilder {
   }
 
   private func wrap(_ runs: [InlineRun], width: Int, role: ColorRole, centered: Bool) -> [Line] {
-    TextWrapper.wrap(runs, width: width).map { runs in
+    TextWrapper.wrap(runs, width: width, rule: rule).map { runs in
       Line(spans: runs.map { Span($0, role: role) }, isCentered: centered)
     }
   }
@@ -96,7 +102,7 @@ struct BlockLayoutBuilder {
   ) -> [Line] {
     var lines: [Line] = []
     for (index, item) in items.enumerated() {
-      let markerWidth = DisplayWidth.of(item.marker)
+      let markerWidth = DisplayWidth.of(item.marker, rule: rule)
       if index > 0 && !tight { lines.append(Line(spans: [])) }
       let body = layout(item.blocks, width: max(1, width - markerWidth), nested: true, tight: tight)
       for (row, line) in (body.isEmpty ? [Line(spans: [])] : body).enumerated() {
@@ -112,7 +118,7 @@ struct BlockLayoutBuilder {
 
   /// A nested line behind a list marker or quote bar: left-aligned, its band moved along.
   private func prefixed(_ line: Line, with prefix: Span) -> Line {
-    let shift = DisplayWidth.of(prefix.text) + line.indent
+    let shift = DisplayWidth.of(prefix.text, rule: rule) + line.indent
     let indent =
       line.indent > 0 ? [Span(String(repeating: " ", count: line.indent), role: .body)] : []
     return Line(
@@ -124,16 +130,17 @@ struct BlockLayoutBuilder {
   /// band one column wider than the text on each side; a line too long is cut and ends with a
   /// clip marker.
   private mutating func layoutCode(_ text: String, width: Int) -> [Line] {
-    var sourceLines = text.expandingTabs.split(separator: "\n", omittingEmptySubsequences: false)
+    var sourceLines = text.expandingTabs(rule: rule).split(
+      separator: "\n", omittingEmptySubsequences: false)
     if sourceLines.last?.isEmpty == true { sourceLines.removeLast() }
-    let widest = sourceLines.map { DisplayWidth.of($0) }.max() ?? 0
+    let widest = sourceLines.map { DisplayWidth.of($0, rule: rule) }.max() ?? 0
     let band = min(width, widest + 2)
     let room = max(1, band - 2)
     return sourceLines.map { source in
       var shown = String(source)
-      if clipsCode && DisplayWidth.of(source) > room {
+      if clipsCode && DisplayWidth.of(source, rule: rule) > room {
         clippedLineCount += 1
-        shown = DisplayWidth.prefix(of: source, width: room - 1) + glyphs.clipMarker
+        shown = DisplayWidth.prefix(of: source, width: room - 1, rule: rule) + glyphs.clipMarker
       }
       return Line(
         spans: [Span(" " + shown, role: .codeBlock)], band: PageLayout.Band(offset: 0, width: band))
@@ -143,10 +150,10 @@ struct BlockLayoutBuilder {
   /// An image: a framed placeholder holding its alt text (terminals cannot show the picture).
   private func layoutImage(alt: String, width: Int) -> [Line] {
     let label = alt.isEmpty ? glyphs.imageLabel : "\(glyphs.imageLabel) \(alt)"
-    let inner = min(max(1, width - 4), DisplayWidth.of(label))
-    let text = DisplayWidth.prefix(of: label, width: inner)
+    let inner = min(max(1, width - 4), DisplayWidth.of(label, rule: rule))
+    let text = DisplayWidth.prefix(of: label, width: inner, rule: rule)
     let horizontal = String(repeating: glyphs.box.horizontal, count: inner + 2)
-    let padding = String(repeating: " ", count: inner - DisplayWidth.of(text))
+    let padding = String(repeating: " ", count: inner - DisplayWidth.of(text, rule: rule))
     return [
       glyphs.box.topLeft + horizontal + glyphs.box.topRight,
       glyphs.box.vertical + " " + text + padding + " " + glyphs.box.vertical,
@@ -175,8 +182,8 @@ extension PageLayout.Span {
 
 extension String {
   /// The text with each tab replaced by the spaces up to the next tab stop (every 8 columns,
-  /// counted in display width), line by line: what a terminal shows for code.
-  var expandingTabs: String {
+  /// counted in display width by `rule`), line by line: what a terminal shows for code.
+  func expandingTabs(rule: WidthRule) -> String {
     guard contains("\t") else { return self }
     var result = ""
     var column = 0
@@ -191,7 +198,7 @@ extension String {
         column = 0
       default:
         result.append(character)
-        column += DisplayWidth.of(character)
+        column += DisplayWidth.of(character, rule: rule)
       }
     }
     return result

@@ -3,23 +3,19 @@
 /// TourKit decides widths itself instead of asking the C library's `wcwidth`, so that layout and
 /// golden screens do not depend on the user's locale. The rules follow what terminals and glibc do
 /// for the text a tour contains: East Asian Wide and Fullwidth characters take two cells, emoji
-/// presented as emoji take two, combining marks and format characters take none.
+/// presented as emoji take two, combining marks and format characters take none. Emoji
+/// sequences (ZWJ, skin tones, VS16, keycaps) take what the terminal gives them, as a
+/// ``WidthRule`` says; the default is Unicode's rule, two cells.
 package enum DisplayWidth {
-  /// The number of cells one grapheme cluster occupies: 0, 1 or 2.
-  package static func of(_ character: Character) -> Int {
+  /// The number of cells one grapheme cluster occupies: 0, 1, 2, or more for an emoji sequence
+  /// that `rule` draws apart (`👍🏽` is four cells in tmux).
+  package static func of(_ character: Character, rule: WidthRule = .unicode) -> Int {
     // Most tour text is ASCII: answer it without Unicode property look-ups.
     if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
-    if scalars.count > 1 {
-      // An emoji variation selector, a ZWJ sequence or a flag pair is drawn as one wide emoji.
-      if scalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }
-      if scalars.contains(where: { $0.value == 0x200D }) && first.properties.isEmoji { return 2 }
-      if first.properties.isEmoji
-        && scalars.contains(where: { (0x1F3FB...0x1F3FF).contains($0.value) })
-      {
-        return 2
-      }
+    if scalars.count > 1 && first.properties.isEmoji {
+      return rule.width(ofEmojiSequence: scalars)
     }
     return of(first)
   }
@@ -46,20 +42,22 @@ package enum DisplayWidth {
   }
 
   /// The number of cells a string occupies when drawn on one line.
-  package static func of(_ text: some StringProtocol) -> Int {
+  package static func of(_ text: some StringProtocol, rule: WidthRule = .unicode) -> Int {
     // Printable ASCII is one cell a byte: no grapheme breaking needed.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     var total = 0
-    for character in text { total += of(character) }
+    for character in text { total += of(character, rule: rule) }
     return total
   }
 
   /// The longest start of `text` that fits in `width` cells.
-  package static func prefix(of text: some StringProtocol, width: Int) -> String {
+  package static func prefix(of text: some StringProtocol, width: Int, rule: WidthRule = .unicode)
+    -> String
+  {
     var result = ""
     var used = 0
     for character in text {
-      let characterWidth = of(character)
+      let characterWidth = of(character, rule: rule)
       if used + characterWidth > width { break }
       result.append(character)
       used += characterWidth

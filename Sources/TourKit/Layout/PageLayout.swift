@@ -37,10 +37,14 @@ package struct PageLayout: Equatable, Sendable {
       self.band = band
     }
 
-    /// The line's width in cells.
-    package var width: Int { spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }
+    /// The line's width in cells, emoji sequences measured by `rule`.
+    package func width(rule: WidthRule = .unicode) -> Int {
+      spans.reduce(0) { $0 + DisplayWidth.of($1.text, rule: rule) }
+    }
     /// The cells the line covers from its start: its text, or its band if wider.
-    var extent: Int { max(width, band.map { $0.offset + $0.width } ?? 0) }
+    func extent(rule: WidthRule) -> Int {
+      max(width(rule: rule), band.map { $0.offset + $0.width } ?? 0)
+    }
     /// The line's text without styles.
     package var text: String { spans.map(\.text).joined() }
   }
@@ -65,12 +69,15 @@ package struct PageLayout: Equatable, Sendable {
   package let lines: [Line]
   /// The width of the content block, which is centred on the screen.
   package let blockWidth: Int
+  /// How the lines were measured, and how the page is drawn.
+  package let rule: WidthRule
   /// How many code lines were cut short because they are wider than the page.
   package let clippedLineCount: Int
   /// The tables cut short because even their words do not fit.
   package let clippedTables: [ClippedTable]
 
-  /// Lays out `page` with text wrapped to `width` cells, drawing markers with `glyphs`.
+  /// Lays out `page` with text wrapped to `width` cells, drawing markers with `glyphs`, emoji
+  /// sequences as wide as `rule` says.
   ///
   /// Code and tables are not prose: given the `screenWidth`, a code block or a table may run
   /// wider than the text, up to the screen less two columns each side, before it is cut with a
@@ -78,18 +85,19 @@ package struct PageLayout: Equatable, Sendable {
   /// stays centred on its prose, so wide code does not push the text off-centre. Plain-text
   /// output (`clipsCode` false) never cuts code or tables.
   package init(
-    page: Page, width: Int, screenWidth: Int? = nil, glyphs: Glyphs, clipsCode: Bool = true
+    page: Page, width: Int, screenWidth: Int? = nil, glyphs: Glyphs, clipsCode: Bool = true,
+    rule: WidthRule = .unicode
   ) {
     let width = max(1, width)
     func layOut(extraCodeWidth: Int) -> (lines: [Line], builder: BlockLayoutBuilder) {
       var builder = BlockLayoutBuilder(
-        glyphs: glyphs, alignment: page.settings.alignment, clipsCode: clipsCode,
+        glyphs: glyphs, rule: rule, alignment: page.settings.alignment, clipsCode: clipsCode,
         extraCodeWidth: extraCodeWidth)
       let lines = builder.layout(page.blocks, width: width, nested: false)
       return (lines, builder)
     }
     var (lines, builder) = layOut(extraCodeWidth: 0)
-    let blockWidth = min(width, lines.map { $0.indent + $0.extent }.max() ?? 0)
+    let blockWidth = min(width, lines.map { $0.indent + $0.extent(rule: rule) }.max() ?? 0)
     if let screenWidth, builder.clippedLineCount > 0 || !builder.clippedTables.isEmpty {
       // Code and tables may use the screen less two columns each side; a line that would pass
       // the right margin is drawn further left (see `draw`).
@@ -98,6 +106,7 @@ package struct PageLayout: Equatable, Sendable {
     }
     self.lines = lines
     self.blockWidth = blockWidth
+    self.rule = rule
     clippedLineCount = builder.clippedLineCount
     clippedTables = builder.clippedTables
   }
@@ -120,7 +129,7 @@ package struct PageLayout: Equatable, Sendable {
   )
     -> Canvas
   {
-    var canvas = Canvas(width: width, height: height)
+    var canvas = Canvas(width: width, height: height, rule: rule)
     let blockX = max(0, (width - blockWidth) / 2)
     let fits = lines.count <= height
     let visibleRows = fits ? height : max(1, height - 2)
@@ -137,12 +146,14 @@ package struct PageLayout: Equatable, Sendable {
       let more = theme.style(.hint)
       if scroll > 0 {
         let text = "\(glyphs.arrows.up) \(labels.more)"
-        canvas.draw(text, x: max(0, (width - DisplayWidth.of(text)) / 2), y: 0, style: more)
+        canvas.draw(
+          text, x: max(0, (width - DisplayWidth.of(text, rule: rule)) / 2), y: 0, style: more)
       }
       if scroll + visibleRows < lines.count {
         let text = "\(glyphs.arrows.down) \(labels.more)"
         canvas.draw(
-          text, x: max(0, (width - DisplayWidth.of(text)) / 2), y: height - 1, style: more)
+          text, x: max(0, (width - DisplayWidth.of(text, rule: rule)) / 2), y: height - 1,
+          style: more)
       }
     }
     return canvas
@@ -152,9 +163,9 @@ package struct PageLayout: Equatable, Sendable {
     _ line: Line, blockX: Int, y: Int, into canvas: inout Canvas, theme: Theme, glyphs: Glyphs
   ) {
     var x = blockX + line.indent
-    if line.isCentered { x = blockX + max(0, (blockWidth - line.width) / 2) }
+    if line.isCentered { x = blockX + max(0, (blockWidth - line.width(rule: rule)) / 2) }
     // Wide code and tables move left, as far as the left margin, rather than run off the right.
-    x = max(min(x, 2), x - max(0, x + line.extent - (canvas.width - 2)))
+    x = max(min(x, 2), x - max(0, x + line.extent(rule: rule) - (canvas.width - 2)))
     let bandX = line.band.map { x + $0.offset }
     if let band = line.band, let bandX {
       canvas.fill(

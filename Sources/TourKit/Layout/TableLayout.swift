@@ -10,12 +10,15 @@ struct TableLayout {
 
   let table: TableBlock
   let glyphs: Glyphs
+  /// How wide emoji sequences are.
+  let rule: WidthRule
   /// Set when the table did not fit and was cut.
   private(set) var clipped: PageLayout.ClippedTable?
 
-  init(table: TableBlock, glyphs: Glyphs) {
+  init(table: TableBlock, glyphs: Glyphs, rule: WidthRule) {
     self.table = table
     self.glyphs = glyphs
+    self.rule = rule
   }
 
   /// The table's lines in `width` cells, cut to it if `clips`.
@@ -50,10 +53,10 @@ struct TableLayout {
     var minimum = [Int](repeating: 1, count: columns)
     for cells in [table.header] + table.rows {
       for (column, cell) in cells.enumerated() where !cell.isEmpty {
-        let lines = TextWrapper.wrap(cell, width: Int.max)
+        let lines = TextWrapper.wrap(cell, width: Int.max, rule: rule)
         natural[column] = max(
-          natural[column], lines.map { DisplayWidth.of($0.plainText) }.max() ?? 0)
-        minimum[column] = max(minimum[column], TextWrapper.widestWord(cell))
+          natural[column], lines.map { DisplayWidth.of($0.plainText, rule: rule) }.max() ?? 0)
+        minimum[column] = max(minimum[column], TextWrapper.widestWord(cell, rule: rule))
       }
     }
     let room = width - 3 * columns - 1
@@ -92,7 +95,7 @@ struct TableLayout {
   /// tallest cell.
   private func row(_ cells: [[InlineRun]], widths: [Int], isHeader: Bool) -> [Line] {
     let wrapped = cells.enumerated().map { column, cell in
-      TextWrapper.wrap(cell, width: widths[column])
+      TextWrapper.wrap(cell, width: widths[column], rule: rule)
     }
     let height = max(1, wrapped.map(\.count).max() ?? 1)
     let bar = Span(glyphs.table.vertical, role: .rule)
@@ -103,7 +106,8 @@ struct TableLayout {
         if isHeader {
           for span in cellSpans.indices { cellSpans[span].attributes.insert(.bold) }
         }
-        let free = max(0, widths[column] - cellSpans.reduce(0) { $0 + DisplayWidth.of($1.text) })
+        let free = max(
+          0, widths[column] - cellSpans.reduce(0) { $0 + DisplayWidth.of($1.text, rule: rule) })
         let before: Int
         switch table.alignments[column] {
         case .right: before = free
@@ -123,17 +127,17 @@ struct TableLayout {
   private func cut(_ line: Line, to width: Int) -> Line {
     var spans: [Span] = []
     var used = 0
-    let room = max(0, width - DisplayWidth.of(glyphs.clipMarker))
+    let room = max(0, width - DisplayWidth.of(glyphs.clipMarker, rule: rule))
     for span in line.spans {
-      let spanWidth = DisplayWidth.of(span.text)
+      let spanWidth = DisplayWidth.of(span.text, rule: rule)
       if used + spanWidth <= room {
         spans.append(span)
         used += spanWidth
         continue
       }
       var part = span
-      part.text = DisplayWidth.prefix(of: span.text, width: room - used)
-      used += DisplayWidth.of(part.text)
+      part.text = DisplayWidth.prefix(of: span.text, width: room - used, rule: rule)
+      used += DisplayWidth.of(part.text, rule: rule)
       spans.append(part)
       break
     }

@@ -38,21 +38,25 @@ package enum TextWrapper {
   }
 
   /// `text` wrapped to `width` cells; runs of white space fold to one space.
-  package static func wrap(_ text: String, width: Int) -> [String] {
-    wrap([InlineRun(text)], width: width).map(\.plainText)
+  package static func wrap(_ text: String, width: Int, rule: WidthRule = .unicode) -> [String] {
+    wrap([InlineRun(text)], width: width, rule: rule).map(\.plainText)
   }
 
-  /// Styled `runs` wrapped to `width` cells, each line as runs; an empty text gives no lines.
-  package static func wrap(_ runs: [InlineRun], width: Int) -> [[InlineRun]] {
-    var lines = LineBuilder(text: WrappedText(runs), width: max(1, width))
+  /// Styled `runs` wrapped to `width` cells measured by `rule`, each line as runs; an empty
+  /// text gives no lines.
+  package static func wrap(_ runs: [InlineRun], width: Int, rule: WidthRule = .unicode)
+    -> [[InlineRun]]
+  {
+    var lines = LineBuilder(text: WrappedText(runs, rule: rule), width: max(1, width))
     WordSplitter.split(lines.text, into: &lines)
     return lines.finish()
   }
 
   /// The width of the widest part of `runs` that a line cannot break: a word, or a part of a
   /// URL between its break points. A column of a table is never narrower.
-  package static func widestWord(_ runs: [InlineRun]) -> Int {
-    var lines = LineBuilder(text: WrappedText(runs), width: Int.max, measuring: true)
+  package static func widestWord(_ runs: [InlineRun], rule: WidthRule = .unicode) -> Int {
+    var lines = LineBuilder(
+      text: WrappedText(runs, rule: rule), width: Int.max, measuring: true)
     WordSplitter.split(lines.text, into: &lines)
     return lines.widestWord
   }
@@ -63,9 +67,12 @@ package enum TextWrapper {
 private struct WrappedText {
   let runs: [InlineRun]
   let bytes: [[UInt8]]
+  /// How wide emoji sequences are.
+  let rule: WidthRule
 
-  init(_ runs: [InlineRun]) {
+  init(_ runs: [InlineRun], rule: WidthRule) {
     self.runs = runs
+    self.rule = rule
     bytes = runs.map { Array($0.text.utf8) }
   }
 
@@ -122,7 +129,7 @@ private struct WrappedText {
       let byte = bytes[run][offset]
       return byte >= 0x20 && byte != 0x7F ? 1 : 0
     }
-    return DisplayWidth.of(character)
+    return DisplayWidth.of(character, rule: rule)
   }
 }
 
@@ -173,7 +180,9 @@ private struct WordSplitter {
     if !bytes.contains(where: { $0 >= 0x80 }) {
       // ASCII: every byte is a grapheme.
       for offset in bytes.indices {
-        take(offset..<offset + 1, nil, firstByte: bytes[offset], run: run, style: style, &lines)
+        take(
+          offset..<offset + 1, nil, firstByte: bytes[offset], run: run, style: style,
+          rule: text.rule, &lines)
       }
       return
     }
@@ -183,7 +192,7 @@ private struct WordSplitter {
       let byte = bytes[offset]
       take(
         offset..<offset + length, length == 1 ? nil : character, firstByte: byte, run: run,
-        style: style, &lines)
+        style: style, rule: text.rule, &lines)
       offset += length
     }
   }
@@ -193,7 +202,7 @@ private struct WordSplitter {
   @inline(__always)
   private mutating func take(
     _ range: Range<Int>, _ character: Character?, firstByte byte: UInt8, run: Int,
-    style: InlineStyle, _ lines: inout LineBuilder
+    style: InlineStyle, rule: WidthRule, _ lines: inout LineBuilder
   ) {
     let scalar = character?.unicodeScalars.first ?? Unicode.Scalar(byte)
     if byte == 0x0A || (byte == 0x0D && range.count == 2) {
@@ -211,7 +220,8 @@ private struct WordSplitter {
       glueNext = false
       return
     }
-    let width = character.map(DisplayWidth.of) ?? (byte >= 0x20 && byte != 0x7F ? 1 : 0)
+    let width =
+      character.map { DisplayWidth.of($0, rule: rule) } ?? (byte >= 0x20 && byte != 0x7F ? 1 : 0)
     // Letters and digits are never kinsoku characters: skip the look-ups for them.
     let isPlain =
       character == nil
@@ -220,7 +230,7 @@ private struct WordSplitter {
     let closes = kinsoku & 1 != 0
     let startsNew =
       pendingSpace != nil || pendingBreak || !hasWord
-      || (!glueNext && !closes && (width == 2 || lastWidth == 2))
+      || (!glueNext && !closes && (width >= 2 || lastWidth >= 2))
       || (afterHyphen && isPlain && !inAddress)
     if startsNew {
       if pendingSpace != nil || pendingBreak || !hasWord {

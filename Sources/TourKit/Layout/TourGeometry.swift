@@ -31,10 +31,11 @@ package struct TourGeometry: Sendable {
   package init(tour: Tour, width: Int, height: Int, options: TourOptions) {
     pages = PageLayouts(
       pages: tour.pages, width: ScreenLayout.textWidth(forScreenWidth: width), screenWidth: width,
-      glyphs: options.glyphs)
+      glyphs: options.glyphs, rule: options.widths)
     pageCount = tour.pages.count
     startLabel = tour.style.startLabel ?? options.labels.start
-    requiredWidth = max(ScreenLayout.minimumWidth, DisplayWidth.of(startLabel) + 8)
+    requiredWidth = max(
+      ScreenLayout.minimumWidth, DisplayWidth.of(startLabel, rule: options.widths) + 8)
     requiredHeight = ScreenLayout.minimumContentRows + ScreenLayout.compactChromeRows
     let pages = pages
     let roomy =
@@ -46,7 +47,8 @@ package struct TourGeometry: Sendable {
     layout = ScreenLayout(width: width, height: height, roomy: roomy)
     pager = Pager(pageCount: tour.pages.count, pageWidth: max(1, width))
     startButtonFrame = StartButton.frame(
-      label: startLabel, screenWidth: width, bottomRow: layout.buttonBottomRow)
+      label: startLabel, screenWidth: width, bottomRow: layout.buttonBottomRow,
+      rule: options.widths)
   }
 
   /// Whether the screen is too small to show the tour; render shows a notice instead.
@@ -82,19 +84,21 @@ private final class PageLayouts: Sendable {
   private let width: Int
   private let screenWidth: Int
   private let glyphs: Glyphs
+  private let rule: WidthRule
   private let cache: Mutex<[Int: PageLayout]> = Mutex([:])
 
-  init(pages: [Page], width: Int, screenWidth: Int, glyphs: Glyphs) {
+  init(pages: [Page], width: Int, screenWidth: Int, glyphs: Glyphs, rule: WidthRule) {
     source = pages
     self.width = width
     self.screenWidth = screenWidth
     self.glyphs = glyphs
+    self.rule = rule
   }
 
   subscript(index: Int) -> PageLayout {
     if let layout = cache.withLock({ $0[index] }) { return layout }
     let layout = PageLayout(
-      page: source[index], width: width, screenWidth: screenWidth, glyphs: glyphs)
+      page: source[index], width: width, screenWidth: screenWidth, glyphs: glyphs, rule: rule)
     cache.withLock { $0[index] = layout }
     return layout
   }

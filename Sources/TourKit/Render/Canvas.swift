@@ -1,9 +1,10 @@
 /// One cell of a ``Canvas``: a grapheme cluster and its style.
 ///
-/// A wide character (CJK, emoji) fills its cell and the next one; that next cell is a
-/// *continuation* with empty text, so that every row has exactly `width` cells.
+/// A wide character (CJK, emoji) fills its cell and the next one (an emoji sequence that the
+/// terminal draws apart, more); those cells are *continuations* with empty text, so that every
+/// row has exactly `width` cells.
 package struct Cell: Equatable, Sendable {
-  /// The grapheme drawn here; `""` in the right half of a wide character.
+  /// The grapheme drawn here; `""` in the continuations of a wide character.
   package var text: String
   /// Colours and attributes.
   package var style: CellStyle
@@ -17,7 +18,7 @@ package struct Cell: Equatable, Sendable {
   /// A blank cell in the default style.
   package static let blank = Cell(text: " ")
 
-  /// Whether this cell is the right half of a wide character.
+  /// Whether this cell continues the wide character on its left.
   package var isContinuation: Bool { text.isEmpty }
 }
 
@@ -48,20 +49,26 @@ package struct Rect: Equatable, Sendable {
 
 /// A grid of cells that TourKit draws into and the terminal copies out of.
 ///
-/// Drawing clips at the edges and never splits a wide character: a wide character that would
-/// straddle the right edge is left out, so what the canvas holds is always drawable as is.
+/// A cluster `n` cells wide (CJK and most emoji 2; an emoji sequence the terminal draws apart
+/// can be more, see ``WidthRule``) is a cell holding its text and `n - 1` continuations after
+/// it. Drawing, filling and copying clip at the edges and never split a cluster: one that
+/// would straddle an edge is left out (blanks show instead), and one that is drawn over in part
+/// is blanked whole, so what the canvas holds is always drawable as is.
 package struct Canvas: Equatable, Sendable {
   /// Columns.
   package let width: Int
   /// Rows.
   package let height: Int
+  /// How wide emoji sequences are drawn.
+  package let rule: WidthRule
   /// Row-major cells, `width * height` of them.
   package private(set) var cells: [Cell]
 
-  /// Creates a canvas filled with blanks of `style`.
-  package init(width: Int, height: Int, style: CellStyle = .plain) {
+  /// Creates a canvas filled with blanks of `style`, whose text is measured by `rule`.
+  package init(width: Int, height: Int, style: CellStyle = .plain, rule: WidthRule = .unicode) {
     self.width = max(0, width)
     self.height = max(0, height)
+    self.rule = rule
     cells = Array(repeating: Cell(text: " ", style: style), count: self.width * self.height)
   }
 
@@ -69,6 +76,15 @@ package struct Canvas: Equatable, Sendable {
   package subscript(x: Int, y: Int) -> Cell {
     get { cells[y * width + x] }
     set { cells[y * width + x] = newValue }
+  }
+
+  /// The cluster covering column `x` of row `y`: its first column and its width in cells.
+  package func cluster(atX x: Int, y: Int) -> (x: Int, width: Int) {
+    var lead = x
+    while lead > 0 && self[lead, y].isContinuation { lead -= 1 }
+    var end = lead + 1
+    while end < width && self[end, y].isContinuation { end += 1 }
+    return (lead, end - lead)
   }
 
   /// Draws `text` on row `y` from column `x`, clipped to the canvas; returns the column after it.
@@ -80,59 +96,79 @@ package struct Canvas: Equatable, Sendable {
     -> Int
   {
     var column = x
-    guard y >= 0, y < height else { return x + DisplayWidth.of(text) }
+    guard y >= 0, y < height else { return x + DisplayWidth.of(text, rule: rule) }
     for character in text {
-      let cellWidth = DisplayWidth.of(character)
+      let cellWidth = DisplayWidth.of(character, rule: rule)
       if cellWidth == 0 {
         if character.unicodeScalars.first.map({ $0.value >= 0x20 && $0.value != 0x7F }) == true,
           column - 1 >= 0, column - 1 < width
         {
-          var lead = column - 1
-          if self[lead, y].isContinuation, lead > 0 { lead -= 1 }
+          let lead = cluster(atX: column - 1, y: y).x
           self[lead, y].text.append(character)
         }
         continue
       }
-      if column >= 0 && column + cellWidth <= width {
-        clearWide(at: column, y: y)
-        if cellWidth == 2 { clearWide(at: column + 1, y: y) }
-        self[column, y] = Cell(text: String(character), style: style)
-        if cellWidth == 2 { self[column + 1, y] = Cell(text: "", style: style) }
-      } else if column >= 0 && column < width {
-        // A wide character cut by the right edge: show a blank rather than half a glyph.
-        clearWide(at: column, y: y)
-        self[column, y] = Cell(text: " ", style: style)
+      let visibleStart = max(0, column)
+      let visible = visibleStart..<max(visibleStart, min(width, column + cellWidth))
+      if !visible.isEmpty {
+        clearClusters(crossing: visible, y: y)
+        if visible.count == cellWidth {
+          self[column, y] = Cell(text: String(character), style: style)
+          for continuation in column + 1..<column + cellWidth {
+            self[continuation, y] = Cell(text: "", style: style)
+          }
+        } else {
+          // A cluster cut by an edge: blanks rather than part of a glyph.
+          for cut in visible { self[cut, y] = Cell(text: " ", style: style) }
+        }
       }
       column += cellWidth
     }
     return column
   }
 
-  /// Blanks the cells in `rect` (clipped) in `style`: a background band or a cleared box.
+  /// Blanks the cells in `rect` (clipped) in `style`: a background band or a cleared box. A
+  /// cluster cut by its left or right edge is blanked whole.
   package mutating func fill(_ rect: Rect, style: CellStyle) {
+    let left = max(0, rect.x)
+    let columns = left..<max(left, min(width, rect.x + rect.width))
+    guard !columns.isEmpty else { return }
     for row in max(0, rect.y)..<min(height, rect.y + rect.height) {
-      for column in max(0, rect.x)..<min(width, rect.x + rect.width) {
-        self[column, row] = Cell(text: " ", style: style)
+      clearClusters(crossing: columns, y: row)
+      for column in columns { self[column, row] = Cell(text: " ", style: style) }
+    }
+  }
+
+  /// Adds `attributes` to every cell outside `rect`: what lies behind a modal box, dimmed.
+  package mutating func addAttributes(_ attributes: TextAttributes, outside rect: Rect) {
+    for row in 0..<height {
+      for column in 0..<width where !rect.contains(x: column, y: row) {
+        self[column, row].style.attributes.formUnion(attributes)
       }
     }
   }
 
   /// Copies `width` columns of `source`, starting at its column `sourceX`, to column `x` here.
   ///
-  /// A wide character cut in half by either edge of the copied band becomes a blank, so a page
-  /// that slides past the screen edge never leaves half a glyph behind.
+  /// A cluster cut by either edge of the copied band becomes blanks, so a page that slides past
+  /// the screen edge never leaves part of a glyph behind; so does one cut by this canvas's edge.
   package mutating func copy(from source: Canvas, sourceX: Int, toX x: Int, y: Int, columns: Int) {
+    // The band in source columns, clipped to both canvases.
+    let start = max(sourceX, 0, sourceX - x)
+    let end = min(sourceX + columns, source.width, sourceX + width - x)
+    guard start < end else { return }
     for row in 0..<min(source.height, height - y) where y + row >= 0 {
-      for offset in 0..<columns {
-        let from = sourceX + offset
-        let to = x + offset
-        guard to >= 0, to < width, from >= 0, from < source.width else { continue }
-        var cell = source[from, row]
-        let isWideLead = from + 1 < source.width && source[from + 1, row].isContinuation
-        let cutOnLeft = cell.isContinuation && (offset == 0 || to == 0)
-        let cutOnRight = isWideLead && (offset == columns - 1 || to == width - 1)
-        if cutOnLeft || cutOnRight { cell = Cell(text: " ", style: cell.style) }
-        self[to, y + row] = cell
+      clearClusters(crossing: start + x - sourceX..<end + x - sourceX, y: y + row)
+      var from = start
+      while from < end {
+        let cluster = source.cluster(atX: from, y: row)
+        let whole = cluster.x >= start && cluster.x + cluster.width <= end
+        for column in from..<min(end, cluster.x + cluster.width) {
+          var cell = source[column, row]
+          if !whole { cell = Cell(text: " ", style: cell.style) }
+          self[column + x - sourceX, y + row] = cell
+        }
+        from = cluster.x + cluster.width
       }
     }
   }
@@ -149,13 +185,19 @@ package struct Canvas: Equatable, Sendable {
     (0..<height).map { text(ofRow: $0) }.joined(separator: "\n")
   }
 
-  /// If (`x`, `y`) is half of a wide character, blanks the other half so none is left dangling.
-  private mutating func clearWide(at x: Int, y: Int) {
-    guard x >= 0, x < width else { return }
-    if self[x, y].isContinuation, x > 0 {
-      self[x - 1, y] = Cell(text: " ", style: self[x - 1, y].style)
-    } else if x + 1 < width, self[x + 1, y].isContinuation {
-      self[x + 1, y] = Cell(text: " ", style: self[x + 1, y].style)
+  /// Blanks whole any cluster that `columns` of row `y` would cut: one that starts before them
+  /// and reaches in, or starts in them and reaches past their end. Those inside are left to be
+  /// drawn over.
+  private mutating func clearClusters(crossing columns: Range<Int>, y: Int) {
+    for edge in [columns.lowerBound, columns.upperBound - 1] {
+      let cluster = cluster(atX: edge, y: y)
+      guard cluster.width > 1,
+        cluster.x < columns.lowerBound
+          || cluster.x + cluster.width > columns.upperBound
+      else { continue }
+      for column in cluster.x..<cluster.x + cluster.width {
+        self[column, y] = Cell(text: " ", style: self[column, y].style)
+      }
     }
   }
 }

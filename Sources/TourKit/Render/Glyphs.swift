@@ -1,7 +1,9 @@
 /// The characters chrome and Markdown markers are drawn with: Unicode where the terminal shows
-/// it, ASCII otherwise. The markers inside pages (bullet, quote bar, clip marker, table lines) have
-/// the same widths in both sets, so page layout does not depend on the choice; only a task box
-/// (`☐` or `[ ]`) is wider in ASCII.
+/// it, ASCII otherwise, or ASCII with the terminal's own line drawing for boxes and tables (a
+/// VT100's alternate character set: the canvas holds `┌ ─ ┐ │ └ ┘ ├ ┼ ┤ ┬ ┴`, which the terminal
+/// layer sends as the terminal's). The markers inside pages (bullet, quote bar, clip marker, table
+/// lines) have the same widths in every set, so page layout does not depend on the choice; only
+/// a task box (`☐` or `[ ]`) is wider in ASCII.
 package struct Glyphs: Sendable {
   /// The current page's dot.
   package let currentDot: String
@@ -30,8 +32,9 @@ package struct Glyphs: Sendable {
   /// A task list item's box: to do, done.
   package let checkbox: (unchecked: String, checked: String)
 
-  /// The glyphs for a terminal that does or does not show Unicode.
-  package init(unicode: Bool) {
+  /// The glyphs for a terminal that does or does not show Unicode; without it, `lineDrawing`
+  /// says the terminal has line-drawing characters of its own.
+  package init(unicode: Bool, lineDrawing: Bool = false) {
     if unicode {
       currentDot = "●"
       otherDot = "○"
@@ -47,14 +50,17 @@ package struct Glyphs: Sendable {
     } else {
       currentDot = "*"
       otherDot = "."
-      box = ("+", "+", "+", "+", "-", "|")
+      box = lineDrawing ? ("┌", "┐", "└", "┘", "─", "│") : ("+", "+", "+", "+", "-", "|")
       arrows = ("<-", "->", "^", "v")
       separator = " | "
       bullet = "*"
       quoteBar = "| "
       clipMarker = ">"
       imageLabel = "[image]"
-      table = TableGlyphs(corners: "+++++++++", horizontal: "-", vertical: "|")
+      table =
+        lineDrawing
+        ? TableGlyphs(corners: "┌┬┐├┼┤└┴┘", horizontal: "─", vertical: "│")
+        : TableGlyphs(corners: "+++++++++", horizontal: "-", vertical: "|")
       checkbox = ("[ ]", "[x]")
     }
   }

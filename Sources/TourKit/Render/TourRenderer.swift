@@ -22,7 +22,7 @@ package struct TourRenderer: Sendable {
         labels: options.labels
       ).draw(width: layout.width, height: layout.height, theme: theme)
     }
-    var canvas = Canvas(width: layout.width, height: layout.height)
+    var canvas = Canvas(width: layout.width, height: layout.height, rule: options.widths)
     drawPages(state, at: now, into: &canvas, theme: theme)
 
     let current = state.currentPage(at: now)

@@ -242,6 +242,14 @@ final class TmuxSession {
       mouseReporting: values[2] == "1")
   }
 
+  /// Where the pane's cursor is, 0-based.
+  func cursorPosition() async throws -> (x: Int, y: Int) {
+    let values = try await display("#{cursor_x} #{cursor_y}")
+      .split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    guard values.count == 2 else { throw E2EFailure("unexpected tmux cursor '\(values)'") }
+    return (values[0], values[1])
+  }
+
   /// Polls the terminal modes until `condition` holds and returns them; fails after `timeout`.
   @discardableResult
   func waitForFlags(

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// Emoji sequences on a real terminal (tmux 3.3a): every cluster written whole in every frame
+/// of a slide, laid out with the widths tmux reports, and the page the same after sliding away
+/// and back as when it was first drawn.
+@Suite("Emoji")
+struct EmojiTests {
+  static let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
+  static let familyOfFour = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}"
+  static let flag = "\u{1F1EF}\u{1F1F5}"
+  static let thumbsUp = "\u{1F44D}\u{1F3FD}"
+  static let heart = "\u{2764}\u{FE0F}"
+  static let keyboard = "\u{2328}\u{FE0F}"
+  static let keycap = "1\u{FE0F}\u{20E3}"
+  static let rainbowFlag = "\u{1F3F3}\u{FE0F}\u{200D}\u{1F308}"
+
+  /// Two pages of clusters with a slow slide (one second): even a loaded machine draws many
+  /// frames of it.
+  static let file = """
+    ---
+    animation: 1000
+    ---
+    # \(keyboard) Keys
+
+    A \(family) B
+
+    Flags \(flag) \u{1F1EB}\u{1F1F7}, skin \(thumbsUp) \u{1F44B}\u{1F3FF}, love \(heart), key \(keycap), cafe\u{301}, 日本語
+    ---
+    # \(heart) Second
+
+    \(familyOfFour) family of four, \(rainbowFlag) flag, \(thumbsUp) end
+    """
+
+  /// Each cluster, and the start of it that must never be written without the rest.
+  static let clusters = [
+    (family, "\u{1F468}\u{200D}"), (flag, "\u{1F1EF}"), (thumbsUp, "\u{1F44D}"),
+    (heart, "\u{2764}"), (keyboard, "\u{2328}"), (keycap, "1\u{FE0F}"),
+    (rainbowFlag, "\u{1F3F3}"), ("e\u{301}", "e\u{301}"),
+  ]
+
+  @Test("an emoji page through a slide: each sequence written whole, the screen as before")
+  func slideKeepsClustersWhole() async throws {
+    try await TmuxSession.withTour(file: Self.file, recordOutput: true) { tour in
+      let first = try await tour.waitForScreen("the first page") {
+        $0.contains("B") && $0.contains("日本語") && $0.dotsRow != nil
+      }
+      try await tour.sendKeys("Right")
+      try await tour.waitForScreen("the second page at rest") {
+        $0.currentPage == 1 && $0.contains("\(Self.heart) Second") && !$0.contains("日本語")
+      }
+      try await Task.sleep(for: .milliseconds(1100))  // the slide has ended
+      try await tour.sendKeys("Left")
+      // Back at rest, the page is cell for cell as it was first drawn.
+      let back = try await tour.waitForScreen("the first page as first drawn:\(first)") {
+        $0.rows == first.rows
+      }
+      let heading = try #require(back.row(containing: "Keys"))
+      #expect(back[row: heading].trimmingCharacters(in: .whitespaces) == "\(Self.keyboard) Keys")
+      #expect(back.contains("A \(Self.family) B"), "\(back)")
+      #expect(
+        back.contains("Flags \(Self.flag) \u{1F1EB}\u{1F1F7}, skin \(Self.thumbsUp)"), "\(back)")
+
+      let written = tour.recordedOutput()
+      // Byte by byte: a String search would only find whole grapheme clusters.
+      func count(_ text: String) -> Int {
+        let needle = Array(text.utf8)
+        return written.indices.dropLast(needle.count - 1).filter {
+          written[$0..<$0 + needle.count].elementsEqual(needle)
+        }.count
+      }
+      // The probe asked tmux about the four kinds the file holds.
+      #expect(count("\u{1B}[6n") == 4)
+      for (cluster, start) in Self.clusters {
+        #expect(count(cluster) > 2, "\(cluster) not redrawn as the page slid")
+        #expect(count(start) == count(cluster), "\(cluster) written cut")
+      }
+      #expect(count(Self.familyOfFour) > 0)
+    }
+  }
+
+  @Test("a heading with an emoji is not doubled by a page turn")
+  func noDoubledEmojiAfterAPageTurn() async throws {
+    try await TmuxSession.withTour(file: Self.file) { tour in
+      /// Waits for page `page` at rest with its heading `heading` alone on its row, centred;
+      /// a doubled emoji (`⌨️⌨️ Keys`) never gets there.
+      func waitForHeading(_ heading: String, page: Int) async throws {
+        try await tour.waitForScreen("\(heading) alone and centred") { screen in
+          guard screen.currentPage == page, let row = screen.row(containing: heading) else {
+            return false
+          }
+          return screen[row: row].trimmingCharacters(in: .whitespaces) == heading
+            && screen.showsCentred(heading, width: 80)
+        }
+        try await Task.sleep(for: .milliseconds(300))  // nothing changes at rest
+        let settled = try await tour.capture()
+        let row = try #require(settled.row(containing: heading), "\(settled)")
+        #expect(settled[row: row].trimmingCharacters(in: .whitespaces) == heading, "\(settled)")
+      }
+      try await waitForHeading("\(Self.keyboard) Keys", page: 0)
+      for _ in 0..<3 {
+        try await tour.sendKeys("Right")
+        try await waitForHeading("\(Self.heart) Second", page: 1)
+        try await tour.sendKeys("Left")
+        try await waitForHeading("\(Self.keyboard) Keys", page: 0)
+      }
+    }
+  }
+}
