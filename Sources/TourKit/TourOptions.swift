@@ -8,6 +8,9 @@ public struct TourOptions: Equatable, Sendable {
   public var labels: ChromeLabels
   /// Whether the key hint is shown on the bottom row (when there is room).
   public var showsHints: Bool
+  /// The colours pictures are converted with; `nil` shows each image as its alt text in a
+  /// frame (a terminal without colour, or a host that wants no pictures).
+  public var pictures: PictureColorMode?
 
   /// The default slide: 300 ms, like a UIScrollView paging animation.
   public static let defaultSlideDuration: Duration = .milliseconds(300)
@@ -15,20 +18,24 @@ public struct TourOptions: Equatable, Sendable {
   /// Creates options.
   public init(
     slideDuration: Duration = TourOptions.defaultSlideDuration, unicode: Bool = true,
-    labels: ChromeLabels = .english, showsHints: Bool = true
+    labels: ChromeLabels = .english, showsHints: Bool = true, pictures: PictureColorMode? = nil
   ) {
     self.slideDuration = slideDuration
     self.unicode = unicode
     self.labels = labels
     self.showsHints = showsHints
+    self.pictures = pictures
   }
 
   /// The options a tour's own settings ask for, with the user's reduced-motion wish on top.
-  public init(for tour: Tour, reduceMotion: Bool, unicode: Bool, labels: ChromeLabels) {
+  public init(
+    for tour: Tour, reduceMotion: Bool, unicode: Bool, labels: ChromeLabels,
+    pictures: PictureColorMode? = nil
+  ) {
     self.init(
       slideDuration: reduceMotion
         ? .zero : tour.settings.slideDuration ?? TourOptions.defaultSlideDuration,
-      unicode: unicode, labels: labels, showsHints: tour.settings.showsHints)
+      unicode: unicode, labels: labels, showsHints: tour.settings.showsHints, pictures: pictures)
   }
 
   /// Whether page changes and fades animate.

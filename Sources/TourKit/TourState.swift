@@ -22,6 +22,10 @@ public struct TourState: Sendable {
   public private(set) var outcome: TourOutcome?
   /// How many lines each page is scrolled down (pages taller than the screen).
   public private(set) var scrollOffsets: [Int]
+  /// The pictures' sizes and cells, as far as they are prepared.
+  public private(set) var pictures = PictureCatalog()
+  /// The tour's pictures by page; empty when it has none or they are not shown.
+  let tourPictures: TourPictures
 
   private var motion: Motion = .resting
   private var press: Press?
@@ -57,7 +61,10 @@ public struct TourState: Sendable {
   public init(tour: Tour, width: Int, height: Int, options: TourOptions = TourOptions()) {
     self.tour = tour
     self.options = options
-    geometry = TourGeometry(tour: tour, width: width, height: height, options: options)
+    tourPictures = options.pictures == nil ? TourPictures(Tour(pages: [])) : TourPictures(tour)
+    geometry = TourGeometry(
+      tour: tour, width: width, height: height, options: options,
+      pictures: tourPictures.isEmpty ? nil : [:])
     targetPage = 0
     scrollOffsets = Array(repeating: 0, count: tour.pages.count)
     updateStartButton(at: .zero)
@@ -107,16 +114,30 @@ public struct TourState: Sendable {
         wheel(direction, at: now)
       }
     case .resize(let width, let height):
-      geometry = TourGeometry(tour: tour, width: width, height: height, options: options)
+      layOut(width: width, height: height)
       motion = .resting
       press = nil
-      for page in scrollOffsets.indices where scrollOffsets[page] > 0 {
-        scrollOffsets[page] = min(scrollOffsets[page], geometry.maximumScroll(ofPage: page))
-      }
     case .tick:
       if case .sliding(let animation) = motion, animation.isFinished(at: now) { motion = .resting }
+    case .pictures(let updates):
+      var measured = false
+      for update in updates where pictures.apply(update, mode: options.pictures) {
+        measured = true
+      }
+      if measured { layOut(width: geometry.layout.width, height: geometry.layout.height) }
     }
     updateStartButton(at: now)
+  }
+
+  /// Lays the pages out for a `width` × `height` screen with the pictures' sizes known now,
+  /// keeping each page's scroll within its new bounds.
+  private mutating func layOut(width: Int, height: Int) {
+    geometry = TourGeometry(
+      tour: tour, width: width, height: height, options: options,
+      pictures: tourPictures.isEmpty ? nil : pictures.measurements)
+    for page in scrollOffsets.indices where scrollOffsets[page] > 0 {
+      scrollOffsets[page] = min(scrollOffsets[page], geometry.maximumScroll(ofPage: page))
+    }
   }
 
   // MARK: - Keys

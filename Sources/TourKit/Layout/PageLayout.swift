@@ -28,17 +28,25 @@ public struct PageLayout: Equatable, Sendable {
     public var isCentered: Bool
     /// For code: the background band behind the line, from `offset` cells in, `width` wide.
     public var band: Band?
+    /// For a picture: the row of it this line shows (the line has no spans).
+    public var picture: PictureRow?
 
     /// Creates a line.
-    public init(spans: [Span], indent: Int = 0, isCentered: Bool = false, band: Band? = nil) {
+    public init(
+      spans: [Span], indent: Int = 0, isCentered: Bool = false, band: Band? = nil,
+      picture: PictureRow? = nil
+    ) {
       self.spans = spans
       self.indent = indent
       self.isCentered = isCentered
       self.band = band
+      self.picture = picture
     }
 
-    /// The line's width in cells.
-    public var width: Int { spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }
+    /// The line's width in cells: its text's, or its picture's.
+    public var width: Int {
+      picture?.size.columns ?? spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
+    }
     /// The cells the line covers from its start: its text, or its band if wider.
     var extent: Int { max(width, band.map { $0.offset + $0.width } ?? 0) }
     /// The line's text without styles.
@@ -69,6 +77,12 @@ public struct PageLayout: Equatable, Sendable {
   public let clippedLineCount: Int
   /// The tables cut short because even their words do not fit.
   public let clippedTables: [ClippedTable]
+  /// The colour that fills the page (its `background` setting).
+  public let background: TourColor?
+
+  /// The fewest rows a picture is given when the rest of its page leaves less (the page then
+  /// scrolls): fewer would show six pixels down.
+  public static let minimumPictureRows = 3
 
   /// Lays out `page` with text wrapped to `width` cells, drawing markers with `glyphs`.
   ///
@@ -77,18 +91,30 @@ public struct PageLayout: Equatable, Sendable {
   /// clip marker; a wide line is drawn further left rather than past the right margin. The block
   /// stays centred on its prose, so wide code does not push the text off-centre. Plain-text
   /// output (`clipsCode` false) never cuts code or tables.
+  ///
+  /// `images` says how images are laid out. Pictures take the page's text width at most and
+  /// share the rows the rest of the page leaves of the page area (their aspect kept, never
+  /// larger than their natural size unless the author asks).
   public init(
-    page: Page, width: Int, screenWidth: Int? = nil, glyphs: Glyphs, clipsCode: Bool = true
+    page: Page, width: Int, screenWidth: Int? = nil, glyphs: Glyphs, clipsCode: Bool = true,
+    images: ImageLayout = .placeholders
   ) {
     let width = max(1, width)
+    var pictureRows = 0
     func layOut(extraCodeWidth: Int) -> (lines: [Line], builder: BlockLayoutBuilder) {
       var builder = BlockLayoutBuilder(
         glyphs: glyphs, alignment: page.settings.alignment, clipsCode: clipsCode,
-        extraCodeWidth: extraCodeWidth)
+        extraCodeWidth: extraCodeWidth, images: images, pictureRows: pictureRows)
       let lines = builder.layout(page.blocks, width: width, nested: false)
       return (lines, builder)
     }
     var (lines, builder) = layOut(extraCodeWidth: 0)
+    if builder.pictureCount > 0, case .pictures(let fitting) = images {
+      // The first pass laid pictures out as no lines: the rest of the page took `lines`.
+      pictureRows = max(
+        PageLayout.minimumPictureRows, (fitting.rows - lines.count) / builder.pictureCount)
+      (lines, builder) = layOut(extraCodeWidth: 0)
+    }
     let blockWidth = min(width, lines.map { $0.indent + $0.extent }.max() ?? 0)
     if let screenWidth, builder.clippedLineCount > 0 || !builder.clippedTables.isEmpty {
       // Code and tables may use the screen less two columns each side; a line that would pass
@@ -100,6 +126,7 @@ public struct PageLayout: Equatable, Sendable {
     self.blockWidth = blockWidth
     clippedLineCount = builder.clippedLineCount
     clippedTables = builder.clippedTables
+    background = page.settings.background
   }
 
   /// How far a page can scroll in a page area `rows` high: 0 when it fits.
@@ -114,13 +141,18 @@ public struct PageLayout: Equatable, Sendable {
   /// A page that fits in the top `centeringRows` is centred in them (so pages line up whatever
   /// room each has below); one that fits in `height` is centred there; a taller one scrolls,
   /// with a marker above and below where there is more to see.
+  ///
+  /// Pictures are drawn from `pictures` (while one's cells are not there yet, its alt text holds
+  /// its place). A page with a ``background`` is filled with it, its text recoloured to be
+  /// read on it (``Backdrop``).
   public func draw(
     width: Int, height: Int, centeringRows: Int? = nil, scroll: Int, theme: Theme,
-    glyphs: Glyphs, labels: ChromeLabels
+    glyphs: Glyphs, labels: ChromeLabels, pictures: PictureCatalog = PictureCatalog()
   )
     -> Canvas
   {
     var canvas = Canvas(width: width, height: height)
+    let backdrop = theme.backdrop(for: background)
     let blockX = max(0, (width - blockWidth) / 2)
     let fits = lines.count <= height
     let visibleRows = fits ? height : max(1, height - 2)
@@ -131,7 +163,14 @@ public struct PageLayout: Equatable, Sendable {
       ? min(1, height - 1)
       : max(0, ((lines.count <= centering ? centering : height) - lines.count) / 2)
     for (row, line) in lines.dropFirst(scroll).prefix(visibleRows).enumerated() {
-      draw(line, blockX: blockX, y: top + row, into: &canvas, theme: theme, glyphs: glyphs)
+      let x = self.x(of: line, blockX: blockX, canvasWidth: width)
+      if let picture = line.picture {
+        canvas.drawPicture(
+          picture, x: x, y: top + row, from: pictures, backdrop: backdrop,
+          altStyle: theme.style(.imageFrame))
+      } else {
+        draw(line, x: x, y: top + row, into: &canvas, theme: theme, glyphs: glyphs)
+      }
     }
     if !fits {
       let more = theme.style(.hint)
@@ -145,16 +184,22 @@ public struct PageLayout: Equatable, Sendable {
           text, x: max(0, (width - DisplayWidth.of(text)) / 2), y: height - 1, style: more)
       }
     }
+    if let backdrop { canvas.lay(onto: backdrop) }
     return canvas
   }
 
-  private func draw(
-    _ line: Line, blockX: Int, y: Int, into canvas: inout Canvas, theme: Theme, glyphs: Glyphs
-  ) {
+  /// The column where `line` starts.
+  private func x(of line: Line, blockX: Int, canvasWidth: Int) -> Int {
     var x = blockX + line.indent
     if line.isCentered { x = blockX + max(0, (blockWidth - line.width) / 2) }
     // Wide code and tables move left, as far as the left margin, rather than run off the right.
-    x = max(min(x, 2), x - max(0, x + line.extent - (canvas.width - 2)))
+    return max(min(x, 2), x - max(0, x + line.extent - (canvasWidth - 2)))
+  }
+
+  private func draw(
+    _ line: Line, x: Int, y: Int, into canvas: inout Canvas, theme: Theme, glyphs: Glyphs
+  ) {
+    var x = x
     let bandX = line.band.map { x + $0.offset }
     if let band = line.band, let bandX {
       canvas.fill(
