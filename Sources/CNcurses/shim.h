@@ -31,6 +31,23 @@ static inline attr_t tour_attr_italic(void) { return A_ITALIC; }
 static inline WINDOW *tour_stdscr(void) { return stdscr; }
 static inline int tour_colors(void) { return COLORS; }
 static inline int tour_color_pairs(void) { return COLOR_PAIRS; }
+
+// Colour pairs numbered past 32767 (init_pair takes a short): ncurses 6.1 and later with
+// extended colours, where xterm-256color has 65536 pairs. Elsewhere, the short range.
+static inline int tour_pair_limit(void) {
+#if defined(NCURSES_EXT_COLORS) && NCURSES_EXT_COLORS
+  return COLOR_PAIRS;
+#else
+  return COLOR_PAIRS < 32767 ? COLOR_PAIRS : 32767;
+#endif
+}
+static inline int tour_init_pair(int pair, int foreground, int background) {
+#if defined(NCURSES_EXT_COLORS) && NCURSES_EXT_COLORS
+  return init_extended_pair(pair, foreground, background);
+#else
+  return init_pair((short)pair, (short)foreground, (short)background);
+#endif
+}
 static inline FILE *tour_stdout(void) { return stdout; }
 static inline FILE *tour_stderr(void) { return stderr; }
 

@@ -5,20 +5,15 @@ import TourKit
 /// then one `doupdate`. It decides nothing about what is shown.
 final class Presenter {
   private var previous: Canvas?
-  private var pairs: [ColorPairKey: Int16] = [ColorPairKey(.terminalDefault, .terminalDefault): 0]
-  private let maximumPairs: Int
+  /// The colour pairs defined so far.
+  private(set) var pairs: ColorPairs
+  /// Whether the frame being drawn ran out of colour pairs.
+  private var pairsRanOut = false
 
-  private struct ColorPairKey: Hashable {
-    let foreground: TerminalColor
-    let background: TerminalColor
-    init(_ foreground: TerminalColor, _ background: TerminalColor) {
-      self.foreground = foreground
-      self.background = background
-    }
-  }
-
-  init() {
-    maximumPairs = Int(min(tour_color_pairs(), Int32(Int16.max)))
+  /// A presenter for the current ncurses screen; `pairLimit` (tests) uses fewer colour pairs
+  /// than the terminal has.
+  init(pairLimit: Int? = nil) {
+    pairs = ColorPairs(capacity: pairLimit ?? Int(tour_pair_limit()))
   }
 
   /// Forgets what is on screen, so the next frame is drawn whole (after a resize or `fg`).
@@ -29,8 +24,25 @@ final class Presenter {
 
   /// Draws `canvas`, touching only the cells that differ from the last frame (after a resize
   /// or `fg`, from a blank screen, so blank cells cost nothing either).
+  ///
+  /// When the colour pairs run out (pictures on many pages), every pair is forgotten and the
+  /// whole frame drawn again from a blank screen with new ones.
   func present(_ canvas: Canvas) {
     let old = previous.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
+    pairsRanOut = false
+    draw(canvas, over: old)
+    if pairsRanOut {
+      pairs.recycle()
+      pairsRanOut = false
+      draw(canvas, over: nil)
+    }
+    previous = canvas
+    wnoutrefresh(tour_stdscr())
+    doupdate()
+  }
+
+  /// Puts the cells of `canvas` that differ from `old` (all, on a blank screen, without it).
+  private func draw(_ canvas: Canvas, over old: Canvas?) {
     if old == nil { erase() }
     for y in 0..<canvas.height {
       var lastPut = -1
@@ -44,9 +56,6 @@ final class Presenter {
         lastPut = lead
       }
     }
-    previous = canvas
-    wnoutrefresh(tour_stdscr())
-    doupdate()
   }
 
   /// The wide characters of one cell, NUL-terminated; kept to spare an allocation per cell.
@@ -62,7 +71,11 @@ final class Presenter {
     }
     characters.append(0)
     var character = cchar_t()
-    setcchar(&character, characters, attributes(cell.style.attributes), pair(for: cell.style), nil)
+    // The pair goes through `opts`, which takes numbers past a short's range.
+    var pair = pair(for: cell.style)
+    setcchar(
+      &character, characters, attributes(cell.style.attributes), Int16(truncatingIfNeeded: pair),
+      &pair)
     mvadd_wch(Int32(y), Int32(x), &character)
   }
 
@@ -76,21 +89,24 @@ final class Presenter {
     return result
   }
 
-  /// The colour pair for a style's colours, made on first use.
-  private func pair(for style: CellStyle) -> Int16 {
-    let key = ColorPairKey(style.foreground, style.background)
-    if let number = pairs[key] { return number }
-    guard pairs.count < maximumPairs else { return 0 }
-    let number = Int16(pairs.count)
-    init_pair(number, colorNumber(style.foreground), colorNumber(style.background))
-    pairs[key] = number
-    return number
+  /// The colour pair for a style's colours, made on first use; 0 when they have run out (the
+  /// frame is then drawn again, see ``present(_:)``).
+  private func pair(for style: CellStyle) -> Int32 {
+    switch pairs.number(for: style) {
+    case .known(let number): return number
+    case .new(let number):
+      tour_init_pair(number, colorNumber(style.foreground), colorNumber(style.background))
+      return number
+    case .full:
+      pairsRanOut = true
+      return 0
+    }
   }
 
-  private func colorNumber(_ color: TerminalColor) -> Int16 {
+  private func colorNumber(_ color: TerminalColor) -> Int32 {
     switch color {
     case .terminalDefault: return -1
-    case .indexed(let index): return Int16(index)
+    case .indexed(let index): return Int32(index)
     }
   }
 }

@@ -38,20 +38,26 @@ struct TourSession {
     let sizeBefore = terminal.size
     Platform.setSignalMask(hostMask)
 
+    let pictures = PictureWorker(wakeLoop: signals.wakeWriteDescriptor)
     let result = loop(
       terminal,
       reader: InputReader(
-        input: options.inputDescriptor, wakeDescriptor: signals.wakeDescriptor))
+        input: options.inputDescriptor, wakeDescriptor: signals.wakeDescriptor),
+      pictures: pictures)
 
     _ = Platform.block(Signals.handledByLoop)
     let resized = terminal.size != sizeBefore
     let failure = terminal.restore()
+    // After the screen is back: the worker finishes the picture it is on (a large photo can
+    // take a moment), and its thread is gone before `present` returns.
+    pictures.stop()
     signals.restore()
     Platform.setSignalMask(hostMask)
     locale.restore()
     if failure != 0 {
       options.warn("cannot restore the terminal: \(Platform.message(for: failure))")
     }
+    for warning in pictures.warnings() { options.warn(warning) }
     for signal in Self.signalsForHost(result: result, resized: resized) {
       Platform.raiseSignal(signal)
     }
@@ -76,7 +82,13 @@ struct TourSession {
     return signals
   }
 
-  private func loop(_ terminal: Terminal, reader: InputReader) -> TourResult {
+  /// How long the first frame waits for the first page's pictures: a 1000×700 photo is
+  /// decoded and converted in about 50 ms; a larger one shows its alt text until it is ready.
+  static let firstFrameWait: Duration = .milliseconds(50)
+
+  private func loop(_ terminal: Terminal, reader: InputReader, pictures: PictureWorker)
+    -> TourResult
+  {
     var reader = reader
     let clock = ContinuousClock()
     let origin = clock.now
@@ -85,12 +97,17 @@ struct TourSession {
     let size = terminal.size
     let tourOptions = TourOptions(
       for: tour, reduceMotion: options.reduceMotion, unicode: terminal.unicode,
-      labels: options.labels)
+      labels: options.labels, pictures: PictureColorMode(terminal.colorDepth))
     var state = TourState(tour: tour, width: size.width, height: size.height, options: tourOptions)
     var decoder = InputDecoder()
     let renderer = TourRenderer(colorDepth: terminal.colorDepth)
     let presenter = Presenter()
-    presenter.present(renderer.render(state, at: now()))
+    pictures.schedule(state.pictureJobs)
+    // The first frame waits a moment for the first page's pictures (never for input: keys
+    // that arrive meanwhile are handled, and drawn with it).
+    var firstFrameDue: Duration? =
+      state.isPreparingPictures(onPage: state.targetPage) ? now() + Self.firstFrameWait : nil
+    if firstFrameDue == nil { presenter.present(renderer.render(state, at: now())) }
     // Frames are at least a frame interval apart: input that arrives sooner (a burst of mouse
     // motion) is handled at once but drawn at the next frame time, so drawing stays ≤ 60/s.
     var lastFrame = now()
@@ -108,6 +125,7 @@ struct TourSession {
         deadline = min(deadline ?? .seconds(Int64.max), lastFrame + TourState.frameInterval)
       }
       if let pending = decoder.deadline { deadline = min(deadline ?? pending, pending) }
+      if let due = firstFrameDue { deadline = min(deadline ?? due, due) }
       let timeout = deadline.map { deadline in
         Int32(min(max(0, ((deadline - now()) / .milliseconds(1)).rounded(.up)), 1e9))
       }
@@ -142,14 +160,24 @@ struct TourSession {
           state.handle(event, at: now())
         }
       }
+      let prepared = pictures.takeUpdates()
+      if !prepared.isEmpty { state.handle(.pictures(prepared), at: now()) }
       state.handle(.tick, at: now())
+      pictures.schedule(state.pictureJobs)
 
       switch state.outcome {
       case .finished: return .completed
       case .skipped(let page): return .skipped(atPage: page)
       case nil:
         let time = now()
-        if time - lastFrame >= TourState.frameInterval {
+        if let due = firstFrameDue {
+          guard time >= due || !state.isPreparingPictures(onPage: state.targetPage) else {
+            continue
+          }
+          firstFrameDue = nil
+          presenter.present(renderer.render(state, at: time))
+          lastFrame = time
+        } else if time - lastFrame >= TourState.frameInterval {
           presenter.present(renderer.render(state, at: time))
           lastFrame = time
           undrawn = false
