@@ -55,6 +55,16 @@ static inline FILE *tour_stderr(void) { return stderr; }
 static inline int tour_screen_width(void) { int y, x; getmaxyx(stdscr, y, x); (void)y; return x; }
 static inline int tour_screen_height(void) { int y, x; getmaxyx(stdscr, y, x); (void)x; return y; }
 
+// Names a thread (the picture worker: `tour-pictures` in ps and /proc). glibc declares it only
+// under _GNU_SOURCE, which must come before every include; it is declared here instead.
+#if defined(__linux__)
+#include <pthread.h>
+extern int pthread_setname_np(pthread_t thread, const char *name);
+static inline void tour_name_thread(pthread_t thread, const char *name) {
+  (void)pthread_setname_np(thread, name);
+}
+#endif
+
 // The locale's codeset (nl_langinfo(CODESET)), to tell whether the terminal takes UTF-8;
 // CODESET is an enum constant behind a macro in glibc.
 static inline const char *tour_codeset(void) { return nl_langinfo(CODESET); }

@@ -17,6 +17,9 @@ final class PictureWorker: Sendable {
     var stopping = false
   }
 
+  /// The thread's name, as `ps -T` and `/proc/PID/task/*/comm` show it.
+  static let threadName = "tour-pictures"
+
   private let store = PictureStore()
   private let shared = Mutex(Shared())
   /// The loop's wake-up pipe (written), and the worker's own (read and written).
@@ -76,7 +79,7 @@ final class PictureWorker: Sendable {
     thread.withLock { thread in
       if thread != nil { return true }
       if startFailure.withLock({ $0 }) != nil { return false }
-      thread = Platform.startThread { [self] in run() }
+      thread = Platform.startThread(named: PictureWorker.threadName) { [self] in run() }
       if thread == nil {
         startFailure.withLock {
           $0 = "cannot start a thread to prepare pictures: they are shown as their text"

@@ -326,9 +326,10 @@ enum Platform {
   /// A thread started by ``startThread(_:)``, to be joined.
   typealias Thread = pthread_t
 
-  /// Starts a thread running `body` with every signal blocked, so signals keep going to the
-  /// thread that runs the tour's loop; `nil` when the system cannot start one.
-  static func startThread(_ body: @escaping @Sendable () -> Void) -> Thread? {
+  /// Starts a thread named `name` (at most 15 bytes) running `body` with every signal blocked,
+  /// so signals keep going to the thread that runs the tour's loop; `nil` when the system
+  /// cannot start one.
+  static func startThread(named name: String, _ body: @escaping @Sendable () -> Void) -> Thread? {
     final class Body {
       let run: @Sendable () -> Void
       init(_ run: @escaping @Sendable () -> Void) { self.run = run }
@@ -353,6 +354,11 @@ enum Platform {
         Unmanaged<Body>.fromOpaque(argument!).takeRetainedValue().run()
         return nil
       }, argument)
+    #if canImport(Darwin)
+      _ = started
+    #else
+      if started == 0 { tour_name_thread(thread, name) }
+    #endif
     guard started == 0 else {
       Unmanaged<Body>.fromOpaque(argument).release()
       return nil
