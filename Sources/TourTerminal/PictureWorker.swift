@@ -38,10 +38,12 @@ final class PictureWorker: Sendable {
 
   /// Replaces the work to do with `jobs` (most urgent first), starting the thread if needed.
   func schedule(_ jobs: [PictureJob]) {
-    guard lastScheduled.withLock({ scheduled in
-      defer { scheduled = jobs }
-      return scheduled != jobs
-    }) else { return }
+    guard
+      lastScheduled.withLock({ scheduled in
+        defer { scheduled = jobs }
+        return scheduled != jobs
+      })
+    else { return }
     guard !jobs.isEmpty, let wakeWorker, startIfNeeded() else { return }
     shared.withLock { shared in
       shared.queue = jobs.filter { $0 != shared.current }

@@ -69,7 +69,8 @@ struct PictureTests {
   /// returns its columns.
   @discardableResult
   static func expectRedAndBlue(
-    _ screen: StyledScreen, rows: ClosedRange<Int>, sourceLocation: SourceLocation = #_sourceLocation
+    _ screen: StyledScreen, rows: ClosedRange<Int>,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) -> [Int] {
     var columns: [Int] = []
     for y in rows {
@@ -84,7 +85,8 @@ struct PictureTests {
         let target = x < middle ? red : blue
         #expect(
           screen.visibleColors(x: x, y: y).contains { StyledScreen.color($0, isNear: target) },
-          "row \(y) column \(x): \(String(describing: screen[x, y]))", sourceLocation: sourceLocation)
+          "row \(y) column \(x): \(String(describing: screen[x, y]))",
+          sourceLocation: sourceLocation)
       }
     }
     return columns

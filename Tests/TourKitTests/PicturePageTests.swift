@@ -37,7 +37,8 @@ struct PicturePageTests {
     // Not measured yet: the framed placeholder holds its place.
     #expect(Self.pictureRows(state).isEmpty)
     #expect(state.geometry.page(0).lines.contains { $0.text.contains("▣ Red and blue") })
-    state.handle(.pictures([.measured(Self.source("regions.png"), width: 32, height: 32)]), at: .zero)
+    state.handle(
+      .pictures([.measured(Self.source("regions.png"), width: 32, height: 32)]), at: .zero)
     // 80×24: 15 rows of page; title, two blank lines and the text take 4, the picture 11. At
     // its natural size (32 × 16) it would need 16: 11 rows keep the aspect at 22 columns.
     let rows = Self.pictureRows(state)
@@ -52,7 +53,8 @@ struct PicturePageTests {
     let tour = try Self.tour(
       "# Small\n\n![a](regions.png)\n\n---\n# Asked\n\n![a](regions.png \"width=50%\")\n")
     var state = Self.state(tour, width: 200, height: 60)
-    state.handle(.pictures([.measured(Self.source("regions.png"), width: 32, height: 32)]), at: .zero)
+    state.handle(
+      .pictures([.measured(Self.source("regions.png"), width: 32, height: 32)]), at: .zero)
     #expect(Self.pictureRows(state, page: 0).first?.size == PictureSize(columns: 32, rows: 16))
     // Half of the 60-column text width, enlarged past the natural size as asked.
     #expect(Self.pictureRows(state, page: 1).first?.size == PictureSize(columns: 30, rows: 15))
@@ -90,7 +92,9 @@ struct PicturePageTests {
   }
 
   @Test func jobsPrepareTheTargetPageFirstThenMeasureAllThenConvertNearby() throws {
-    let pages = (0..<6).map { "# P\($0)\n\n![p](\(["regions.png", "wide.png", "regions.gif"][$0 % 3]))" }
+    let pages = (0..<6).map {
+      "# P\($0)\n\n![p](\(["regions.png", "wide.png", "regions.gif"][$0 % 3]))"
+    }
     var state = Self.state(try Self.tour(pages.joined(separator: "\n\n---\n")))
     // Nothing measured: the target page's picture first, then the others nearest first.
     #expect(
@@ -210,7 +214,8 @@ struct PicturePageTests {
 
   @Test func whileAPictureIsPreparedItsAltTextHoldsItsPlace() throws {
     var state = Self.state(try Self.tour(Self.regionsPage))
-    state.handle(.pictures([.measured(Self.source("regions.png"), width: 32, height: 32)]), at: .zero)
+    state.handle(
+      .pictures([.measured(Self.source("regions.png"), width: 32, height: 32)]), at: .zero)
     #expect(state.isPreparingPictures(onPage: 0))
     let screen = TourRenderer(colorDepth: .palette256).render(state, at: .zero)
     // The picture's 11 rows are there, the alt text in the middle one.
@@ -221,10 +226,13 @@ struct PicturePageTests {
 
   @Test func cellsInAnotherColourModeAreIgnored() throws {
     var state = Self.state(try Self.tour(Self.regionsPage))
-    state.handle(.pictures([.measured(Self.source("regions.png"), width: 32, height: 32)]), at: .zero)
+    state.handle(
+      .pictures([.measured(Self.source("regions.png"), width: 32, height: 32)]), at: .zero)
     let size = try #require(Self.pictureRows(state).first?.size)
-    let cells = Canvas(width: size.columns, height: size.rows, style: CellStyle(background: .indexed(1)))
-    state.handle(.pictures([.converted(Self.source("regions.png"), size, .basic8, cells)]), at: .zero)
+    let cells = Canvas(
+      width: size.columns, height: size.rows, style: CellStyle(background: .indexed(1)))
+    state.handle(
+      .pictures([.converted(Self.source("regions.png"), size, .basic8, cells)]), at: .zero)
     #expect(state.isPreparingPictures(onPage: 0))
   }
 

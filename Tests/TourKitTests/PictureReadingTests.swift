@@ -1,5 +1,6 @@
 import Testing
-import TourKit
+
+@testable import TourKit
 
 /// What a tour file says about its pictures: where each image is written, the size its title
 /// or `<img>` asks for, where its file is, and a page's background colour.
@@ -25,7 +26,9 @@ struct PictureReadingTests {
   }
 
   @Test func htmlImagesKnowTheirLineAndColumn() throws {
-    let found = try images("---\ntitle: x\n---\n# T\n\n<p align=\"center\">\n  <img src=\"a.png\" alt=\"A\" width=\"200\">\n</p>\n\nText <img src=\"b.png\" alt=\"B\"> more\n")
+    let found = try images(
+      "---\ntitle: x\n---\n# T\n\n<p align=\"center\">\n  <img src=\"a.png\" alt=\"A\" width=\"200\">\n</p>\n\nText <img src=\"b.png\" alt=\"B\"> more\n"
+    )
     #expect(found.map(\.source) == ["a.png"])
     #expect((found[0].line, found[0].column) == (7, 3))
     #expect(found[0].width == "200")
@@ -67,7 +70,9 @@ struct PictureReadingTests {
     let folder = PictureFolder.containing("/home/me/tours/notes.md")
     #expect(folder == .directory("/home/me/tours"))
     #expect(folder.source(for: image) == .success(.file("/home/me/tours/img/sync screen.png")))
-    #expect(PictureFolder.containing("notes.md").source(for: image) == .success(.file("img/sync screen.png")))
+    #expect(
+      PictureFolder.containing("notes.md").source(for: image)
+        == .success(.file("img/sync screen.png")))
     #expect(PictureFolder.containing("/notes.md") == .directory("/"))
     let absolute = ImageBlock(alt: "", source: "/srv/a.png")
     #expect(folder.source(for: absolute) == .success(.file("/srv/a.png")))
@@ -89,7 +94,7 @@ struct PictureReadingTests {
   @Test func theBuiltInTourFindsItsCompiledInPictures() {
     let tour = Tour.builtinWelcome
     #expect(tour.pictureFolder == .builtin)
-    let images = tour.pages.flatMap { $0.blocks.flatMap(\.imagesForTests) }
+    let images = tour.pages.flatMap { $0.blocks.flatMap(\.images) }
     #expect(!images.isEmpty)
     for image in images {
       guard case .success(let source) = tour.pictureFolder.source(for: image) else {
@@ -116,7 +121,8 @@ struct PictureReadingTests {
 
   @Test func aPageBackgroundIsAColour() throws {
     let tour = try TourFileParser.parse(
-      text: "<!-- background: #1e3a5f -->\n# One\n\n---\n<!-- align: left; background: red -->\n# Two\n",
+      text:
+        "<!-- background: #1e3a5f -->\n# One\n\n---\n<!-- align: left; background: red -->\n# Two\n",
       path: "t.md")
     #expect(tour.pages[0].settings.background == .rgb(0x1E, 0x3A, 0x5F))
     #expect(tour.pages[1].settings.background == .ansi(1))
@@ -125,7 +131,8 @@ struct PictureReadingTests {
 
   @Test func aBadBackgroundIsAnErrorWithItsPlace() {
     #expect(throws: TourFileError.self) {
-      try TourFileParser.parse(text: "# One\n\n---\n<!-- background: blu -->\n# Two\n", path: "t.md")
+      try TourFileParser.parse(
+        text: "# One\n\n---\n<!-- background: blu -->\n# Two\n", path: "t.md")
     }
     do {
       _ = try TourFileParser.parse(
@@ -135,18 +142,6 @@ struct PictureReadingTests {
         error.description
           == "t.md:4:18: bad colour `blu`: expected a colour name or #rrggbb (did you mean `blue`?)"
       )
-    }
-  }
-}
-
-extension Block {
-  /// The image blocks in this block, nested ones included.
-  var imagesForTests: [ImageBlock] {
-    switch self {
-    case .image(let image): return [image]
-    case .quote(let blocks): return blocks.flatMap(\.imagesForTests)
-    case .list(let list): return list.items.flatMap { $0.blocks.flatMap(\.imagesForTests) }
-    default: return []
     }
   }
 }

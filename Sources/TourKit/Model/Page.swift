@@ -40,8 +40,7 @@ public struct PageSettings: Equatable, Sendable {
   public var background: TourColor?
 
   /// Creates settings; the defaults centre the text, mark no version and colour nothing.
-  public init(alignment: Alignment = .center, since: String? = nil, background: TourColor? = nil)
-  {
+  public init(alignment: Alignment = .center, since: String? = nil, background: TourColor? = nil) {
     self.alignment = alignment
     self.since = since
     self.background = background

@@ -24,7 +24,10 @@ struct StyledScreen {
       var characters = Array(line)[...]
       while let character = characters.popFirst() {
         guard character == "\u{1B}", characters.first == "[" else {
-          cells.append(Cell(character: character, foreground: foreground, background: background, reverse: reverse))
+          cells.append(
+            Cell(
+              character: character, foreground: foreground, background: background, reverse: reverse
+            ))
           continue
         }
         characters = characters.dropFirst()
@@ -66,7 +69,8 @@ struct StyledScreen {
   /// The colours a cell shows: the background for a blank, both for a symbol (after reverse).
   func visibleColors(x: Int, y: Int) -> [Int?] {
     guard let cell = self[x, y] else { return [] }
-    let (ink, paper) = cell.reverse ? (cell.background, cell.foreground) : (cell.foreground, cell.background)
+    let (ink, paper) =
+      cell.reverse ? (cell.background, cell.foreground) : (cell.foreground, cell.background)
     return cell.character == " " ? [paper] : [ink, paper]
   }
 
