@@ -61,7 +61,7 @@ public struct TourState: Sendable {
   public init(tour: Tour, width: Int, height: Int, options: TourOptions = TourOptions()) {
     self.tour = tour
     self.options = options
-    tourPictures = options.pictures == nil ? TourPictures(Tour(pages: [])) : TourPictures(tour)
+    tourPictures = options.pictures == nil ? .none : TourPictures(tour)
     geometry = TourGeometry(
       tour: tour, width: width, height: height, options: options,
       pictures: tourPictures.isEmpty ? nil : [:])

@@ -4,6 +4,13 @@ struct TourPictures: Sendable {
   /// Each page that has pictures, in order, with its pictures' sources.
   let pages: [(page: Int, sources: [PictureSource])]
 
+  /// No pictures: a tour without them, or a terminal that does not show them.
+  static let none = TourPictures(pages: [])
+
+  private init(pages: [(page: Int, sources: [PictureSource])]) {
+    self.pages = pages
+  }
+
   /// The pictures of `tour`'s image blocks that name a file or a compiled-in picture.
   init(_ tour: Tour) {
     var pages: [(Int, [PictureSource])] = []
