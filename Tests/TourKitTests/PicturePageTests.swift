@@ -253,4 +253,46 @@ struct PicturePageTests {
       }
     }
   }
+
+  @Test func aLeftAlignedPagePutsItsPictureAtTheLeftOfTheBlock() throws {
+    var state = Self.state(try Self.tour("<!-- align: left -->\n" + Self.regionsPage))
+    state.preparePictures(with: PictureStore(), at: .zero)
+    let rows = state.geometry.page(0).lines.filter { $0.picture != nil }
+    #expect(!rows.isEmpty && rows.allSatisfy { !$0.isCentered })
+    // Drawn from the block's left edge: the title's column, not centred under it.
+    let canvas = TourRenderer(colorDepth: .palette256).render(state, at: .zero)
+    let title = try #require(canvas.text(ofRow: 1).firstIndex(of: "R"))
+    let left = try #require(Self.pictureCells(canvas, rows: 7..<14).map(\.x).min())
+    #expect(
+      left == canvas.text(ofRow: 1).distance(from: canvas.text(ofRow: 1).startIndex, to: title))
+  }
+
+  @Test func checkNamesEveryPictureThatWouldShowItsAltText() throws {
+    let broken = PictureSamples.corpus.appendingPathComponent("broken-truncated.png").path
+    let tour = try Self.tour(
+      """
+      # One
+
+      ![ok](regions.png "width=big")
+
+      ![missing](sync.png)
+
+      ---
+      # Two
+
+      <img src="\(broken)" alt="broken">
+
+      ![web](https://example.com/a.png)
+      """)
+    let check = TourCheck.pictures(of: tour, store: PictureStore())
+    #expect(
+      check.problems.map(\.description) == [
+        "3:1: image width `big` is not a number or a percentage (like 40 or 40%): the size is "
+          + "left to the page",
+        "5:1: image not found: sync.png",
+        "10:1: image cannot be decoded: \(broken) (damaged PNG data)",
+        "12:1: image is a web address, not a file: https://example.com/a.png",
+      ])
+    #expect(check.measurements[Self.source("regions.png")] == .size(width: 32, height: 32))
+  }
 }
