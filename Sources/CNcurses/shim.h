@@ -30,7 +30,6 @@ static inline attr_t tour_attr_italic(void) { return A_ITALIC; }
 // Mutable globals Swift 6 will not touch directly.
 static inline WINDOW *tour_stdscr(void) { return stdscr; }
 static inline int tour_colors(void) { return COLORS; }
-static inline int tour_color_pairs(void) { return COLOR_PAIRS; }
 
 // Colour pairs numbered past 32767 (init_pair takes a short): ncurses 6.1 and later with
 // extended colours, where xterm-256color has 65536 pairs. Elsewhere, the short range.
