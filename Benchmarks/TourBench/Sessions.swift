@@ -22,6 +22,26 @@ struct Sessions {
       queriesAnswered: process.queriesAnswered)
   }
 
+  /// What ``start(_:size:)`` measured.
+  struct Start {
+    let firstFrame: Duration
+    let peakKiB: Int?
+    /// The files mapped into the process once its first frame was shown (/proc/PID/maps).
+    let mappedFiles: String
+  }
+
+  /// Start, wait for the first frame, read the peak RSS and the mapped files, quit.
+  func start(_ subject: Subject, size: TerminalSize) throws(BenchError) -> Start {
+    let process = try subject.spawn(size)
+    defer { process.kill() }
+    let firstFrame = try awaitFirstFrame(process, subject)
+    let start = Start(
+      firstFrame: firstFrame, peakKiB: ProcFiles.peakResidentKiB(of: process.pid),
+      mappedFiles: ProcFiles.readText("/proc/\(process.pid)/maps") ?? "")
+    _ = try quit(process, subject)
+    return start
+  }
+
   /// Start, wait for the first frame, sit idle, then probe input while a flip animates, quit.
   ///
   /// The probe types Right, and Right again `probeDelay` later, while the first flip is still

@@ -1,6 +1,7 @@
 import Glibc
 
-// `make bench`: tour against mdp in a pseudo-terminal, then TourKit alone; a table on stdout,
+// `make bench`: tour against mdp in a pseudo-terminal, then TourKit alone, then the cost of
+// pictures (tour alone); a table on stdout,
 // JSON in .build/bench/results.json. Exits non-zero when something could not be measured, so
 // `--quick` in `make test` proves the benchmark still works.
 
@@ -89,8 +90,13 @@ for run in 1...settings.runs {
   }
 }
 
+// Pictures: tour alone, on pages with and without a photo.
+let pictures = PictureBench.run(tour: options.tour, deck: options.deck, settings: settings)
+for failure in pictures.failures { results.fail(failure) }
+
 let targets = Targets(results: results, kit: kit, settings: settings).evaluate()
 print(Report(info: info, settings: settings, results: results, kit: kit, targets: targets).text)
+print(PictureBench.report(pictures).joined(separator: "\n"))
 let file = ResultsFile(
   info: info, settings: settings, results: results, kit: kit, targets: targets, subjects: subjects)
 if file.write(to: options.jsonPath) {

@@ -1,9 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles the tour files in the package's top-level `Resources/` folder into TourKit as string
-/// constants, so the installed binary carries its built-in tour and runs from anywhere, without
-/// Foundation's `Bundle` on the path to the first frame.
+/// Compiles the tour files and pictures in the package's top-level `Resources/` folder into
+/// TourKit as string constants, so the installed binary carries its built-in tour and runs from
+/// anywhere, without Foundation's `Bundle` on the path to the first frame.
 @main
 struct EmbedResourcesPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -11,12 +11,12 @@ struct EmbedResourcesPlugin: BuildToolPlugin {
     let inputs = try FileManager.default.contentsOfDirectory(
       at: resources, includingPropertiesForKeys: nil
     )
-    .filter { $0.pathExtension == "md" }
+    .filter { ["md", "png", "jpg", "jpeg", "gif"].contains($0.pathExtension.lowercased()) }
     .sorted { $0.lastPathComponent < $1.lastPathComponent }
     let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedResources.swift")
     return [
       .buildCommand(
-        displayName: "Embedding \(inputs.count) tour files from Resources/",
+        displayName: "Embedding \(inputs.count) files from Resources/",
         executable: try context.tool(named: "EmbedResources").url,
         arguments: [output.path] + inputs.map(\.path),
         inputFiles: inputs,

@@ -38,7 +38,23 @@ static inline attr_t tour_attr_alternate_charset(void) { return A_ALTCHARSET; }
 // Mutable globals Swift 6 will not touch directly.
 static inline WINDOW *tour_stdscr(void) { return stdscr; }
 static inline int tour_colors(void) { return COLORS; }
-static inline int tour_color_pairs(void) { return COLOR_PAIRS; }
+
+// Colour pairs numbered past 32767 (init_pair takes a short): ncurses 6.1 and later with
+// extended colours, where xterm-256color has 65536 pairs. Elsewhere, the short range.
+static inline int tour_pair_limit(void) {
+#if defined(NCURSES_EXT_COLORS) && NCURSES_EXT_COLORS
+  return COLOR_PAIRS;
+#else
+  return COLOR_PAIRS < 32767 ? COLOR_PAIRS : 32767;
+#endif
+}
+static inline int tour_init_pair(int pair, int foreground, int background) {
+#if defined(NCURSES_EXT_COLORS) && NCURSES_EXT_COLORS
+  return init_extended_pair(pair, foreground, background);
+#else
+  return init_pair((short)pair, (short)foreground, (short)background);
+#endif
+}
 static inline FILE *tour_stdout(void) { return stdout; }
 static inline FILE *tour_stderr(void) { return stderr; }
 
@@ -55,6 +71,15 @@ extern int tputs(const char *, int, int (*)(int));
 static inline char *tour_tiparm(const char *capability, int first, int second) {
   return tiparm(capability, first, second);
 }
+// Names a thread (the picture worker: `tour-pictures` in ps and /proc). glibc declares it only
+// under _GNU_SOURCE, which must come before every include; it is declared here instead.
+#if defined(__linux__)
+#include <pthread.h>
+extern int pthread_setname_np(pthread_t thread, const char *name);
+static inline void tour_name_thread(pthread_t thread, const char *name) {
+  (void)pthread_setname_np(thread, name);
+}
+#endif
 
 // The locale's codeset (nl_langinfo(CODESET)), to tell whether the terminal takes UTF-8;
 // CODESET is an enum constant behind a macro in glibc.

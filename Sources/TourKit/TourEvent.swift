@@ -1,4 +1,5 @@
-/// Something that happened to a running tour: input, a resize, or time passing.
+/// Something that happened to a running tour: input, a resize, time passing, or pictures made
+/// ready.
 ///
 /// The executable decodes terminal bytes into these; tests make them by hand.
 package enum TourEvent: Equatable, Sendable {
@@ -18,6 +19,8 @@ package enum TourEvent: Equatable, Sendable {
   case terminalWidths(WidthRule)
   /// Time passed; animations advance.
   case tick
+  /// Pictures were measured or converted (``TourState/pictureJobs`` done, off the input path).
+  case pictures([PictureUpdate])
 }
 
 /// Which way a wheel turned.

@@ -15,6 +15,9 @@ package struct TourOptions: Equatable, Sendable {
   package var labels: ChromeLabels
   /// Whether the key hint is shown on the bottom row (when there is room).
   package var showsHints: Bool
+  /// The colours pictures are converted with; `nil` shows each image as its alt text in a
+  /// frame (a terminal without colour, or a host that wants no pictures).
+  package var pictures: PictureColorMode?
 
   /// The default slide: 300 ms, like a UIScrollView paging animation.
   package static let defaultSlideDuration: Duration = .milliseconds(300)
@@ -23,7 +26,7 @@ package struct TourOptions: Equatable, Sendable {
   package init(
     slideDuration: Duration = TourOptions.defaultSlideDuration, unicode: Bool = true,
     lineDrawing: Bool = false, labels: ChromeLabels = .english, showsHints: Bool = true,
-    widths: WidthRule = .unicode
+    widths: WidthRule = .unicode, pictures: PictureColorMode? = nil
   ) {
     self.slideDuration = slideDuration
     self.unicode = unicode
@@ -31,18 +34,19 @@ package struct TourOptions: Equatable, Sendable {
     self.widths = widths
     self.labels = labels
     self.showsHints = showsHints
+    self.pictures = pictures
   }
 
   /// The options a tour's own settings ask for, with the user's reduced-motion wish on top.
   package init(
     for tour: Tour, reduceMotion: Bool, unicode: Bool, lineDrawing: Bool = false,
-    labels: ChromeLabels
+    labels: ChromeLabels, pictures: PictureColorMode? = nil
   ) {
     self.init(
       slideDuration: reduceMotion
         ? .zero : tour.settings.slideDuration ?? TourOptions.defaultSlideDuration,
       unicode: unicode, lineDrawing: lineDrawing, labels: labels,
-      showsHints: tour.settings.showsHints)
+      showsHints: tour.settings.showsHints, pictures: pictures)
   }
 
   /// Whether page changes and fades animate.

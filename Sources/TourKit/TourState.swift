@@ -22,6 +22,10 @@ package struct TourState: Sendable {
   package private(set) var outcome: TourOutcome?
   /// How many lines each page is scrolled down (pages taller than the screen).
   package private(set) var scrollOffsets: [Int]
+  /// The pictures' sizes and cells, as far as they are prepared.
+  package private(set) var pictures = PictureCatalog()
+  /// The tour's pictures by page; empty when it has none or they are not shown.
+  let tourPictures: TourPictures
 
   private var motion: Motion = .resting
   private var press: Press?
@@ -57,7 +61,10 @@ package struct TourState: Sendable {
   package init(tour: Tour, width: Int, height: Int, options: TourOptions = TourOptions()) {
     self.tour = tour
     self.options = options
-    geometry = TourGeometry(tour: tour, width: width, height: height, options: options)
+    tourPictures = options.pictures == nil ? .none : TourPictures(tour)
+    geometry = TourGeometry(
+      tour: tour, width: width, height: height, options: options,
+      pictures: tourPictures.isEmpty ? nil : [:])
     targetPage = 0
     scrollOffsets = Array(repeating: 0, count: tour.pages.count)
     updateStartButton(at: .zero)
@@ -116,14 +123,22 @@ package struct TourState: Sendable {
       layOut(width: geometry.layout.width, height: geometry.layout.height)
     case .tick:
       if case .sliding(let animation) = motion, animation.isFinished(at: now) { motion = .resting }
+    case .pictures(let updates):
+      var measured = false
+      for update in updates where pictures.apply(update, mode: options.pictures) {
+        measured = true
+      }
+      if measured { layOut(width: geometry.layout.width, height: geometry.layout.height) }
     }
     updateStartButton(at: now)
   }
 
-  /// Lays the tour out again for a `width` × `height` screen; scroll positions are kept as far
-  /// as the pages still reach.
+  /// Lays the pages out for a `width` × `height` screen with the pictures' sizes known now,
+  /// keeping each page's scroll within its new bounds.
   private mutating func layOut(width: Int, height: Int) {
-    geometry = TourGeometry(tour: tour, width: width, height: height, options: options)
+    geometry = TourGeometry(
+      tour: tour, width: width, height: height, options: options,
+      pictures: tourPictures.isEmpty ? nil : pictures.measurements)
     for page in scrollOffsets.indices where scrollOffsets[page] > 0 {
       scrollOffsets[page] = min(scrollOffsets[page], geometry.maximumScroll(ofPage: page))
     }

@@ -321,6 +321,54 @@ enum Platform {
   /// default-action SIGTSTP in an orphaned process group, and a tour must stop when asked.
   static func stopProcess() { kill(getpid(), SIGSTOP) }
 
+  // MARK: - Threads
+
+  /// A thread started by ``startThread(_:)``, to be joined.
+  typealias Thread = pthread_t
+
+  /// Starts a thread named `name` (at most 15 bytes) running `body` with every signal blocked,
+  /// so signals keep going to the thread that runs the tour's loop; `nil` when the system
+  /// cannot start one.
+  static func startThread(named name: String, _ body: @escaping @Sendable () -> Void) -> Thread? {
+    final class Body {
+      let run: @Sendable () -> Void
+      init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+    }
+    var all = sigset_t()
+    sigfillset(&all)
+    var previous = sigset_t()
+    pthread_sigmask(SIG_SETMASK, &all, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    let argument = Unmanaged.passRetained(Body(body)).toOpaque()
+    #if canImport(Darwin)
+      var thread: pthread_t?
+    #else
+      var thread = pthread_t()
+    #endif
+    let started = pthread_create(
+      &thread, nil,
+      { argument in
+        #if canImport(Darwin)
+          let argument: UnsafeMutableRawPointer? = argument
+        #endif
+        Unmanaged<Body>.fromOpaque(argument!).takeRetainedValue().run()
+        return nil
+      }, argument)
+    #if canImport(Darwin)
+      _ = started
+    #else
+      if started == 0 { tour_name_thread(thread, name) }
+    #endif
+    guard started == 0 else {
+      Unmanaged<Body>.fromOpaque(argument).release()
+      return nil
+    }
+    return thread
+  }
+
+  /// Waits for a thread started by ``startThread(_:)`` to end.
+  static func joinThread(_ thread: Thread) { pthread_join(thread, nil) }
+
   // MARK: - The alternate signal stack
 
   /// A signal stack installed for the tour, and the one it replaced.

@@ -9,17 +9,10 @@ import TourKit
 /// written by ``ClusterWriter`` after `doupdate` (see ``CellRoute``).
 final class Presenter {
   private var previous: Canvas?
-  private var pairs: [ColorPairKey: Int16] = [ColorPairKey(.terminalDefault, .terminalDefault): 0]
-  private let maximumPairs: Int
-
-  private struct ColorPairKey: Hashable {
-    let foreground: TerminalColor
-    let background: TerminalColor
-    init(_ foreground: TerminalColor, _ background: TerminalColor) {
-      self.foreground = foreground
-      self.background = background
-    }
-  }
+  /// The colour pairs defined so far.
+  private(set) var pairs: ColorPairs
+  /// Whether the frame being drawn ran out of colour pairs.
+  private var pairsRanOut = false
 
   /// Writes the clusters ncurses cannot carry.
   private let clusterWriter: ClusterWriter
@@ -30,8 +23,9 @@ final class Presenter {
 
   /// A presenter writing through ncurses and, for what ncurses cannot carry, to `output`;
   /// with `lineDrawing`, box-drawing characters are sent in the terminal's line-drawing set.
-  init(output: Int32, lineDrawing: Bool) {
-    maximumPairs = Int(min(tour_color_pairs(), Int32(Int16.max)))
+  /// `pairLimit` (tests) uses fewer colour pairs than the terminal has.
+  init(output: Int32, lineDrawing: Bool, pairLimit: Int? = nil) {
+    pairs = ColorPairs(capacity: pairLimit ?? Int(tour_pair_limit()))
     clusterWriter = ClusterWriter(output: output)
     self.lineDrawing = lineDrawing
   }
@@ -44,8 +38,27 @@ final class Presenter {
 
   /// Draws `canvas`, touching only the cells that differ from the last frame (after a resize
   /// or `fg`, from a blank screen, so blank cells cost nothing either).
+  ///
+  /// When the colour pairs run out (pictures on many pages), every pair is forgotten and the
+  /// whole frame drawn again from a blank screen with new ones.
   func present(_ canvas: Canvas) {
     let old = previous.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
+    pairsRanOut = false
+    draw(canvas, over: old)
+    if pairsRanOut {
+      pairs.recycle()
+      pairsRanOut = false
+      draw(canvas, over: nil)
+    }
+    previous = canvas
+    wnoutrefresh(tour_stdscr())
+    doupdate()
+    // After ncurses has written (and flushed) its part, over the blanks it holds for them.
+    clusterWriter.write(clusters)
+  }
+
+  /// Puts the cells of `canvas` that differ from `old` (all, on a blank screen, without it).
+  private func draw(_ canvas: Canvas, over old: Canvas?) {
     if old == nil { erase() }
     clusters.removeAll(keepingCapacity: true)
     for y in 0..<canvas.height {
@@ -61,11 +74,6 @@ final class Presenter {
         x = cluster.x + cluster.width
       }
     }
-    previous = canvas
-    wnoutrefresh(tour_stdscr())
-    doupdate()
-    // After ncurses has written (and flushed) its part, over the blanks it holds for them.
-    clusterWriter.write(clusters)
   }
 
   /// The wide characters of one cell; kept to spare an allocation per cell.
@@ -91,16 +99,22 @@ final class Presenter {
     guard route == .ncurses || !clusterWriter.isAvailable else {
       // Blanks ncurses repaints when the cell changes: invisible, so no real cell equals them.
       var placeholder = cchar_t()
-      setcchar(&placeholder, [0x20, 0], tour_attr_invisible(), pair, nil)
+      var extendedPair = pair
+      setcchar(
+        &placeholder, [0x20, 0], tour_attr_invisible(), Int16(truncatingIfNeeded: pair),
+        &extendedPair)
       for column in x..<x + width { mvadd_wch(Int32(y), Int32(column), &placeholder) }
       clusters.append(ClusterWriter.Cluster(x: x, y: y, characters: characters, style: cell.style))
       return
     }
     var character = cchar_t()
-    // setcchar stores the attributes and colour pair as ncurses does, and the first character;
-    // it would drop every spacing character after the first (flag halves, skin tones, ZWJ
-    // parts), so the rest goes into the cell by hand, as many as a cell holds.
-    setcchar(&character, [characters[0], 0], attributes, pair, nil)
+    // setcchar stores the attributes and the colour pair (through `opts`, which takes numbers
+    // past a short's range) as ncurses does, and the first character; it would drop every
+    // spacing character after the first (flag halves, skin tones, ZWJ parts), so the rest goes
+    // into the cell by hand, as many as a cell holds.
+    var extendedPair = pair
+    setcchar(
+      &character, [characters[0], 0], attributes, Int16(truncatingIfNeeded: pair), &extendedPair)
     withUnsafeMutableBytes(of: &character.chars) { cellCharacters in
       let slots = cellCharacters.bindMemory(to: wchar_t.self)
       for index in 1..<min(characters.count, slots.count) { slots[index] = characters[index] }
@@ -129,21 +143,24 @@ final class Presenter {
     return result
   }
 
-  /// The colour pair for a style's colours, made on first use.
-  private func pair(for style: CellStyle) -> Int16 {
-    let key = ColorPairKey(style.foreground, style.background)
-    if let number = pairs[key] { return number }
-    guard pairs.count < maximumPairs else { return 0 }
-    let number = Int16(pairs.count)
-    init_pair(number, colorNumber(style.foreground), colorNumber(style.background))
-    pairs[key] = number
-    return number
+  /// The colour pair for a style's colours, made on first use; 0 when they have run out (the
+  /// frame is then drawn again, see ``present(_:)``).
+  private func pair(for style: CellStyle) -> Int32 {
+    switch pairs.number(for: style) {
+    case .known(let number): return number
+    case .new(let number):
+      tour_init_pair(number, colorNumber(style.foreground), colorNumber(style.background))
+      return number
+    case .full:
+      pairsRanOut = true
+      return 0
+    }
   }
 
-  private func colorNumber(_ color: TerminalColor) -> Int16 {
+  private func colorNumber(_ color: TerminalColor) -> Int32 {
     switch color {
     case .terminalDefault: return -1
-    case .indexed(let index): return Int16(index)
+    case .indexed(let index): return Int32(index)
     }
   }
 }

@@ -60,7 +60,8 @@ struct Signals {
   private let alternateStack: Platform.AlternateStack
   /// The wake-up pipe; the loop polls its read end.
   let wakeDescriptor: Int32
-  private let wakeWriteDescriptor: Int32
+  /// Its write end: signal handlers, and the picture worker, wake the loop through it.
+  let wakeWriteDescriptor: Int32
 
   private init(wake: (read: Int32, write: Int32), alternateStack: Platform.AlternateStack) {
     wakeDescriptor = wake.read

@@ -46,20 +46,26 @@ struct TourSession {
     let sizeBefore = terminal.size
     Platform.setSignalMask(hostMask)
 
+    let pictures = PictureWorker(wakeLoop: signals.wakeWriteDescriptor)
     let result = loop(
       terminal,
       reader: InputReader(
-        input: options.inputDescriptor, wakeDescriptor: signals.wakeDescriptor))
+        input: options.inputDescriptor, wakeDescriptor: signals.wakeDescriptor),
+      pictures: pictures)
 
     _ = Platform.block(Signals.handledByLoop)
     let resized = terminal.size != sizeBefore
     let failure = terminal.restore()
+    // After the screen is back: the worker finishes the picture it is on (a large photo can
+    // take a moment), and its thread is gone before `present` returns.
+    pictures.stop()
     signals.restore()
     Platform.setSignalMask(hostMask)
     locale.restore()
     if failure != 0 {
       options.warn("cannot restore the terminal: \(Platform.message(for: failure))")
     }
+    for warning in pictures.warnings() { options.warn(warning) }
     for signal in Self.signalsForHost(result: result, resized: resized) {
       Platform.raiseSignal(signal)
     }
@@ -84,7 +90,13 @@ struct TourSession {
     return signals
   }
 
-  private func loop(_ terminal: Terminal, reader: InputReader) -> TourResult {
+  /// How long the first frame waits for the first page's pictures: a 1000×700 photo is
+  /// decoded and converted in about 50 ms; a larger one shows its alt text until it is ready.
+  static let pictureWait: Duration = .milliseconds(50)
+
+  private func loop(_ terminal: Terminal, reader: InputReader, pictures: PictureWorker)
+    -> TourResult
+  {
     var reader = reader
     let clock = ContinuousClock()
     let origin = clock.now
@@ -93,22 +105,30 @@ struct TourSession {
     let size = terminal.size
     let tourOptions = TourOptions(
       for: tour, reduceMotion: options.reduceMotion, unicode: terminal.unicode,
-      lineDrawing: terminal.lineDrawing, labels: options.labels)
+      lineDrawing: terminal.lineDrawing, labels: options.labels,
+      pictures: PictureColorMode(terminal.colorDepth))
     var state = TourState(tour: tour, width: size.width, height: size.height, options: tourOptions)
     var decoder = InputDecoder()
     let renderer = TourRenderer(colorDepth: terminal.colorDepth)
     let presenter = Presenter(output: terminal.output, lineDrawing: terminal.lineDrawing)
     var probe = WidthProbe(kinds: WidthRule.Kind.kinds(in: tour), screenHeight: size.height)
     if let asked = probe, !terminal.askWidths(asked) { probe = nil }
-    let firstFrameLatest = now() + TourSession.widthAnswerWait
+    pictures.schedule(state.pictureJobs)
+    // The first frame waits a moment for the terminal's widths and the first page's pictures
+    // (never for input: keys that arrive meanwhile are handled, and drawn with it).
+    let start = now()
+    let widthsLatest = start + TourSession.widthAnswerWait
+    let picturesLatest = start + TourSession.pictureWait
     // Frames are at least a frame interval apart: input that arrives sooner (a burst of mouse
     // motion) is handled at once but drawn at the next frame time, so drawing stays ≤ 60/s.
-    // The first frame is due at once, unless it waits for the terminal's widths.
+    // The first frame is due at once, unless it waits for the widths or the pictures.
     var lastFrame = now() - TourState.frameInterval
     var undrawn = true
     var hasDrawn = false
-    func isWaitingForWidths(at time: Duration) -> Bool {
-      !hasDrawn && probe != nil && time < firstFrameLatest
+    func isWaitingForFirstFrame(at time: Duration) -> Bool {
+      guard !hasDrawn else { return false }
+      return (probe != nil && time < widthsLatest)
+        || (state.isPreparingPictures(onPage: state.targetPage) && time < picturesLatest)
     }
     // Ctrl-Z or SIGTSTP; the SIGCONT that ends the stop needs nothing more.
     func suspend() {
@@ -121,7 +141,8 @@ struct TourSession {
       var deadline = state.nextDeadline(after: lastFrame)
       if undrawn {
         let due =
-          isWaitingForWidths(at: now()) ? firstFrameLatest : lastFrame + TourState.frameInterval
+          isWaitingForFirstFrame(at: now())
+          ? max(widthsLatest, picturesLatest) : lastFrame + TourState.frameInterval
         deadline = min(deadline ?? .seconds(Int64.max), due)
       }
       if let pending = decoder.deadline { deadline = min(deadline ?? pending, pending) }
@@ -164,14 +185,17 @@ struct TourSession {
           }
         }
       }
+      let prepared = pictures.takeUpdates()
+      if !prepared.isEmpty { state.handle(.pictures(prepared), at: now()) }
       state.handle(.tick, at: now())
+      pictures.schedule(state.pictureJobs)
 
       switch state.outcome {
       case .finished: return .completed
       case .skipped(let page): return .skipped(atPage: page)
       case nil:
         let time = now()
-        if isWaitingForWidths(at: time) {
+        if isWaitingForFirstFrame(at: time) {
           undrawn = true
         } else if time - lastFrame >= TourState.frameInterval {
           presenter.present(renderer.render(state, at: time))

@@ -3,8 +3,9 @@ import TourKit
 /// `tour --check` and `tour --render`: tools for tour authors that print text and exit.
 enum AuthoringCommands {
   /// Checks every file, and every translation next to it (`tour.ja.md` …), at every size;
-  /// prints `FILE: page N at WxH: …` per problem. Returns 0 when everything fits, 1 when
-  /// something does not, 2 when a file cannot be read or parsed. (`finish` turns it into 74
+  /// prints `FILE:LINE:COL: image not found: …` per picture that cannot be shown and
+  /// `FILE: page N at WxH: …` per other problem. Returns 0 when everything fits and shows, 1
+  /// when something does not, 2 when a file cannot be read or parsed. (`finish` turns it into 74
   /// when standard output could not be written.)
   static func check(_ files: [String], sizes: [ScreenSize]) -> Int32 {
     let sizes = sizes.isEmpty ? TourCheck.defaultSizes : sizes
@@ -43,10 +44,14 @@ enum AuthoringCommands {
       return nil
     }
     let labels = ChromeLabels.forLanguage(language)
-    let options = TourOptions(for: tour, reduceMotion: true, unicode: true, labels: labels)
-    let problems = TourCheck.problems(in: tour, sizes: sizes, options: options)
+    let options = TourOptions(
+      for: tour, reduceMotion: true, unicode: true, labels: labels, pictures: .palette240)
+    let pictures = TourCheck.pictures(of: tour, store: PictureStore())
+    for problem in pictures.problems { print("\(path):\(problem)") }
+    let problems = TourCheck.problems(
+      in: tour, sizes: sizes, options: options, pictures: pictures.measurements)
     for problem in problems { print("\(path): \(problem)") }
-    if problems.isEmpty {
+    if problems.isEmpty && pictures.problems.isEmpty {
       let sizeList = sizes.map(\.description).joined(separator: ", ")
       print(
         "\(path): \(count(tour.pages.count)) \(tour.pages.count == 1 ? "fits" : "fit") at \(sizeList)"
@@ -63,7 +68,8 @@ enum AuthoringCommands {
       Platform.printError("tour: --render \(page): the tour has \(tour.pages.count) pages")
       return 2
     }
-    let options = TourOptions(for: tour, reduceMotion: true, unicode: true, labels: labels)
+    let options = TourOptions(
+      for: tour, reduceMotion: true, unicode: true, labels: labels, pictures: .palette240)
     print(
       TourRenderer.plainScreen(
         of: tour, page: page - 1, size: size ?? ScreenSize(width: 80, height: 24), options: options)

@@ -33,7 +33,8 @@ let usage = """
     --no-animation   change pages instantly
     --plain          print plain text, even on a terminal (remembered with --app)
     --check          lay every page out at 80x24, 60x20 and 40x12 (or each
-                     --size) and report pages that overflow or clip
+                     --size) and report pages that overflow or clip, and
+                     pictures that cannot be shown
     --render N       print page N as the screen shows it, without colours
     --size WxH       the screen size for --check and --render
     --help           this text
@@ -41,7 +42,8 @@ let usage = """
 
   exit status
     0    finished, not needed (--app), printed as text, all fit (--check)
-    1    left early with q or Esc; some pages do not fit (--check)
+    1    left early with q or Esc; some pages do not fit or pictures do not
+         show (--check)
     2    bad usage, an unreadable or invalid tour file, a bad app ID or version
     74   standard output could not be written (nothing is remembered)
     129  hang-up   130  interrupted (Ctrl-C)   143  terminated

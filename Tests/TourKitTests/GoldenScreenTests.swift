@@ -15,13 +15,13 @@ struct GoldenScreenTests {
 
   @Test(arguments: sizes)
   func firstPage(width: Int, height: Int) {
-    let state = Fixtures.state(.builtinWelcome, width: width, height: height)
+    let state = Fixtures.preparedState(.builtinWelcome, width: width, height: height)
     expectSnapshot(render(state, at: .zero), named: "welcome-first-\(width)x\(height)")
   }
 
   @Test(arguments: sizes)
   func midSlideShowsBothPages(width: Int, height: Int) {
-    var state = Fixtures.state(.builtinWelcome, width: width, height: height)
+    var state = Fixtures.preparedState(.builtinWelcome, width: width, height: height)
     state.handle(.key(.right), at: .zero)
     expectSnapshot(render(state, at: .ms(60)), named: "welcome-mid-slide-\(width)x\(height)")
   }
@@ -55,7 +55,7 @@ struct GoldenScreenTests {
   }
 
   @Test func helpOverlay() {
-    var state = Fixtures.state(.builtinWelcome)
+    var state = Fixtures.preparedState(.builtinWelcome)
     state.handle(.key(.character("?")), at: .zero)
     expectSnapshot(render(state, at: .zero), named: "help-80x24")
   }

@@ -1,5 +1,6 @@
 /// Lays Markdown blocks out into ``PageLayout/Line``s: wrapping, list markers with hanging
-/// indents, quote bars, unwrapped code with a clip marker, tables, footnotes, image placeholders.
+/// indents, quote bars, unwrapped code with a clip marker, tables, footnotes, pictures and
+/// image placeholders.
 ///
 /// It recurses over the blocks, which is bounded: pages are read with containers at most
 /// ``TourFileLimits/nestingDepth`` deep.
@@ -15,6 +16,13 @@ struct BlockLayoutBuilder {
   let clipsCode: Bool
   /// How much wider than the text code and tables may run.
   let extraCodeWidth: Int
+  /// How images are laid out.
+  let images: ImageLayout
+  /// The rows each picture may take; 0 lays pictures out as no lines at all (to count the
+  /// rows the rest of the page takes).
+  let pictureRows: Int
+  /// The pictures laid out so far (not counting placeholders).
+  private(set) var pictureCount = 0
   /// Code lines cut short so far.
   private(set) var clippedLineCount = 0
   /// Tables cut short so far.
@@ -22,13 +30,15 @@ struct BlockLayoutBuilder {
 
   init(
     glyphs: Glyphs, rule: WidthRule, alignment: PageSettings.Alignment, clipsCode: Bool,
-    extraCodeWidth: Int
+    extraCodeWidth: Int, images: ImageLayout = .placeholders, pictureRows: Int = 0
   ) {
     self.glyphs = glyphs
     self.rule = rule
     self.alignment = alignment
     self.clipsCode = clipsCode
     self.extraCodeWidth = extraCodeWidth
+    self.images = images
+    self.pictureRows = pictureRows
   }
 
   /// Lines for `blocks` at `width`, a blank line between blocks. Inside lists and quotes
@@ -58,7 +68,7 @@ struct BlockLayoutBuilder {
     case .code(_, let text):
       return layoutCode(text, width: width + extraCodeWidth)
     case .image(let image):
-      return layoutImage(alt: image.alt, width: width)
+      return layoutImage(image, width: width, centered: centered)
     case .table(let table):
       var layout = TableLayout(table: table, glyphs: glyphs, rule: rule)
       let lines = layout.lines(width: width + extraCodeWidth, clips: clipsCode, centered: centered)
@@ -147,8 +157,37 @@ struct BlockLayoutBuilder {
     }
   }
 
-  /// An image: a framed placeholder holding its alt text (terminals cannot show the picture).
-  private func layoutImage(alt: String, width: Int) -> [Line] {
+  /// An image: the picture, fitted to `width` and ``pictureRows``, one line per row of cells;
+  /// else its alt text in a frame, or in brackets for plain text.
+  private mutating func layoutImage(_ image: ImageBlock, width: Int, centered: Bool) -> [Line] {
+    switch images {
+    case .placeholders:
+      return placeholder(alt: image.alt, width: width, centered: centered)
+    case .text:
+      let text = image.alt.isEmpty ? "[image]" : "[image: \(image.alt)]"
+      return TextWrapper.wrap([InlineRun(text)], width: width).map { runs in
+        Line(spans: runs.map { Span($0, role: .imageFrame) }, isCentered: centered)
+      }
+    case .pictures(let fitting):
+      guard case .success(let source) = fitting.folder.source(for: image),
+        case .size(let pixelWidth, let pixelHeight) = fitting.measurements[source]
+      else { return placeholder(alt: image.alt, width: width, centered: centered) }
+      pictureCount += 1
+      guard pictureRows > 0,
+        let size = PictureSize.fitting(
+          width: pixelWidth, height: pixelHeight, into: width, pictureRows,
+          request: image.sizeRequest.request)
+      else { return [] }
+      return (0..<size.rows).map { row in
+        Line(
+          spans: [], isCentered: centered,
+          picture: PictureRow(source: source, size: size, row: row, alt: image.alt))
+      }
+    }
+  }
+
+  /// A framed placeholder holding an image's alt text.
+  private func placeholder(alt: String, width: Int, centered: Bool) -> [Line] {
     let label = alt.isEmpty ? glyphs.imageLabel : "\(glyphs.imageLabel) \(alt)"
     let inner = min(max(1, width - 4), DisplayWidth.of(label, rule: rule))
     let text = DisplayWidth.prefix(of: label, width: inner, rule: rule)
@@ -158,7 +197,7 @@ struct BlockLayoutBuilder {
       glyphs.box.topLeft + horizontal + glyphs.box.topRight,
       glyphs.box.vertical + " " + text + padding + " " + glyphs.box.vertical,
       glyphs.box.bottomLeft + horizontal + glyphs.box.bottomRight,
-    ].map { Line(spans: [Span($0, role: .imageFrame)], isCentered: alignment == .center) }
+    ].map { Line(spans: [Span($0, role: .imageFrame)], isCentered: centered) }
   }
 }
 

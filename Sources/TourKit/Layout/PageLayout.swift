@@ -28,18 +28,25 @@ package struct PageLayout: Equatable, Sendable {
     package var isCentered: Bool
     /// For code: the background band behind the line, from `offset` cells in, `width` wide.
     package var band: Band?
+    /// For a picture: the row of it this line shows (the line has no spans).
+    package var picture: PictureRow?
 
     /// Creates a line.
-    package init(spans: [Span], indent: Int = 0, isCentered: Bool = false, band: Band? = nil) {
+    package init(
+      spans: [Span], indent: Int = 0, isCentered: Bool = false, band: Band? = nil,
+      picture: PictureRow? = nil
+    ) {
       self.spans = spans
       self.indent = indent
       self.isCentered = isCentered
       self.band = band
+      self.picture = picture
     }
 
-    /// The line's width in cells, emoji sequences measured by `rule`.
+    /// The line's width in cells, emoji sequences measured by `rule`: its text's, or its
+    /// picture's.
     package func width(rule: WidthRule = .unicode) -> Int {
-      spans.reduce(0) { $0 + DisplayWidth.of($1.text, rule: rule) }
+      picture?.size.columns ?? spans.reduce(0) { $0 + DisplayWidth.of($1.text, rule: rule) }
     }
     /// The cells the line covers from its start: its text, or its band if wider.
     func extent(rule: WidthRule) -> Int {
@@ -75,6 +82,12 @@ package struct PageLayout: Equatable, Sendable {
   package let clippedLineCount: Int
   /// The tables cut short because even their words do not fit.
   package let clippedTables: [ClippedTable]
+  /// The colour that fills the page (its `background` setting).
+  package let background: TourColor?
+
+  /// The fewest rows a picture is given when the rest of its page leaves less (the page then
+  /// scrolls): fewer would show six pixels down.
+  package static let minimumPictureRows = 3
 
   /// Lays out `page` with text wrapped to `width` cells, drawing markers with `glyphs`, emoji
   /// sequences as wide as `rule` says.
@@ -84,19 +97,30 @@ package struct PageLayout: Equatable, Sendable {
   /// clip marker; a wide line is drawn further left rather than past the right margin. The block
   /// stays centred on its prose, so wide code does not push the text off-centre. Plain-text
   /// output (`clipsCode` false) never cuts code or tables.
+  ///
+  /// `images` says how images are laid out. Pictures take the page's text width at most and
+  /// share the rows the rest of the page leaves of the page area (their aspect kept, never
+  /// larger than their natural size unless the author asks).
   package init(
     page: Page, width: Int, screenWidth: Int? = nil, glyphs: Glyphs, clipsCode: Bool = true,
-    rule: WidthRule = .unicode
+    rule: WidthRule = .unicode, images: ImageLayout = .placeholders
   ) {
     let width = max(1, width)
+    var pictureRows = 0
     func layOut(extraCodeWidth: Int) -> (lines: [Line], builder: BlockLayoutBuilder) {
       var builder = BlockLayoutBuilder(
         glyphs: glyphs, rule: rule, alignment: page.settings.alignment, clipsCode: clipsCode,
-        extraCodeWidth: extraCodeWidth)
+        extraCodeWidth: extraCodeWidth, images: images, pictureRows: pictureRows)
       let lines = builder.layout(page.blocks, width: width, nested: false)
       return (lines, builder)
     }
     var (lines, builder) = layOut(extraCodeWidth: 0)
+    if builder.pictureCount > 0, case .pictures(let fitting) = images {
+      // The first pass laid pictures out as no lines: the rest of the page took `lines`.
+      pictureRows = max(
+        PageLayout.minimumPictureRows, (fitting.rows - lines.count) / builder.pictureCount)
+      (lines, builder) = layOut(extraCodeWidth: 0)
+    }
     let blockWidth = min(width, lines.map { $0.indent + $0.extent(rule: rule) }.max() ?? 0)
     if let screenWidth, builder.clippedLineCount > 0 || !builder.clippedTables.isEmpty {
       // Code and tables may use the screen less two columns each side; a line that would pass
@@ -109,6 +133,7 @@ package struct PageLayout: Equatable, Sendable {
     self.rule = rule
     clippedLineCount = builder.clippedLineCount
     clippedTables = builder.clippedTables
+    background = page.settings.background
   }
 
   /// How far a page can scroll in a page area `rows` high: 0 when it fits.
@@ -123,13 +148,18 @@ package struct PageLayout: Equatable, Sendable {
   /// A page that fits in the top `centeringRows` is centred in them (so pages line up whatever
   /// room each has below); one that fits in `height` is centred there; a taller one scrolls,
   /// with a marker above and below where there is more to see.
+  ///
+  /// Pictures are drawn from `pictures` (while one's cells are not there yet, its alt text holds
+  /// its place). A page with a ``background`` is filled with it, its text recoloured to be
+  /// read on it (``Backdrop``).
   package func draw(
     width: Int, height: Int, centeringRows: Int? = nil, scroll: Int, theme: Theme,
-    glyphs: Glyphs, labels: ChromeLabels
+    glyphs: Glyphs, labels: ChromeLabels, pictures: PictureCatalog = PictureCatalog()
   )
     -> Canvas
   {
     var canvas = Canvas(width: width, height: height, rule: rule)
+    let backdrop = theme.backdrop(for: background)
     let blockX = max(0, (width - blockWidth) / 2)
     let fits = lines.count <= height
     let visibleRows = fits ? height : max(1, height - 2)
@@ -140,7 +170,14 @@ package struct PageLayout: Equatable, Sendable {
       ? min(1, height - 1)
       : max(0, ((lines.count <= centering ? centering : height) - lines.count) / 2)
     for (row, line) in lines.dropFirst(scroll).prefix(visibleRows).enumerated() {
-      draw(line, blockX: blockX, y: top + row, into: &canvas, theme: theme, glyphs: glyphs)
+      let x = self.x(of: line, blockX: blockX, canvasWidth: width)
+      if let picture = line.picture {
+        canvas.drawPicture(
+          picture, x: x, y: top + row, from: pictures, backdrop: backdrop,
+          altStyle: theme.style(.imageFrame))
+      } else {
+        draw(line, x: x, y: top + row, into: &canvas, theme: theme, glyphs: glyphs)
+      }
     }
     if !fits {
       let more = theme.style(.hint)
@@ -156,16 +193,22 @@ package struct PageLayout: Equatable, Sendable {
           style: more)
       }
     }
+    if let backdrop { canvas.lay(onto: backdrop) }
     return canvas
   }
 
-  private func draw(
-    _ line: Line, blockX: Int, y: Int, into canvas: inout Canvas, theme: Theme, glyphs: Glyphs
-  ) {
+  /// The column where `line` starts.
+  private func x(of line: Line, blockX: Int, canvasWidth: Int) -> Int {
     var x = blockX + line.indent
     if line.isCentered { x = blockX + max(0, (blockWidth - line.width(rule: rule)) / 2) }
     // Wide code and tables move left, as far as the left margin, rather than run off the right.
-    x = max(min(x, 2), x - max(0, x + line.extent(rule: rule) - (canvas.width - 2)))
+    return max(min(x, 2), x - max(0, x + line.extent(rule: rule) - (canvasWidth - 2)))
+  }
+
+  private func draw(
+    _ line: Line, x: Int, y: Int, into canvas: inout Canvas, theme: Theme, glyphs: Glyphs
+  ) {
+    var x = x
     let bandX = line.band.map { x + $0.offset }
     if let band = line.band, let bandX {
       canvas.fill(

@@ -28,23 +28,43 @@ package struct TourGeometry: Sendable {
   package static let alwaysRoomyHeight = 20
 
   /// Lays out `tour` for a `width` × `height` screen.
-  package init(tour: Tour, width: Int, height: Int, options: TourOptions) {
-    pages = PageLayouts(
-      pages: tour.pages, width: ScreenLayout.textWidth(forScreenWidth: width), screenWidth: width,
-      glyphs: options.glyphs, rule: options.widths)
+  ///
+  /// With `pictures` (the sizes of the tour's pictures known so far, when the terminal shows
+  /// them: ``TourOptions/pictures``), images are pictures fitted to the page area of the
+  /// arrangement chosen; without, framed placeholders.
+  package init(
+    tour: Tour, width: Int, height: Int, options: TourOptions,
+    pictures: [PictureSource: PictureMeasurement]? = nil
+  ) {
+    func layouts(rows: Int) -> PageLayouts {
+      let images: ImageLayout =
+        if let pictures, options.pictures != nil {
+          .pictures(PictureFitting(folder: tour.pictureFolder, measurements: pictures, rows: rows))
+        } else {
+          .placeholders
+        }
+      return PageLayouts(
+        pages: tour.pages, width: ScreenLayout.textWidth(forScreenWidth: width),
+        screenWidth: width, glyphs: options.glyphs, rule: options.widths, images: images)
+    }
+    let roomyLayout = ScreenLayout(width: width, height: height, roomy: true)
+    var pages = layouts(rows: roomyLayout.contentRows)
     pageCount = tour.pages.count
     startLabel = tour.style.startLabel ?? options.labels.start
     requiredWidth = max(
       ScreenLayout.minimumWidth, DisplayWidth.of(startLabel, rule: options.widths) + 8)
     requiredHeight = ScreenLayout.minimumContentRows + ScreenLayout.compactChromeRows
-    let pages = pages
+    let roomyPages = pages
     let roomy =
       height >= TourGeometry.alwaysRoomyHeight
       || (0..<pageCount).allSatisfy {
-        height >= max(pages[$0].lines.count, ScreenLayout.minimumContentRows)
+        height >= max(roomyPages[$0].lines.count, ScreenLayout.minimumContentRows)
           + ScreenLayout.roomyChromeRows
       }
-    layout = ScreenLayout(width: width, height: height, roomy: roomy)
+    layout = roomy ? roomyLayout : ScreenLayout(width: width, height: height, roomy: false)
+    // Pictures fitted to the roomy page area are fitted again to the compact one.
+    if !roomy && pictures != nil { pages = layouts(rows: layout.contentRows) }
+    self.pages = pages
     pager = Pager(pageCount: tour.pages.count, pageWidth: max(1, width))
     startButtonFrame = StartButton.frame(
       label: startLabel, screenWidth: width, bottomRow: layout.buttonBottomRow,
@@ -85,20 +105,26 @@ private final class PageLayouts: Sendable {
   private let screenWidth: Int
   private let glyphs: Glyphs
   private let rule: WidthRule
+  private let images: ImageLayout
   private let cache: Mutex<[Int: PageLayout]> = Mutex([:])
 
-  init(pages: [Page], width: Int, screenWidth: Int, glyphs: Glyphs, rule: WidthRule) {
+  init(
+    pages: [Page], width: Int, screenWidth: Int, glyphs: Glyphs, rule: WidthRule,
+    images: ImageLayout
+  ) {
     source = pages
     self.width = width
     self.screenWidth = screenWidth
     self.glyphs = glyphs
     self.rule = rule
+    self.images = images
   }
 
   subscript(index: Int) -> PageLayout {
     if let layout = cache.withLock({ $0[index] }) { return layout }
     let layout = PageLayout(
-      page: source[index], width: width, screenWidth: screenWidth, glyphs: glyphs, rule: rule)
+      page: source[index], width: width, screenWidth: screenWidth, glyphs: glyphs, rule: rule,
+      images: images)
     cache.withLock { $0[index] = layout }
     return layout
   }

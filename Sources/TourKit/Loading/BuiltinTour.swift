@@ -5,12 +5,15 @@ extension Tour {
   /// The built-in welcome tour in the preferred language (English, Japanese or Chinese),
   /// English where there is no translation.
   ///
-  /// Its text lives in `Resources/welcome*.md` and is compiled into the binary at build time.
+  /// Its text and pictures live in `Resources/` and are compiled into the binary at build
+  /// time.
   public static func builtinWelcome(for preference: LanguagePreference) -> Tour {
     for name in preference.candidates(for: "welcome.md") {
       guard let text = EmbeddedResources.files[name] else { continue }
       do {
-        return try TourFileParser.parse(text: text, path: name)
+        var tour = try TourFileParser.parse(text: text, path: name)
+        tour.pictureFolder = .builtin
+        return tour
       } catch {
         preconditionFailure("Resources/\(name) is invalid: \(error)")
       }

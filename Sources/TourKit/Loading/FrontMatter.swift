@@ -100,9 +100,6 @@ struct FrontMatter {
 
   private static func color(_ value: String) throws(ValueProblem) -> TourColor {
     if let color = TourColor(parsing: value) { return color }
-    let hint =
-      DidYouMean.suggestion(for: value, among: TourColor.names).map { " (did you mean `\($0)`?)" }
-      ?? ""
-    throw ValueProblem(message: "bad colour `\(value)`: expected a colour name or #rrggbb\(hint)")
+    throw ValueProblem(message: TourColor.problem(with: value))
   }
 }

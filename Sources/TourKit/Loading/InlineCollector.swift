@@ -20,8 +20,9 @@ struct InlineCollector {
   private var links: [(url: String, text: String)] = []
   /// The style before a soft line break not yet turned into a space.
   private var softBreak: InlineStyle?
-  /// While inside an image: its address, and its alt text so far.
-  private var image: (source: String, alt: String, depth: Int)?
+  /// While inside an image: the image with its alt text so far, and how many images deep the
+  /// alt text is.
+  private var image: (block: ImageBlock, depth: Int)?
   /// The images so far, and whether anything else visible was added: a paragraph holding one
   /// image and nothing else is an image block.
   private var images: [ImageBlock] = []
@@ -98,7 +99,13 @@ struct InlineCollector {
       }
     case CMARK_NODE_IMAGE:
       if entering {
-        beginImage(source: GFMParser.string(cmark_node_get_url(node)))
+        let title = GFMParser.string(cmark_node_get_title(node))
+        beginImage(
+          ImageBlock(
+            alt: "", source: GFMParser.string(cmark_node_get_url(node)),
+            title: title.isEmpty ? nil : title.escapingControlCharacters(),
+            line: context.lineOffset + Int(cmark_node_get_start_line(node)),
+            column: Int(cmark_node_get_start_column(node))))
       } else {
         endImage()
       }
@@ -112,9 +119,10 @@ struct InlineCollector {
       switch token {
       case .startTag(let tag):
         let element = HTMLElement(tag.name)
+        let place = (context.lineOffset + line, Int(cmark_node_get_start_column(node)))
         if element.breaksBlock {
           append(" ")  // a block tag inside a paragraph still separates words
-        } else if !apply(tag, element) {
+        } else if !apply(tag, element, at: place) {
           context.note(.unshownHTML(tag: tag.name), cmarkLine: line)
         }
       case .endTag(let name): close(name)
@@ -134,9 +142,9 @@ struct InlineCollector {
     let text = literal.escapingControlCharacters(keeping: .tabs)
     guard !text.isEmpty else { return }
     if var current = image {
-      if softBreak != nil { current.alt += " " }
+      if softBreak != nil { current.block.alt += " " }
       softBreak = nil
-      current.alt += text
+      current.block.alt += text
       image = current
       return
     }
@@ -170,8 +178,11 @@ struct InlineCollector {
     }
   }
 
-  /// Applies an inline HTML start tag; returns `false` for an element that cannot be shown.
-  mutating func apply(_ tag: HTMLTag, _ element: HTMLElement) -> Bool {
+  /// Applies an inline HTML start tag found at file line and column `place`; returns `false`
+  /// for an element that cannot be shown.
+  mutating func apply(_ tag: HTMLTag, _ element: HTMLElement, at place: (line: Int, column: Int))
+    -> Bool
+  {
     switch element {
     case .styled(let added): openHTML(tag.name, style: added)
     case .link:
@@ -187,7 +198,8 @@ struct InlineCollector {
         ImageBlock(
           alt: values[0].escapingControlCharacters(), source: values[1].escapingControlCharacters(),
           width: tag.attribute("width")?.escapingControlCharacters(),
-          height: tag.attribute("height")?.escapingControlCharacters()))
+          height: tag.attribute("height")?.escapingControlCharacters(), line: place.line,
+          column: place.column))
     case .tableCell: append(" ")
     case .plain: break
     case .unshown: return false
@@ -239,12 +251,14 @@ struct InlineCollector {
     hasOtherContent = hadContent
   }
 
-  private mutating func beginImage(source: String) {
+  private mutating func beginImage(_ block: ImageBlock) {
     if var current = image {
       current.depth += 1  // an image inside an image's alt text adds only its words
       image = current
     } else {
-      image = (source.escapingControlCharacters(), "", 1)
+      var block = block
+      block.source = block.source.escapingControlCharacters()
+      image = (block, 1)
     }
   }
 
@@ -256,7 +270,7 @@ struct InlineCollector {
       return
     }
     image = nil
-    append(ImageBlock(alt: current.alt, source: current.source))
+    append(current.block)
   }
 
   private mutating func appendRun(_ text: String, style: InlineStyle) {

@@ -167,7 +167,9 @@ private struct DocumentReader {
             language: String(info.prefix { !$0.isWhitespace }).escapingControlCharacters(),
             text: text.escapingControlCharacters(keeping: .lineBreaksAndTabs)))
       case CMARK_NODE_HTML_BLOCK:
-        try html(GFMParser.string(cmark_node_get_literal(node)), line: line)
+        try html(
+          GFMParser.string(cmark_node_get_literal(node)), line: line,
+          column: Int(cmark_node_get_start_column(node)))
       case tour_cmark_node_table():
         nesting.append(.table(table(node)))
         cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
@@ -190,7 +192,7 @@ private struct DocumentReader {
 
   /// A settings comment (at the top of a page: its settings; elsewhere: noted), an ordinary
   /// comment, or HTML to show.
-  private mutating func html(_ literal: String, line: Int) throws(TourFileError) {
+  private mutating func html(_ literal: String, line: Int, column: Int) throws(TourFileError) {
     let fileLine = context.lineOffset + line
     if nesting.isAtTop {
       if nesting.isEmpty {
@@ -203,7 +205,9 @@ private struct DocumentReader {
         return
       }
     }
-    for block in HTMLBlockReader.blocks(in: literal, cmarkLine: line, context: &context) {
+    for block in HTMLBlockReader.blocks(
+      in: literal, cmarkLine: line, cmarkColumn: column, context: &context)
+    {
       nesting.append(block)
     }
   }

@@ -1,8 +1,9 @@
 /// Per-page settings in an HTML comment at the top of a page: `<!-- align: left -->`,
-/// `<!-- since: 1.4 -->`, several separated by `;` or new lines. Other comments are ignored.
+/// `<!-- since: 1.4 -->`, `<!-- background: #1e3a5f -->`, several separated by `;` or new
+/// lines. Other comments are ignored.
 enum PageComment {
   /// Every key a page comment takes.
-  static let keys = ["align", "since"]
+  static let keys = ["align", "since", "background"]
 
   /// The settings in `html`, or `nil` when it is not a settings comment (an ordinary comment
   /// with no `key: value` in it, or other HTML). `line` is where the comment starts in the file.
@@ -52,6 +53,11 @@ enum PageComment {
           throw error("bad since `\(value)`: expected a version like 1.4 or 2.0.1", at: valueStart)
         }
         settings.since = value
+      case "background":
+        guard let color = TourColor(parsing: value) else {
+          throw error(TourColor.problem(with: value), at: valueStart)
+        }
+        settings.background = color
       default:
         let hint =
           DidYouMean.suggestion(for: key, among: keys).map { " (did you mean `\($0)`?)" } ?? ""

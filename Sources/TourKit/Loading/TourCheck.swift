@@ -24,10 +24,13 @@ package enum TourCheck {
     }
   }
 
-  /// Every problem of `tour` at each of `sizes`, in page order then size order.
-  package static func problems(in tour: Tour, sizes: [ScreenSize], options: TourOptions)
-    -> [Problem]
-  {
+  /// Every problem of `tour` at each of `sizes`, in page order then size order. Pages are laid
+  /// out with their pictures at the sizes `pictures` gives (from ``pictures(of:store:)``, with
+  /// ``TourOptions/pictures`` set), else with placeholders.
+  package static func problems(
+    in tour: Tour, sizes: [ScreenSize], options: TourOptions,
+    pictures: [PictureSource: PictureMeasurement]? = nil
+  ) -> [Problem] {
     var problems: [Problem] = []
     for (index, page) in tour.pages.enumerated() {
       problems += page.notes.map { Problem(page: index + 1, size: nil, message: $0.description) }
@@ -46,7 +49,7 @@ package enum TourCheck {
     }
     for size in sizes {
       let geometry = TourGeometry(
-        tour: tour, width: size.width, height: size.height, options: options)
+        tour: tour, width: size.width, height: size.height, options: options, pictures: pictures)
       if geometry.isTooSmall {
         problems.append(
           Problem(

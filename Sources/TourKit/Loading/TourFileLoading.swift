@@ -12,19 +12,24 @@ extension Tour {
   /// A translation takes what its front matter does not set of the original's `version:` (so
   /// the launch gate behaves the same in every language) and look (`accent`, `dot`,
   /// `current-dot`, `animation`, `hints`). A regular file or a pipe (`tour <(…)`) is read, up
-  /// to ``maximumFileSize``; a folder or a device is an error.
+  /// to ``maximumFileSize``; a folder or a device is an error. Pictures are found next to the
+  /// file read (``pictureFolder``).
   public static func load(
     contentsOf path: String, language: LanguagePreference = .current
   ) throws(TourFileError) -> Tour {
     for candidate in language.candidates(for: path) where candidate != path {
       guard let bytes = try readFile(candidate) else { continue }  // no such translation
       let original = try? load(contentsOf: path, language: LanguagePreference(language: nil))
-      return try TourFileParser.parse(bytes: bytes, path: candidate, original: original)
+      var tour = try TourFileParser.parse(bytes: bytes, path: candidate, original: original)
+      tour.pictureFolder = .containing(candidate)
+      return tour
     }
     guard let bytes = try readFile(path) else {
       throw TourFileError(path: path, message: Platform.Failure.noSuchFile.message)
     }
-    return try TourFileParser.parse(bytes: bytes, path: path)
+    var tour = try TourFileParser.parse(bytes: bytes, path: path)
+    tour.pictureFolder = .containing(path)
+    return tour
   }
 
   /// Parses a tour from Markdown text; `name` stands for the file in error messages.

@@ -36,11 +36,15 @@ public struct PageSettings: Equatable, Sendable {
   public var alignment: Alignment
   /// The version that introduced this page (`since: 1.4`), for what's-new tours.
   public var since: String?
+  /// The colour that fills the page's whole area (`background: #1e3a5f`); `nil` leaves the
+  /// terminal's own.
+  public var background: TourColor?
 
-  /// Creates settings; the defaults centre the text and mark no version.
-  package init(alignment: Alignment = .center, since: String? = nil) {
+  /// Creates settings; the defaults centre the text, mark no version and colour nothing.
+  package init(alignment: Alignment = .center, since: String? = nil, background: TourColor? = nil) {
     self.alignment = alignment
     self.since = since
+    self.background = background
   }
 
   /// Horizontal alignment of text lines.
@@ -117,7 +121,8 @@ package struct ListItem: Equatable, Sendable {
   }
 }
 
-/// An image: what it shows in words, where it is, and the size its HTML asked for.
+/// An image: what it shows in words, where it is, the size its author asked for, and where it
+/// was written.
 package struct ImageBlock: Equatable, Sendable {
   /// The alt text.
   package var alt: String
@@ -127,13 +132,33 @@ package struct ImageBlock: Equatable, Sendable {
   package var width: String?
   /// The `height` attribute of an `<img>`, as written; `nil` when not given.
   package var height: String?
+  /// The Markdown title (`![alt](src "width=40%")`), as written; `nil` when not given. Its
+  /// `width=` and `height=` size the picture (``sizeRequest``).
+  package var title: String?
+  /// Where the image is in its file: the 1-based line and column (0 when not known), for
+  /// `tour --check`.
+  package var line: Int
+  /// See ``line``.
+  package var column: Int
 
   /// Creates an image.
-  package init(alt: String, source: String, width: String? = nil, height: String? = nil) {
+  package init(
+    alt: String, source: String, width: String? = nil, height: String? = nil,
+    title: String? = nil, line: Int = 0, column: Int = 0
+  ) {
     self.alt = alt
     self.source = source
     self.width = width
     self.height = height
+    self.title = title
+    self.line = line
+    self.column = column
+  }
+
+  /// Whether both show the same image the same way; where they were written is not compared.
+  public static func == (left: ImageBlock, right: ImageBlock) -> Bool {
+    left.alt == right.alt && left.source == right.source && left.width == right.width
+      && left.height == right.height && left.title == right.title
   }
 }
 

@@ -6,14 +6,19 @@ public struct Tour: Equatable, Sendable {
   public var style: TourStyle
   /// Title, version, animation and hints, from the file's front matter.
   public var settings: TourSettings
+  /// Where its pictures' relative paths start: the tour file's folder once loaded, the current
+  /// folder for a tour parsed from text, the compiled-in pictures for the built-in tour.
+  package var pictureFolder: PictureFolder
 
   /// Creates a tour.
   package init(
-    pages: [Page], style: TourStyle = TourStyle(), settings: TourSettings = TourSettings()
+    pages: [Page], style: TourStyle = TourStyle(), settings: TourSettings = TourSettings(),
+    pictureFolder: PictureFolder = .directory("")
   ) {
     self.pages = pages
     self.style = style
     self.settings = settings
+    self.pictureFolder = pictureFolder
   }
 }
 

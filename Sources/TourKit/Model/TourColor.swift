@@ -78,3 +78,14 @@ extension TourColor {
     }
   }
 }
+
+extension TourColor {
+  /// Why `value` is not a colour, with the nearest name if there is one: the message of a
+  /// `FILE:LINE:COL` error.
+  static func problem(with value: String) -> String {
+    let hint =
+      DidYouMean.suggestion(for: value, among: TourColor.names).map { " (did you mean `\($0)`?)" }
+      ?? ""
+    return "bad colour `\(value)`: expected a colour name or #rrggbb\(hint)"
+  }
+}

@@ -54,4 +54,23 @@ struct RGBAPixels: Equatable, Sendable {
 
   /// How much memory the pixels take.
   var byteCount: Int { bytes.count }
+
+  /// The pixels enlarged to `newWidth` × `newHeight` (at least as large), each pixel repeated
+  /// (nearest neighbour): edges stay sharp.
+  func repeated(toWidth newWidth: Int, height newHeight: Int) -> RGBAPixels {
+    guard newWidth != width || newHeight != height else { return self }
+    var enlarged = [UInt8](repeating: 0, count: newWidth * newHeight * 4)
+    for y in 0..<newHeight {
+      let sourceRow = y * height / newHeight * width
+      for x in 0..<newWidth {
+        let from = (sourceRow + x * width / newWidth) * 4
+        let to = (y * newWidth + x) * 4
+        enlarged[to] = bytes[from]
+        enlarged[to + 1] = bytes[from + 1]
+        enlarged[to + 2] = bytes[from + 2]
+        enlarged[to + 3] = bytes[from + 3]
+      }
+    }
+    return RGBAPixels(width: newWidth, height: newHeight, bytes: enlarged)
+  }
 }

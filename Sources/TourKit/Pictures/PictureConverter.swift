@@ -4,12 +4,28 @@
 /// The cells are ordinary canvas cells, so a picture slides with its page, goes through the
 /// presenter's changed-cell diff and can be part of a golden screen.
 enum PictureConverter {
+  /// The pixels libchafa samples per cell, across and down.
+  static let samplesPerCell = 8
+  /// The most pixels a picture is enlarged to before conversion: 16 MiB, a 256 × 256-cell
+  /// picture.
+  static let largestRepeated = 1 << 22
+
   /// The cells for `picture` at `size` in `mode`: a canvas exactly `size` large.
+  ///
+  /// A picture drawn at its natural size or larger has fewer pixels than libchafa samples
+  /// (8 × 8 per cell); libchafa would enlarge it smoothly and blur every edge across a cell.
+  /// It is enlarged here instead, each pixel repeated, so that at the natural size each pixel
+  /// is exactly half a cell and pixel art keeps its edges (up to ``largestRepeated`` pixels;
+  /// past that, on huge screens, libchafa enlarges).
   static func cells(
     of picture: Picture, size: PictureSize, mode: PictureColorMode, with chafa: Chafa
   ) -> Canvas {
     var canvas = Canvas(width: size.columns, height: size.rows)
-    let pixels = picture.pixels
+    let grid = (width: size.columns * samplesPerCell, height: size.rows * samplesPerCell)
+    let enlarges = picture.pixels.width <= grid.width && picture.pixels.height <= grid.height
+    let pixels =
+      enlarges && grid.width * grid.height <= largestRepeated
+      ? picture.pixels.repeated(toWidth: grid.width, height: grid.height) : picture.pixels
     pixels.bytes.withUnsafeBufferPointer { bytes in
       chafa.draw(
         bytes.baseAddress!, width: pixels.width, height: pixels.height, columns: size.columns,

@@ -38,14 +38,25 @@ enum PictureDecoder {
 
   private static let fileTooLarge = PictureError.tooLarge("more than \(maximumFileSize >> 20) MiB")
 
-  /// Decodes a picture file's bytes (a GIF's first frame).
-  static func decode(_ file: [UInt8], with stb: StbImage) throws(PictureError) -> Picture {
+  /// A picture file's format and the size its header claims (`nil` where the header does not
+  /// say where it should), checked against the limits; nothing is decoded and no library is
+  /// needed.
+  static func header(of file: [UInt8]) throws(PictureError) -> (
+    format: PictureFormat, size: (width: Int, height: Int)?
+  ) {
     guard !file.isEmpty else { throw .cannotBeDecoded("empty file") }
     guard let format = PictureFormat(signatureOf: file) else {
       throw .cannotBeDecoded("not a PNG, JPEG or GIF file")
     }
     guard file.count <= maximumFileSize else { throw fileTooLarge }
-    if let claimed = format.dimensions(in: file) { try checkLimit(claimed.width, claimed.height) }
+    let claimed = format.dimensions(in: file)
+    if let claimed { try checkLimit(claimed.width, claimed.height) }
+    return (format, claimed)
+  }
+
+  /// Decodes a picture file's bytes (a GIF's first frame).
+  static func decode(_ file: [UInt8], with stb: StbImage) throws(PictureError) -> Picture {
+    let format = try header(of: file).format
     guard let (width, height) = stb.dimensions(of: file) else {
       throw .cannotBeDecoded("damaged \(format.name) header")
     }

@@ -11,6 +11,9 @@ package enum PictureError: Error, Equatable, Sendable {
   case tooLarge(String)
   /// The picture libraries are not installed or too old: no picture can be shown this run.
   case unavailable(String)
+  /// The address is a URL (`https://…`): tour shows pictures from files only, and never goes
+  /// on the network.
+  case webAddress
 
   /// One line for `FILE:LINE:COL: ` followed by it: `image not found: sync.png`, or
   /// `image cannot be decoded: sync.png (damaged PNG data)`. `name` is the path or URL as the
@@ -25,6 +28,7 @@ package enum PictureError: Error, Equatable, Sendable {
     case .tooLarge(let reason): return "image too large: \(name) (\(escaped(reason)))"
     case .unavailable(let reason):
       return "images cannot be shown: \(name) (\(escaped(reason)))"
+    case .webAddress: return "image is a web address, not a file: \(name)"
     }
   }
 

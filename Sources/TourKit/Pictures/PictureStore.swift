@@ -70,6 +70,19 @@ package final class PictureStore: Sendable {
     return try result.get()
   }
 
+  /// The picture's size in pixels, from its file's header: no pixel is decoded and no library
+  /// loaded, unless the header does not say (then it is decoded, as by ``picture(_:)``).
+  public func dimensions(_ source: PictureSource) throws(PictureError) -> (width: Int, height: Int)
+  {
+    if let known = state.withLock({ $0.pictures.value(for: source) }) {
+      let picture = try known.get()
+      return (picture.width, picture.height)
+    }
+    if let size = try PictureDecoder.header(of: try source.bytes()).size { return size }
+    let picture = try picture(source)
+    return (picture.width, picture.height)
+  }
+
   /// The picture's cells at `size` (from ``PictureSize/fitting(width:height:into:_:request:)``)
   /// in `mode`, converted on first use.
   package func cells(_ source: PictureSource, size: PictureSize, mode: PictureColorMode)

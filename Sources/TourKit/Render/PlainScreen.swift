@@ -11,15 +11,18 @@ extension Canvas {
 
 extension TourRenderer {
   /// Page `page` (0-based) of `tour` exactly as a `size` screen shows it at rest, colours
-  /// stripped: what `tour --render` prints.
-  package static func plainScreen(of tour: Tour, page: Int, size: ScreenSize, options: TourOptions)
-    -> String
-  {
+  /// stripped: what `tour --render` prints. With ``TourOptions/pictures`` set, its pictures
+  /// are prepared first (through `store`) and show as their block characters.
+  package static func plainScreen(
+    of tour: Tour, page: Int, size: ScreenSize, options: TourOptions,
+    store: PictureStore = PictureStore()
+  ) -> String {
     var options = options
     options.slideDuration = .zero
     var state = TourState(tour: tour, width: size.width, height: size.height, options: options)
     state.handle(.key(.home), at: .zero)
     for _ in 0..<page { state.handle(.key(.right), at: .zero) }
+    state.preparePictures(with: store, at: .zero)
     return TourRenderer(colorDepth: .none).render(state, at: .zero).plainText
   }
 }

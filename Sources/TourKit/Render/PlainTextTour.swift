@@ -3,7 +3,8 @@
 /// one-page tour), wrapped to a width, with no escape codes at all.
 ///
 /// What colour and bold say on screen is said with text here: `#` and `##` headings are
-/// underlined with `=` and `-`, inline code keeps its backticks, struck text its `~~`.
+/// underlined with `=` and `-`, inline code keeps its backticks, struck text its `~~`, an image
+/// is `[image: alt]`.
 public enum PlainTextTour {
   /// The text of `tour`'s pages, each wrapped to `width` columns (at least 20).
   public static func text(of tour: Tour, width: Int, unicode: Bool, labels: ChromeLabels = .english)
@@ -23,7 +24,7 @@ public enum PlainTextTour {
       }
       if !header.isEmpty { output += header.joined(separator: glyphs.separator) + "\n\n" }
       let layout = PageLayout(
-        page: page.markingCode, width: width, glyphs: glyphs, clipsCode: false)
+        page: page.markingCode, width: width, glyphs: glyphs, clipsCode: false, images: .text)
       for line in layout.lines {
         var text = String(repeating: " ", count: line.indent) + line.text
         while text.last == " " { text.removeLast() }

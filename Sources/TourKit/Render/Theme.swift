@@ -118,9 +118,24 @@ package struct Theme: Equatable, Sendable {
     }
   }
 
-  /// The fade: a ramp from near-background grey to the accent on 256 colours; dim, normal, then
-  /// bold on 8 colours or none.
-  private func buttonStyle(alpha: Double) -> CellStyle {
+  /// The Start button at `alpha` on a coloured page's `backdrop` (or none): it fades in from
+  /// the page's colour, on it, and at full strength takes the backdrop's ink where the accent
+  /// would not read on it.
+  public func startButtonStyle(alpha: Double, on backdrop: Backdrop?) -> CellStyle {
+    guard let backdrop, let base = backdrop.background.approximateRGB else {
+      return style(.startButton(alpha: alpha))
+    }
+    var style = buttonStyle(alpha: alpha, from: base)
+    if alpha >= 1 || colorDepth != .palette256 { style = backdrop.adapted(style) }
+    style.background = backdrop.background
+    return style
+  }
+
+  /// The fade: a ramp from `base` (a near-background grey) to the accent on 256 colours; dim,
+  /// normal, then bold on 8 colours or none.
+  private func buttonStyle(alpha: Double, from base: (UInt8, UInt8, UInt8) = (28, 28, 28))
+    -> CellStyle
+  {
     let alpha = min(max(alpha, 0), 1)
     switch colorDepth {
     case .palette256:
@@ -129,11 +144,12 @@ package struct Theme: Equatable, Sendable {
         return CellStyle(foreground: color(style.accent), attributes: .bold)
       }
       let (r, g, b) = style.accent.approximateRGB
-      let base = 0x1C
-      func mix(_ channel: UInt8) -> UInt8 {
-        UInt8(base + (Int(channel) - base) * step / Theme.fadeSteps)
+      func mix(_ channel: UInt8, _ base: UInt8) -> UInt8 {
+        UInt8(Int(base) + (Int(channel) - Int(base)) * step / Theme.fadeSteps)
       }
-      return CellStyle(foreground: .indexed(TourColor.rgb(mix(r), mix(g), mix(b)).paletteIndex))
+      return CellStyle(
+        foreground: .indexed(
+          TourColor.rgb(mix(r, base.0), mix(g, base.1), mix(b, base.2)).paletteIndex))
     case .basic8, .none:
       let attributes: TextAttributes = alpha < 1.0 / 3 ? .dim : (alpha < 2.0 / 3 ? [] : .bold)
       return CellStyle(foreground: color(style.accent), attributes: attributes)

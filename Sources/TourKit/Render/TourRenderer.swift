@@ -23,19 +23,12 @@ package struct TourRenderer: Sendable {
       ).draw(width: layout.width, height: layout.height, theme: theme)
     }
     var canvas = Canvas(width: layout.width, height: layout.height, rule: options.widths)
-    drawPages(state, at: now, into: &canvas, theme: theme)
+    let backdrops = drawPages(state, at: now, into: &canvas, theme: theme)
 
     let current = state.currentPage(at: now)
     let indicator = geometry.indicator(currentPage: current)
     indicator.draw(currentPage: current, into: &canvas, theme: theme, glyphs: glyphs)
 
-    let alpha = state.startButton.alpha(at: now)
-    if alpha > 0 {
-      let frame = geometry.startButtonFrame
-      let style = theme.style(.startButton(alpha: alpha))
-      canvas.drawBox(frame, glyphs: glyphs, style: style)
-      canvas.draw("  " + geometry.startLabel + "  ", x: frame.x + 1, y: frame.y + 1, style: style)
-    }
     if let row = layout.hintRow, options.showsHints {
       let hint = KeyHint(labels: options.labels, glyphs: glyphs, pageCount: geometry.pageCount)
         .text(
@@ -44,6 +37,18 @@ package struct TourRenderer: Sendable {
       canvas.draw(
         hint, x: (layout.width - DisplayWidth.of(hint)) / 2, y: row, style: theme.style(.hint))
     }
+    // The dots and the hint on coloured pages, in colours that read on them.
+    if let backdrops { canvas.lay(onto: backdrops) }
+
+    let alpha = state.startButton.alpha(at: now)
+    if alpha > 0 {
+      let frame = geometry.startButtonFrame
+      // On a coloured page the button fades in from the page's colour, on it.
+      let backdrop = backdrops.flatMap { frame.x < $0.count ? $0[frame.x] : nil }
+      let style = theme.startButtonStyle(alpha: alpha, on: backdrop)
+      canvas.drawBox(frame, glyphs: glyphs, style: style)
+      canvas.draw("  " + geometry.startLabel + "  ", x: frame.x + 1, y: frame.y + 1, style: style)
+    }
     if state.isHelpShown {
       state.helpOverlay.draw(into: &canvas, theme: theme, scroll: state.helpScroll)
     }
@@ -51,25 +56,36 @@ package struct TourRenderer: Sendable {
   }
 
   /// Draws the strip of pages through the screen window: one page at rest, two side by side
-  /// during a slide or a swipe.
+  /// during a slide or a swipe. A coloured page fills its columns from the top row to the
+  /// bottom; returns each column's backdrop, or `nil` when no page on screen is coloured.
   private func drawPages(
     _ state: TourState, at now: Duration, into canvas: inout Canvas, theme: Theme
-  ) {
+  ) -> [Backdrop?]? {
     let geometry = state.geometry
     let layout = geometry.layout
     let width = layout.width
     let offset = Int(state.offset(at: now).rounded())
     let leftPage = offset / width
     let shift = offset - leftPage * width
+    var backdrops: [Backdrop?]?
     for (page, sourceX, toX, columns) in [
       (leftPage, shift, 0, width - shift), (leftPage + 1, 0, width - shift, shift),
     ] where columns > 0 && page < geometry.pageCount {
-      let pageCanvas = geometry.page(page).draw(
+      let pageLayout = geometry.page(page)
+      if let backdrop = theme.backdrop(for: pageLayout.background) {
+        if backdrops == nil { backdrops = Array(repeating: nil, count: width) }
+        for column in toX..<min(width, toX + columns) { backdrops?[column] = backdrop }
+        canvas.fill(
+          Rect(x: toX, y: 0, width: columns, height: layout.height),
+          style: CellStyle(background: backdrop.background))
+      }
+      let pageCanvas = pageLayout.draw(
         width: width, height: geometry.contentRows(ofPage: page),
         centeringRows: layout.contentRows, scroll: state.scrollOffsets[page], theme: theme,
-        glyphs: state.options.glyphs, labels: state.options.labels)
+        glyphs: state.options.glyphs, labels: state.options.labels, pictures: state.pictures)
       canvas.copy(
         from: pageCanvas, sourceX: sourceX, toX: toX, y: layout.contentTop, columns: columns)
     }
+    return backdrops
   }
 }

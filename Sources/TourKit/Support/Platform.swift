@@ -11,6 +11,9 @@
 /// Only POSIX names that glibc and Darwin share are used below. These machines build Linux
 /// only: the Darwin branch is written to build, not yet verified.
 enum Platform {
+  /// `base` to the power `exponent` (the C library's `pow`).
+  static func power(_ base: Double, _ exponent: Double) -> Double { pow(base, exponent) }
+
   /// A failed system call's `errno`.
   struct Failure: Error, Equatable {
     let code: Int32

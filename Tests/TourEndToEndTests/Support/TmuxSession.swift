@@ -34,12 +34,13 @@ final class TmuxSession {
   // MARK: Life cycle
 
   /// Starts `tour ARGUMENTS` (or `executable`, another program built on TourKit) (plus a tour
-  /// file holding `file`, when given) in a `width` ×
+  /// file holding `file`, when given, with `files` next to it: pictures) in a `width` ×
   /// `height` pane, waits for its first frame unless `waitUntilReady` is false, runs `body`,
   /// and then tears the session down whatever happened. With `recordOutput`, every byte the
   /// pane's programs write is kept for ``recordedOutput()``.
   static func withTour<T>(
-    _ arguments: [String] = [], file: String? = nil, environment: [String: String] = [:],
+    _ arguments: [String] = [], file: String? = nil, files: [String: [UInt8]] = [:],
+    environment: [String: String] = [:],
     width: Int = 80, height: Int = 24, waitUntilReady: Bool = true, executable: String? = nil,
     recordOutput: Bool = false, _ body: (TmuxSession) async throws -> T
   ) async throws -> T {
@@ -47,8 +48,8 @@ final class TmuxSession {
     let session: TmuxSession
     do {
       session = try await TmuxSession(
-        arguments: arguments, file: file, environment: environment, width: width, height: height,
-        executable: executable, recordOutput: recordOutput)
+        arguments: arguments, file: file, files: files, environment: environment, width: width,
+        height: height, executable: executable, recordOutput: recordOutput)
     } catch {
       await SessionGate.shared.release()
       throw error
@@ -67,8 +68,8 @@ final class TmuxSession {
   }
 
   private init(
-    arguments: [String], file: String?, environment: [String: String], width: Int, height: Int,
-    executable: String?, recordOutput: Bool
+    arguments: [String], file: String?, files: [String: [UInt8]], environment: [String: String],
+    width: Int, height: Int, executable: String?, recordOutput: Bool
   ) async throws {
     guard let tmux = Command.which("tmux") else {
       throw E2EFailure("tmux is not installed (apt-get install tmux); the end-to-end tests need it")
@@ -81,6 +82,7 @@ final class TmuxSession {
     socket = scratch.path("socket")
 
     var arguments = arguments
+    for (name, bytes) in files { _ = try scratch.write(bytes: bytes, to: name) }
     if let file { arguments.append(try scratch.write(file, to: "tour.md")) }
     try writeScripts(arguments: arguments, environment: environment)
     let config = try scratch.write(
@@ -182,6 +184,12 @@ final class TmuxSession {
   /// The screen now with its attributes and colours as escape sequences (`capture-pane -e`).
   func captureWithEscapes() async throws -> String {
     try await tmuxOutput(["capture-pane", "-p", "-e", "-t", target])
+  }
+
+  /// The screen now as cells with their colours: `capture-pane -e -N`, which keeps blank
+  /// cells with a background at the end of a row (`-e` alone drops them).
+  func captureCells() async throws -> StyledScreen {
+    StyledScreen(capture: try await tmuxOutput(["capture-pane", "-p", "-e", "-N", "-t", target]))
   }
 
   /// Polls the screen until `condition` holds and returns that screen; fails after `timeout`

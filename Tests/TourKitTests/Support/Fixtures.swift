@@ -16,6 +16,15 @@ enum Fixtures {
     Page(title: "欢迎使用", paragraphs: ["用方向键或鼠标翻页，在最后一页按回车键开始。"]),
   ])
 
+  /// A state on `tour` at `width` × `height` that shows pictures in 256 colours, the first
+  /// page's prepared (as a terminal session has them before its first frame).
+  static func preparedState(_ tour: Tour, width: Int = 80, height: Int = 24) -> TourState {
+    var state = TourState(
+      tour: tour, width: width, height: height, options: TourOptions(pictures: .palette240))
+    state.preparePictures(with: PictureStore(), at: .zero)
+    return state
+  }
+
   /// A state on `tour` at `width` × `height` with the default (animated) options.
   static func state(
     _ tour: Tour = fourPages, width: Int = 80, height: Int = 24,

@@ -18,22 +18,34 @@ struct HTMLBlockReader {
   /// Inside `<script>`, `<style>` …: the element whose end shows text again.
   private var hiddenUntil: String?
 
-  /// The blocks `html` shows; `cmarkLine` is the line it starts on, for notes.
-  static func blocks(in html: String, cmarkLine: Int, context: inout ReadingContext) -> [Block] {
+  /// The blocks `html` shows; `cmarkLine` and `cmarkColumn` are where it starts, for notes
+  /// and for where its images are.
+  static func blocks(
+    in html: String, cmarkLine: Int, cmarkColumn: Int, context: inout ReadingContext
+  ) -> [Block] {
     var tokenizer = HTMLTokenizer(html)
-    var tokens: [(token: HTMLToken, line: Int)] = []
-    while let token = tokenizer.next() { tokens.append((token, cmarkLine + tokenizer.lineOffset)) }
+    var tokens: [(token: HTMLToken, line: Int, column: Int)] = []
+    while let token = tokenizer.next() {
+      let firstLine = tokenizer.lineOffset == 0
+      tokens.append(
+        (
+          token, cmarkLine + tokenizer.lineOffset,
+          tokenizer.columnOffset + (firstLine ? cmarkColumn : 1)
+        ))
+    }
     var texts = tokens.compactMap { entry -> String? in
       if case .text(let text) = entry.token { return text }
       return nil
     }
     texts = HTMLEntities.decode(texts).reversed()
     var reader = HTMLBlockReader()
-    for (token, line) in tokens {
+    for (token, line, column) in tokens {
       switch token {
       case .text: reader.add(text: texts.removeLast())
       case .startTag(let tag):
-        if !reader.start(tag) { context.note(.unshownHTML(tag: tag.name), cmarkLine: line) }
+        if !reader.start(tag, at: (context.lineOffset + line, column)) {
+          context.note(.unshownHTML(tag: tag.name), cmarkLine: line)
+        }
       case .endTag(let name): reader.end(name)
       case .comment: break
       }
@@ -51,8 +63,9 @@ struct HTMLBlockReader {
     }
   }
 
-  /// Applies a start tag; returns `false` if the element cannot be shown.
-  private mutating func start(_ tag: HTMLTag) -> Bool {
+  /// Applies a start tag found at file line and column `place`; returns `false` if the element
+  /// cannot be shown.
+  private mutating func start(_ tag: HTMLTag, at place: (line: Int, column: Int)) -> Bool {
     guard hiddenUntil == nil else { return true }
     let element = HTMLElement(tag.name)
     if preformatted != nil {
@@ -82,7 +95,7 @@ struct HTMLBlockReader {
     case .lineBreak where collector.soleImage != nil:
       flush()  // an image on a line of its own is an image block
     default:
-      return collector.apply(tag, element)
+      return collector.apply(tag, element, at: place)
     }
     return true
   }

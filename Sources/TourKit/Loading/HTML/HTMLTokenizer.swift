@@ -35,7 +35,11 @@ struct HTMLTokenizer: Sequence, IteratorProtocol {
   private var index = 0
   /// How many line breaks come before the token returned last.
   private(set) var lineOffset = 0
+  /// The byte column (from 0) of the token returned last on its line.
+  private(set) var columnOffset = 0
   private var pendingLines = 0
+  /// Where the line of the next token starts.
+  private var lineStart = 0
 
   init(_ html: String) {
     bytes = Array(html.utf8)
@@ -46,15 +50,25 @@ struct HTMLTokenizer: Sequence, IteratorProtocol {
     pendingLines = 0
     guard index < bytes.count else { return nil }
     let start = index
+    columnOffset = start - lineStart
     if bytes[index] == UInt8(ascii: "<"), let token = markup() {
-      pendingLines = bytes[start..<index].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+      countLines(from: start)
       return token
     }
     // Text runs to the next `<` that opens markup (a lone `<` is text).
     index += 1
     while index < bytes.count && bytes[index] != UInt8(ascii: "<") { index += 1 }
-    pendingLines = bytes[start..<index].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    countLines(from: start)
     return .text(String(decoding: bytes[start..<index], as: UTF8.self))
+  }
+
+  /// Counts the line breaks of the token just read (from `start` to `index`), and notes where
+  /// the line after the last one starts.
+  private mutating func countLines(from start: Int) {
+    for position in start..<index where bytes[position] == 0x0A {
+      pendingLines += 1
+      lineStart = position + 1
+    }
   }
 
   /// The markup at `index` (a `<`), consumed; `nil` (nothing consumed) if it is not markup.

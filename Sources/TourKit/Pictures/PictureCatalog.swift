@@ -1,0 +1,72 @@
+/// What a picture's file says, as far as page layout needs: its size, or why it cannot be shown.
+package enum PictureMeasurement: Equatable, Sendable {
+  /// The picture is `width` × `height` pixels.
+  case size(width: Int, height: Int)
+  /// The picture cannot be shown; its alt text is, in a frame.
+  case failed(PictureError)
+}
+
+/// What a running tour knows of its pictures: each one's size or failure, and its cells at the
+/// size it was last converted to. Filled by ``TourEvent/pictures(_:)`` events; a value, part
+/// of ``TourState``, so a frame is drawn from the state alone.
+package struct PictureCatalog: Equatable, Sendable {
+  /// A picture's cells and the size they were converted for.
+  package struct Conversion: Equatable, Sendable {
+    /// The size asked for.
+    package let size: PictureSize
+    /// The cells, `size` large.
+    package let cells: Canvas
+  }
+
+  /// What is known of each picture's file.
+  package private(set) var measurements: [PictureSource: PictureMeasurement] = [:]
+  /// The latest cells of each picture, at most ``keptSizes`` sizes of each, the latest last:
+  /// after a resize the latest is drawn (centred in the new room) until the new size arrives.
+  package private(set) var conversions: [PictureSource: [Conversion]] = [:]
+
+  /// How many sizes of one picture are kept: the same picture shown at two sizes (on two
+  /// pages) keeps both, and memory stays bounded whatever the resizes.
+  package static let keptSizes = 4
+
+  /// An empty catalog.
+  package init() {}
+
+  /// Takes in `update`; cells in another colour mode than `mode` are ignored. Returns whether
+  /// a measurement changed, so pages must be laid out again.
+  mutating func apply(_ update: PictureUpdate, mode: PictureColorMode?) -> Bool {
+    switch update {
+    case .measured(let source, let width, let height):
+      return record(.size(width: width, height: height), for: source)
+    case .failed(let source, let error):
+      conversions[source] = nil
+      return record(.failed(error), for: source)
+    case .converted(let source, let size, let cellMode, let cells):
+      guard cellMode == mode, cells.width == size.columns, cells.height == size.rows else {
+        return false
+      }
+      var kept = conversions[source, default: []].filter { $0.size != size }
+      kept.append(Conversion(size: size, cells: cells))
+      conversions[source] = Array(kept.suffix(PictureCatalog.keptSizes))
+      return false
+    }
+  }
+
+  /// The cells of `source` at `size`, or else the latest converted (another size), or `nil`.
+  package func cells(of source: PictureSource, at size: PictureSize) -> Conversion? {
+    guard let kept = conversions[source] else { return nil }
+    return kept.last { $0.size == size } ?? kept.last
+  }
+
+  /// Whether `source` has cells at exactly `size`.
+  func hasCells(of source: PictureSource, at size: PictureSize) -> Bool {
+    conversions[source]?.contains { $0.size == size } ?? false
+  }
+
+  private mutating func record(_ measurement: PictureMeasurement, for source: PictureSource)
+    -> Bool
+  {
+    guard measurements[source] != measurement else { return false }
+    measurements[source] = measurement
+    return true
+  }
+}

@@ -1,0 +1,40 @@
+/// Work on a picture that a running tour wants done away from its input path
+/// (``TourState/pictureJobs``): by a worker thread in a terminal session, or at once by
+/// ``TourState/preparePictures(with:at:)``.
+package enum PictureJob: Hashable, Sendable {
+  /// Read the picture's size from its file's header (or learn why it cannot be shown).
+  case measure(PictureSource)
+  /// Decode the picture (once) and convert it to cells at a size in a colour mode.
+  case convert(PictureSource, PictureSize, PictureColorMode)
+}
+
+/// What a ``PictureJob`` found, handed back to the tour in ``TourEvent/pictures(_:)``.
+package enum PictureUpdate: Equatable, Sendable {
+  /// The picture is `width` × `height` pixels.
+  case measured(PictureSource, width: Int, height: Int)
+  /// The picture cannot be shown: its alt text is, in a frame.
+  case failed(PictureSource, PictureError)
+  /// The picture's cells at a size in a colour mode.
+  case converted(PictureSource, PictureSize, PictureColorMode, Canvas)
+}
+
+extension PictureStore {
+  /// Does `job` on the calling thread. Never throws: a failure is an update too.
+  package func perform(_ job: PictureJob) -> PictureUpdate {
+    switch job {
+    case .measure(let source):
+      do {
+        let (width, height) = try dimensions(source)
+        return .measured(source, width: width, height: height)
+      } catch {
+        return .failed(source, error)
+      }
+    case .convert(let source, let size, let mode):
+      do {
+        return .converted(source, size, mode, try cells(source, size: size, mode: mode))
+      } catch {
+        return .failed(source, error)
+      }
+    }
+  }
+}

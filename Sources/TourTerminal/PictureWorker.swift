@@ -1,0 +1,121 @@
+import Synchronization
+import TourKit
+
+/// Prepares a running tour's pictures on a thread of its own, so that decoding (10–30 ms a
+/// photo, half a second for 12 megapixels) and converting never hold up input or drawing.
+///
+/// The loop hands it the state's ``TourState/pictureJobs`` (the queue is replaced each time, so
+/// work for a page left behind or a size resized away is dropped), and takes back what was
+/// done as ``TourEvent/pictures(_:)``; each finished job wakes the loop through its wake-up
+/// pipe. The thread starts with the first job, so a tour without pictures never has one, and
+/// ``stop()`` joins it: a library leaves no thread behind.
+final class PictureWorker: Sendable {
+  private struct Shared {
+    var queue: [PictureJob] = []
+    var current: PictureJob?
+    var done: [PictureUpdate] = []
+    var stopping = false
+  }
+
+  /// The thread's name, as `ps -T` and `/proc/PID/task/*/comm` show it.
+  static let threadName = "tour-pictures"
+
+  private let store = PictureStore()
+  private let shared = Mutex(Shared())
+  /// The loop's wake-up pipe (written), and the worker's own (read and written).
+  private let wakeLoop: Int32
+  private let wakeWorker: (read: Int32, write: Int32)?
+  private let thread = Mutex<Platform.Thread?>(nil)
+  private let lastScheduled = Mutex<[PictureJob]>([])
+  /// Why the thread could not start, if it could not.
+  private let startFailure = Mutex<String?>(nil)
+
+  /// A worker that wakes the loop by writing to `wakeLoop`.
+  init(wakeLoop: Int32) {
+    self.wakeLoop = wakeLoop
+    wakeWorker = Platform.makeWakePipe()
+  }
+
+  /// Replaces the work to do with `jobs` (most urgent first), starting the thread if needed.
+  func schedule(_ jobs: [PictureJob]) {
+    guard
+      lastScheduled.withLock({ scheduled in
+        defer { scheduled = jobs }
+        return scheduled != jobs
+      })
+    else { return }
+    guard !jobs.isEmpty, let wakeWorker, startIfNeeded() else { return }
+    shared.withLock { shared in
+      shared.queue = jobs.filter { $0 != shared.current }
+    }
+    Platform.poke(wakeWorker.write)
+  }
+
+  /// What was done since the last call.
+  func takeUpdates() -> [PictureUpdate] {
+    shared.withLock { shared in
+      defer { shared.done = [] }
+      return shared.done
+    }
+  }
+
+  /// Warnings to show once the terminal is restored: the picture libraries are missing, or the
+  /// thread could not start (pictures then show as their alt text).
+  func warnings() -> [String] {
+    [startFailure.withLock { $0 }, store.takeUnavailableWarning()].compactMap { $0 }
+  }
+
+  /// Ends the thread after the job it is doing, and waits for it; closes the worker's pipe.
+  func stop() {
+    shared.withLock { $0.stopping = true }
+    if let wakeWorker { Platform.poke(wakeWorker.write) }
+    if let running = thread.withLock({ $0 }) { Platform.joinThread(running) }
+    thread.withLock { $0 = nil }
+    if let wakeWorker {
+      Platform.closeDescriptor(wakeWorker.read)
+      Platform.closeDescriptor(wakeWorker.write)
+    }
+  }
+
+  private func startIfNeeded() -> Bool {
+    thread.withLock { thread in
+      if thread != nil { return true }
+      if startFailure.withLock({ $0 }) != nil { return false }
+      thread = Platform.startThread(named: PictureWorker.threadName) { [self] in run() }
+      if thread == nil {
+        startFailure.withLock {
+          $0 = "cannot start a thread to prepare pictures: they are shown as their text"
+        }
+      }
+      return thread != nil
+    }
+  }
+
+  /// The thread: takes the most urgent job, does it, hands back the update, wakes the loop;
+  /// sleeps on its pipe while there is nothing to do.
+  private func run() {
+    guard let wakeWorker else { return }
+    while true {
+      let next: PictureJob?? = shared.withLock { shared in
+        if shared.stopping { return .some(nil) }
+        guard !shared.queue.isEmpty else { return nil }
+        let job = shared.queue.removeFirst()
+        shared.current = job
+        return .some(job)
+      }
+      switch next {
+      case .some(nil): return
+      case .none:
+        _ = Platform.wait(input: wakeWorker.read, wake: -1, timeoutMilliseconds: -1)
+        Platform.drain(wakeWorker.read)
+      case .some(let job?):
+        let update = store.perform(job)
+        shared.withLock { shared in
+          shared.current = nil
+          shared.done.append(update)
+        }
+        Platform.poke(wakeLoop)
+      }
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import CNcurses
+import Foundation
+import Testing
+import TourKit
+
+@testable import TourTerminal
+
+/// Colour pairs: numbered on first use, and when the terminal's run out (pictures make
+/// hundreds each), all forgotten and the frame drawn again, never a wrong colour on screen.
+@Suite("Colour pairs")
+struct ColorPairTests {
+  static func style(_ foreground: UInt8, _ background: UInt8) -> CellStyle {
+    CellStyle(foreground: .indexed(foreground), background: .indexed(background))
+  }
+
+  @Test func pairsAreNumberedOnFirstUseAndTheDefaultIsZero() {
+    var pairs = ColorPairs(capacity: 4)
+    #expect(pairs.number(for: .plain) == .known(0))
+    #expect(pairs.number(for: CellStyle(attributes: .bold)) == .known(0))
+    #expect(pairs.number(for: Self.style(1, 2)) == .new(1))
+    #expect(pairs.number(for: Self.style(1, 2)) == .known(1))
+    #expect(pairs.number(for: Self.style(2, 1)) == .new(2))
+    #expect(pairs.number(for: CellStyle(foreground: .indexed(7))) == .new(3))
+    // Pairs 1–3 are taken: the fourth is the terminal's limit.
+    #expect(pairs.number(for: Self.style(3, 3)) == .full)
+    #expect(pairs.mostInUse == 3)
+    pairs.recycle()
+    #expect(pairs.recycleCount == 1)
+    #expect(pairs.number(for: Self.style(3, 3)) == .new(1))
+  }
+}
+
+extension PresentTests {
+  /// The colours ncurses has for the cell at (`x`, `y`) of its screen.
+  static func screenColors(x: Int, y: Int) -> (foreground: Int32, background: Int32) {
+    var character = cchar_t()
+    mvwin_wch(tour_stdscr(), Int32(y), Int32(x), &character)
+    var text = [wchar_t](repeating: 0, count: 8)
+    var attributes: attr_t = 0
+    var shortPair: Int16 = 0
+    var pair: Int32 = 0
+    getcchar(&character, &text, &attributes, &shortPair, &pair)
+    var foreground: Int32 = 0
+    var background: Int32 = 0
+    extended_pair_content(pair, &foreground, &background)
+    return (foreground, background)
+  }
+
+  @Test("when the colour pairs run out, every cell still shows its own colours")
+  func pairsRecycledKeepEveryColourRight() async throws {
+    let terminal = try PseudoTerminal(width: 12, height: 3)
+    let output = fdopen(dup(terminal.terminal), "w")
+    let input = fdopen(dup(terminal.terminal), "r")
+    let screen = try #require(newterm("xterm-256color", output, input))
+    defer {
+      endwin()
+      delscreen(screen)
+      fclose(output)
+      fclose(input)
+    }
+    start_color()
+    use_default_colors()
+    // Three pairs besides the default: each frame uses three, and every new frame others.
+    let presenter = Presenter(output: terminal.terminal, lineDrawing: false, pairLimit: 4)
+    for frame in 0..<6 {
+      var canvas = Canvas(width: 12, height: 3)
+      for x in 0..<12 {
+        for y in 0..<3 {
+          let colour = UInt8(16 + frame * 3 + (x + y) % 3)
+          canvas[x, y] = Cell(text: "▀", style: ColorPairTests.style(colour, colour + 100))
+        }
+      }
+      presenter.present(canvas)
+      for x in 0..<12 {
+        for y in 0..<3 {
+          let colors = Self.screenColors(x: x, y: y)
+          let colour = Int32(16 + frame * 3 + (x + y) % 3)
+          #expect(colors == (colour, colour + 100), "frame \(frame) at \(x),\(y)")
+        }
+      }
+    }
+    #expect(presenter.pairs.recycleCount == 5)
+    #expect(presenter.pairs.mostInUse == 3)
+    await terminal.close()
+  }
+
+  @Test("pictures are prepared on a thread of their own, gone when present returns")
+  func pictureWorkerLeavesNoThread() async throws {
+    setlocale(LC_ALL, "C")
+    let regions = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("TourKitTests/Fixtures/pictures")
+    var tour = try Tour.parse("# A picture\n\n![Red and blue](regions.png)\n\nText.")
+    tour.pictureFolder = .directory(regions.path)
+    let terminal = try PseudoTerminal()
+    let before = ProcessSnapshot(terminal: terminal.terminal)
+    let presentation = Presentation(tour, options: Self.options(terminal))
+    // Red (196) as a background, in block symbols: the picture is on the screen.
+    try await terminal.waitForOutput(containing: "48;5;196m")
+    #expect(Self.threadNames().contains(PictureWorker.threadName))
+    terminal.type("q")
+    #expect(try await presentation.wait() == .skipped(atPage: 0))
+    #expect(!Self.threadNames().contains(PictureWorker.threadName))
+    let after = ProcessSnapshot(terminal: terminal.terminal)
+    #expect(after == before, "\(after.differences(from: before))")
+    await terminal.close()
+  }
+
+  @Test("without colour no picture is prepared: the alt text shows, and no thread starts")
+  func noColourNoPictures() async throws {
+    var tour = try Tour.parse("# A picture\n\n![Red and blue](regions.png)\n\nText.")
+    tour.pictureFolder = .directory("/nonexistent")
+    let terminal = try PseudoTerminal()
+    var options = Self.options(terminal)
+    options.noColor = true
+    let presentation = Presentation(tour, options: options)
+    try await terminal.waitForOutput(containing: "Red and blue")
+    #expect(!Self.threadNames().contains(PictureWorker.threadName))
+    terminal.type("q")
+    #expect(try await presentation.wait() == .skipped(atPage: 0))
+    await terminal.close()
+  }
+
+  /// The names of this process's threads.
+  static func threadNames() -> [String] {
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+    return tasks.compactMap {
+      try? String(contentsOfFile: "/proc/self/task/\($0)/comm", encoding: .utf8)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+  }
+}
