@@ -15,6 +15,9 @@ package struct TourOptions: Equatable, Sendable {
   package var labels: ChromeLabels
   /// Whether the key hint is shown on the bottom row (when there is room).
   package var showsHints: Bool
+  /// Whether the user asked for reduced motion (`--no-animation`), which no tour setting
+  /// overrides: ``adoptSettings(of:)`` keeps ``slideDuration`` at zero.
+  package var reducesMotion = false
 
   /// The default slide: 300 ms, like a UIScrollView paging animation.
   package static let defaultSlideDuration: Duration = .milliseconds(300)
@@ -38,11 +41,17 @@ package struct TourOptions: Equatable, Sendable {
     for tour: Tour, reduceMotion: Bool, unicode: Bool, lineDrawing: Bool = false,
     labels: ChromeLabels
   ) {
-    self.init(
-      slideDuration: reduceMotion
-        ? .zero : tour.settings.slideDuration ?? TourOptions.defaultSlideDuration,
-      unicode: unicode, lineDrawing: lineDrawing, labels: labels,
-      showsHints: tour.settings.showsHints)
+    self.init(unicode: unicode, lineDrawing: lineDrawing, labels: labels)
+    reducesMotion = reduceMotion
+    adoptSettings(of: tour)
+  }
+
+  /// Takes the animation and hints `tour`'s front matter asks for (a reloaded tour file's),
+  /// keeping the user's reduced-motion wish, the terminal's glyphs and widths and the labels.
+  package mutating func adoptSettings(of tour: Tour) {
+    slideDuration =
+      reducesMotion ? .zero : tour.settings.slideDuration ?? TourOptions.defaultSlideDuration
+    showsHints = tour.settings.showsHints
   }
 
   /// Whether page changes and fades animate.
