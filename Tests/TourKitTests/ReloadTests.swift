@@ -136,3 +136,72 @@ struct ReloadTests {
     #expect(state.tour == Self.pages(1))
   }
 }
+
+@Suite("The reload error banner")
+struct ReloadBannerTests {
+  /// The top row of `state` drawn at rest, and its style at column 0.
+  func topRow(_ state: TourState, colorDepth: ColorDepth = .palette256) -> (String, CellStyle) {
+    let canvas = TourRenderer(colorDepth: colorDepth).render(state, at: .zero)
+    return (canvas.text(ofRow: 0), canvas[0, 0].style)
+  }
+
+  func failed(_ message: String, width: Int = 80, height: Int = 24, unicode: Bool = true)
+    -> TourState
+  {
+    var state = Fixtures.state(
+      Fixtures.fourPages, width: width, height: height,
+      options: TourOptions(slideDuration: .zero, unicode: unicode))
+    state.handle(.reloadFailed(message: message), at: .zero)
+    return state
+  }
+
+  @Test func controlCharactersInTheMessageAreShownEscaped() {
+    let (row, _) = topRow(failed("t\u{1B}[2J.md:1:1: bad\u{7}\nvalue \u{9B}"))
+    #expect(row.hasPrefix(" t\\x1b[2J.md:1:1: bad\\x07\\x0avalue \\u009b"))
+    #expect(!row.unicodeScalars.contains { $0.isControlCharacter })
+  }
+
+  @Test func aLongMessageIsCutToTheWidthWithTheClipMarker() {
+    let message = "docs/notes.md:12:7: " + String(repeating: "word ", count: 30)
+    let (row, _) = topRow(failed(message, width: 40, height: 12))
+    #expect(DisplayWidth.of(row) == 40)
+    #expect(row == " " + message.prefix(37) + "› ")
+    let (ascii, _) = topRow(failed(message, width: 40, height: 12, unicode: false))
+    #expect(ascii == " " + message.prefix(37) + "> ")
+  }
+
+  @Test func wideCharactersAreNeverSplitAtTheCut() {
+    let (row, _) = topRow(failed("ようこそ.ja.md:1:1: " + String(repeating: "漢", count: 40)))
+    #expect(DisplayWidth.of(row) == 80)
+    // 77 columns of room before the marker: 28 whole 漢 fit in the 57 left after the name,
+    // and the column a 29th would half fill stays blank after the marker.
+    #expect(row.hasSuffix("漢›  "), "\(row)")
+  }
+
+  @Test func theBannerStandsOutOnEveryTerminal() {
+    let (_, colour) = topRow(failed("tour.md:1:1: bad"))
+    #expect(colour.background != .terminalDefault)
+    let (_, eight) = topRow(failed("tour.md:1:1: bad"), colorDepth: .basic8)
+    #expect(eight.background == .indexed(1))
+    let (_, none) = topRow(failed("tour.md:1:1: bad"), colorDepth: .none)
+    #expect(none.attributes.contains(.reverse) && none.foreground == .terminalDefault)
+  }
+
+  @Test func itShowsOverTheTooSmallNoticeAndTheHelpOverlay() {
+    let tiny = failed("tour.md:1:1: bad", width: 16, height: 5)
+    #expect(tiny.geometry.isTooSmall)
+    #expect(topRow(tiny).0 == " tour.md:1:1: › ")
+    var help = failed("tour.md:1:1: bad")
+    help.handle(.key(.character("?")), at: .zero)
+    #expect(help.isHelpShown)
+    #expect(topRow(help).0.hasPrefix(" tour.md:1:1: bad "))
+  }
+
+  @Test func aGoodReloadTakesTheBannerAway() {
+    var state = failed("tour.md:1:1: bad")
+    state.handle(.reloaded(Fixtures.fourPages), at: .ms(10))
+    let (row, style) = topRow(state)
+    #expect(row.allSatisfy { $0 == " " })
+    #expect(style == .plain)
+  }
+}
