@@ -75,18 +75,21 @@ enum Platform {
     var input = false
     /// The wake-up pipe was written to (a signal arrived).
     var woken = false
+    /// The file watcher has changes to read.
+    var watched = false
   }
 
-  /// Waits up to `timeoutMilliseconds` (-1: forever) until `input` or `wake` can be read.
-  static func wait(input: Int32, wake: Int32, timeoutMilliseconds: Int32) -> Readiness {
+  /// Waits up to `timeoutMilliseconds` (-1: forever) until `input`, `wake` or `watch` can be
+  /// read; a descriptor of -1 is not waited on.
+  static func wait(input: Int32, wake: Int32, watch: Int32 = -1, timeoutMilliseconds: Int32)
+    -> Readiness
+  {
     let readable = Int16(POLLIN | POLLHUP | POLLERR | POLLNVAL)
-    var targets = [
-      pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
-    ]
+    var targets = [input, wake, watch].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     guard poll(&targets, nfds_t(targets.count), timeoutMilliseconds) > 0 else { return Readiness() }
     return Readiness(
-      input: targets[0].revents & readable != 0, woken: targets[1].revents & readable != 0)
+      input: targets[0].revents & readable != 0, woken: targets[1].revents & readable != 0,
+      watched: targets[2].revents & readable != 0)
   }
 
   /// A pipe whose ends are non-blocking and closed on `exec`: a signal handler writes a byte
@@ -581,12 +584,6 @@ enum Platform {
     else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
-  }
-
-  /// Whether `path` is a regular file (after following symbolic links).
-  static func isRegularFile(_ path: String) -> Bool {
-    var status = stat()
-    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
   }
 
   // MARK: - Errors and the environment
