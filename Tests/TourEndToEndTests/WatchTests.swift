@@ -62,12 +62,25 @@ struct WatchTests {
     try FileManager.default.removeItem(atPath: path + "~")
   }
 
-  @Test("an edit saved in place shows on page 2, the page kept, within 200 ms of each save")
-  func editShowsOnTheSamePage() async throws {
+  /// Runs `body` on `tour --watch` showing ``Fixture/fivePages`` from a file at `path`.
+  static func watching(_ body: (TmuxSession, _ path: String) async throws -> Void) async throws {
     try await TmuxSession.withTour(["--watch"], file: Fixture.fivePages) { tour in
-      let path = tour.scratch.path("tour.md")
+      try await body(tour, tour.scratch.path("tour.md"))
+    }
+  }
+
+  /// ``watching(_:)`` with page 2 at rest first: an edit must show where the author is.
+  static func onPageTwo(_ body: (TmuxSession, _ path: String) async throws -> Void) async throws {
+    try await watching { tour, path in
       try await tour.sendKeys("Right")
       try await tour.waitForPage(1)
+      try await body(tour, path)
+    }
+  }
+
+  @Test("an edit saved in place shows on page 2, the page kept, within 200 ms of each save")
+  func editShowsOnTheSamePage() async throws {
+    try await WatchTests.onPageTwo { tour, path in
       var latencies: [Duration] = []
       for edit in 1...5 {
         let body = "Edit number \(edit) of page two."
@@ -92,10 +105,7 @@ struct WatchTests {
 
   @Test("a save that does not parse shows FILE:LINE:COL in a banner; the fix removes it")
   func errorBannerAndFix() async throws {
-    try await TmuxSession.withTour(["--watch"], file: Fixture.fivePages) { tour in
-      let path = tour.scratch.path("tour.md")
-      try await tour.sendKeys("Right")
-      try await tour.waitForPage(1)
+    try await WatchTests.onPageTwo { tour, path in
       let broken = "---\ntitle: Notes\ncolour: red\n---\n" + WatchTests.tour(body: "Not shown.")
       let latency = try await WatchTests.measure(
         tour, "the error banner", save: { try WatchTests.writeInPlace(broken, to: path) }
@@ -123,10 +133,7 @@ struct WatchTests {
 
   @Test("saves by rename (like sed -i), by moving aside (like vim) and by vim itself show")
   func savesByRename() async throws {
-    try await TmuxSession.withTour(["--watch"], file: Fixture.fivePages) { tour in
-      let path = tour.scratch.path("tour.md")
-      try await tour.sendKeys("Right")
-      try await tour.waitForPage(1)
+    try await WatchTests.onPageTwo { tour, path in
       let renamed = try await WatchTests.measure(
         tour, "a rename over the file",
         save: { try WatchTests.renameOver(WatchTests.tour(body: "Renamed over."), to: path) }
@@ -162,8 +169,7 @@ struct WatchTests {
 
   @Test("removing pages leaves the tour on the new last page")
   func removedPages() async throws {
-    try await TmuxSession.withTour(["--watch"], file: Fixture.fivePages) { tour in
-      let path = tour.scratch.path("tour.md")
+    try await WatchTests.watching { tour, path in
       try await tour.sendKeys("End")
       try await tour.waitForPage(4)
       let threePages = Fixture.fivePages.components(separatedBy: "---\n").prefix(3)
@@ -176,8 +182,7 @@ struct WatchTests {
 
   @Test("a file gone for a moment during a save shows no error; one that stays gone does")
   func fileGoneForAMoment() async throws {
-    try await TmuxSession.withTour(["--watch"], file: Fixture.fivePages) { tour in
-      let path = tour.scratch.path("tour.md")
+    try await WatchTests.watching { tour, path in
       try FileManager.default.removeItem(atPath: path)
       let clock = ContinuousClock()
       let removed = clock.now
