@@ -427,8 +427,9 @@ enum Platform {
     private let entries: Set<WatchedEntry>
 
     #if canImport(Glibc) || canImport(Musl)
-      /// The folder of each inotify watch.
-      private var folders: [Int32: String] = [:]
+      /// The folder of each inotify watch, in each spelling given (`.` and the absolute path
+      /// of the same folder share a watch).
+      private var folders: [Int32: [String]] = [:]
       private static let mask = UInt32(
         IN_CLOSE_WRITE | IN_MODIFY | IN_ATTRIB | IN_CREATE | IN_MOVED_TO | IN_DELETE
           | IN_MOVED_FROM | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
@@ -441,12 +442,9 @@ enum Platform {
         self.entries = entries
         for directory in Set(entries.map(\.directory)) {
           let watch = inotify_add_watch(descriptor, directory, FileEvents.mask)
-          guard watch >= 0 else {
-            let code = errno
-            _ = close(descriptor)
-            throw WatchFailure(code: code)
-          }
-          folders[watch] = directory
+          // Thrown once every property is set, so deinit closes the descriptor.
+          guard watch >= 0 else { throw WatchFailure(code: errno) }
+          folders[watch, default: []].append(directory)
         }
       }
 
@@ -478,18 +476,18 @@ enum Platform {
       {
         // Events were lost: anything may have changed.
         if mask & UInt32(IN_Q_OVERFLOW) != 0 { return entries.map { ($0, .written) } }
-        guard let directory = folders[watch] else { return [] }
+        let directories = folders[watch] ?? []
         if name.isEmpty {
           // The folder itself went away (or its watch did): so did everything watched in it.
           let gone = UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED)
           guard mask & gone != 0 else { return [] }
-          return entries.filter { $0.directory == directory }.map { ($0, .disappeared) }
+          return entries.filter { directories.contains($0.directory) }.map { ($0, .disappeared) }
         }
-        let entry = WatchedEntry(directory: directory, name: name)
-        guard entries.contains(entry) else { return [] }
-        if mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0 { return [(entry, .disappeared)] }
-        if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { return [(entry, .appeared)] }
-        return [(entry, .written)]
+        let kind: FileChange.Kind =
+          mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0
+          ? .disappeared : mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 ? .appeared : .written
+        return directories.map { WatchedEntry(directory: $0, name: name) }
+          .filter(entries.contains).map { ($0, kind) }
       }
 
       deinit { _ = close(descriptor) }
@@ -507,10 +505,9 @@ enum Platform {
         self.descriptor = descriptor
         self.entries = entries
         for directory in Set(entries.map(\.directory)) {
+          // Thrown once every property is set, so deinit closes what was opened.
           guard register(directory, events: NOTE_WRITE | NOTE_DELETE | NOTE_RENAME) != nil else {
-            let code = errno
-            closeAll()
-            throw WatchFailure(code: code)
+            throw WatchFailure(code: errno)
           }
         }
         for entry in entries { watchFile(entry) }
@@ -523,7 +520,7 @@ enum Platform {
         var any = false
         while kevent(descriptor, nil, 0, &event, 1, &zero) > 0 { any = true }
         guard any else { return [] }
-        return entries.map { entry in
+        return entries.map { entry -> (entry: WatchedEntry, kind: FileChange.Kind) in
           var status = stat()
           let exists = stat(entry.directory + "/" + entry.name, &status) == 0
           let wasWatched = files[entry] != nil
@@ -557,21 +554,19 @@ enum Platform {
           ident: UInt(file), filter: Int16(EVFILT_VNODE), flags: UInt16(EV_ADD | EV_CLEAR),
           fflags: UInt32(events), data: 0, udata: nil)
         guard kevent(descriptor, &change, 1, nil, 0, nil) == 0 else {
+          let code = errno
           _ = close(file)
+          errno = code
           return nil
         }
         registered.insert(file)
         return file
       }
 
-      private func closeAll() {
+      deinit {
         for file in registered { _ = close(file) }
-        registered = []
-        files = [:]
         _ = close(descriptor)
       }
-
-      deinit { closeAll() }
     #endif
   }
 

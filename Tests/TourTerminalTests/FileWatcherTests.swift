@@ -165,6 +165,20 @@ struct FileWatcherTests {
     #expect(watcher.changes().contains(FileChange(.written, link)))
   }
 
+  /// Two spellings of one folder (`DIR/.` for the link, `DIR` for its target) share one
+  /// inotify watch: the target's name is still seen.
+  @Test func aLinkToAFileInTheSameFolderIsWatchedAtItsTarget() throws {
+    let folder = try Folder()
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/link.md", withDestinationPath: "tour.md")
+    let link = folder.path + "/./link.md"
+    let watcher = try FileWatcher(paths: [link])
+    try folder.writeInPlace("# Through the target\n", to: folder.file)
+    var target = pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)
+    #expect(poll(&target, 1, 1000) == 1)
+    #expect(watcher.changes().contains(FileChange(.written, link)))
+  }
+
   @Test func aFolderThatCannotBeWatchedIsAnError() throws {
     let error = #expect(throws: FileWatcher.Failure.self) {
       try FileWatcher(paths: ["/no/such/folder/tour.md"])
