@@ -7,15 +7,15 @@ import TourTerminal
 enum WatchCommand {
   /// Runs the command and returns the exit status.
   static func run(path: String, language: LanguagePreference, options: PresentOptions) -> Int32 {
-    guard options.isInteractive else {
-      fail(
-        "--watch needs a terminal to redraw: standard input and output must be one and TERM "
-          + "set (without --watch, tour prints the pages as text)")
-    }
     guard !Platform.isPipe(path) else {
       fail(
         "--watch needs a file it can read again, and \(path.escapingControlCharacters()) is a "
           + "pipe: save the text to a file and watch that")
+    }
+    guard options.isInteractive else {
+      fail(
+        "--watch needs a terminal to redraw: standard input and output must be one and TERM "
+          + "set (without --watch, tour prints the pages as text)")
     }
     // Watched before the first read, so a save in between is not missed.
     let watcher: FileWatcher

@@ -224,12 +224,19 @@ struct WatchTests {
     }
   }
 
-  @Test("--watch without a terminal, or with --plain or --check, is an error with a hint")
+  @Test(
+    "--watch without a terminal, on a pipe, with --plain, --check, --render or --app is an error with a hint"
+  )
   func notWithoutATerminal() async throws {
     let scratch = try ScratchDirectory(prefix: "watch-usage")
     let path = try scratch.write(Fixture.fivePages, to: "tour.md")
+    let fifo = scratch.path("fifo.md")
+    #expect(mkfifo(fifo, 0o600) == 0)
     for (arguments, message) in [
       (["--watch", path], "tour: --watch needs a terminal"),
+      (["--watch", fifo], "tour: --watch needs a file it can read again, and \(fifo) is a pipe"),
+      (["--watch", "--app", "notes", path], "tour: --watch shows every page of the file"),
+      (["--watch", "--render", "1", path], "tour: --watch goes with showing a tour"),
       (["--watch", "--plain", path], "tour: --watch redraws the screen"),
       (["--watch", "--check", path], "tour: --watch goes with showing a tour"),
       (["--watch"], "tour: --watch needs the tour file"),
