@@ -64,6 +64,19 @@ struct ReloadScheduleTests {
     #expect(take(&schedule, at: .ms(100) + ReloadSchedule.missingGrace))
   }
 
+  /// Deleted, then written anew 400 ms later: the new file is created empty and then written,
+  /// so it is read only once those writes settle, never at its creation.
+  @Test func aFileBackAfterALongAbsenceIsReadOnceItsWritesSettle() {
+    var schedule = ReloadSchedule()
+    schedule.note([FileChange(.written, file)], at: .ms(0))
+    schedule.note([FileChange(.disappeared, file)], at: .ms(10))
+    schedule.note([FileChange(.appeared, file)], at: .ms(410))
+    #expect(!take(&schedule, at: .ms(410)), "not while it may still be empty")
+    schedule.note([FileChange(.written, file)], at: .ms(412))
+    #expect(!take(&schedule, at: .ms(441)))
+    #expect(take(&schedule, at: .ms(442)))
+  }
+
   @Test func aFileRenamedOverIsReadAfterTheSettle() {
     var schedule = ReloadSchedule()
     schedule.note([FileChange(.appeared, file)], at: .ms(40))

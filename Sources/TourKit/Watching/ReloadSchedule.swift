@@ -31,6 +31,7 @@ package struct ReloadSchedule: Sendable {
   /// Takes the changes the watcher reported at `now`.
   package mutating func note(_ changes: [FileChange], at now: Duration) {
     guard !changes.isEmpty else { return }
+    let wasMissing = !missing.isEmpty
     for change in changes {
       if change.kind == .disappeared {
         missing.insert(change.path)
@@ -38,16 +39,20 @@ package struct ReloadSchedule: Sendable {
         missing.remove(change.path)
       }
     }
-    let first = firstChange ?? now
-    firstChange = first
-    if missing.isEmpty {
-      missingSince = nil
-      deadline = min(now + ReloadSchedule.settle, first + ReloadSchedule.longestWait)
-    } else {
+    if !missing.isEmpty {
       let since = missingSince ?? now
       missingSince = since
       deadline = since + ReloadSchedule.missingGrace
+      return
     }
+    if wasMissing {
+      // Back: its save starts now, and is read once its own writes settle.
+      missingSince = nil
+      firstChange = nil
+    }
+    let first = firstChange ?? now
+    firstChange = first
+    deadline = min(now + ReloadSchedule.settle, first + ReloadSchedule.longestWait)
   }
 
   /// Whether the file is due to be read at `now`; if so, the schedule starts over (the caller
