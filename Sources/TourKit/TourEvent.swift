@@ -1,7 +1,8 @@
-/// Something that happened to a running tour: input, a resize, time passing, or pictures made
-/// ready.
+/// Something that happened to a running tour: input, a resize, an edited tour file, pictures
+/// made ready, or time passing.
 ///
-/// The executable decodes terminal bytes into these; tests make them by hand.
+/// The executable decodes terminal bytes into these, and turns a watched file's saves into
+/// ``reloaded(_:)`` and ``reloadFailed(message:)``; tests make them by hand.
 package enum TourEvent: Equatable, Sendable {
   /// A key was pressed.
   case key(TourKey)
@@ -17,6 +18,12 @@ package enum TourEvent: Equatable, Sendable {
   case resize(width: Int, height: Int)
   /// The terminal told how wide it draws emoji sequences: pages are laid out again by `rule`.
   case terminalWidths(WidthRule)
+  /// The tour file was saved and read again (`tour --watch`): the new tour replaces the one
+  /// shown, on the same page and scrolled as far, as far as the new pages reach.
+  case reloaded(Tour)
+  /// The tour file was saved but cannot be read: the last good tour stays on screen under a
+  /// one-line banner holding `message` (`FILE:LINE:COL: …`) until a save reads again.
+  case reloadFailed(message: String)
   /// Time passed; animations advance.
   case tick
   /// Pictures were measured or converted (``TourState/pictureJobs`` done, off the input path).

@@ -18,6 +18,9 @@ package struct TourOptions: Equatable, Sendable {
   /// The colours pictures are converted with; `nil` shows each image as its alt text in a
   /// frame (a terminal without colour, or a host that wants no pictures).
   package var pictures: PictureColorMode?
+  /// Whether the user asked for reduced motion (`--no-animation`), which no tour setting
+  /// overrides: ``adoptSettings(of:)`` keeps ``slideDuration`` at zero.
+  package var reducesMotion = false
 
   /// The default slide: 300 ms, like a UIScrollView paging animation.
   package static let defaultSlideDuration: Duration = .milliseconds(300)
@@ -42,11 +45,17 @@ package struct TourOptions: Equatable, Sendable {
     for tour: Tour, reduceMotion: Bool, unicode: Bool, lineDrawing: Bool = false,
     labels: ChromeLabels, pictures: PictureColorMode? = nil
   ) {
-    self.init(
-      slideDuration: reduceMotion
-        ? .zero : tour.settings.slideDuration ?? TourOptions.defaultSlideDuration,
-      unicode: unicode, lineDrawing: lineDrawing, labels: labels,
-      showsHints: tour.settings.showsHints, pictures: pictures)
+    self.init(unicode: unicode, lineDrawing: lineDrawing, labels: labels, pictures: pictures)
+    reducesMotion = reduceMotion
+    adoptSettings(of: tour)
+  }
+
+  /// Takes the animation and hints `tour`'s front matter asks for (a reloaded tour file's),
+  /// keeping the user's reduced-motion wish, the terminal's glyphs and widths and the labels.
+  package mutating func adoptSettings(of tour: Tour) {
+    slideDuration =
+      reducesMotion ? .zero : tour.settings.slideDuration ?? TourOptions.defaultSlideDuration
+    showsHints = tour.settings.showsHints
   }
 
   /// Whether page changes and fades animate.

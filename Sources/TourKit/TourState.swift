@@ -1,11 +1,11 @@
 /// A running tour: which page, where the content is, what the pointer holds, what is shown.
 ///
-/// A value type changed only through ``handle(_:at:)``. Time is an input: every event comes with
+/// A value type changed only through ``handle(_:at:)``, a reloaded tour file included. Time is an input: every event comes with
 /// the tour clock's `now`, and nothing here reads a clock or sleeps. Motion is state — a slide is
 /// an ``OffsetAnimation``, a drag a ``Swipe`` — so any input can interrupt or retarget it.
 package struct TourState: Sendable {
-  /// The tour being shown.
-  package let tour: Tour
+  /// The tour being shown: the one it started with, or the last good reload of its file.
+  package private(set) var tour: Tour
   /// Animation settings, glyphs, labels and widths.
   package private(set) var options: TourOptions
   /// The screen geometry at the current size.
@@ -25,7 +25,10 @@ package struct TourState: Sendable {
   /// The pictures' sizes and cells, as far as they are prepared.
   package private(set) var pictures = PictureCatalog()
   /// The tour's pictures by page; empty when it has none or they are not shown.
-  let tourPictures: TourPictures
+  private(set) var tourPictures: TourPictures
+  /// Why the tour file's last save could not be read (`FILE:LINE:COL: …`), shown in a banner
+  /// over the last good tour until a save reads again; `nil` when there is nothing to say.
+  package private(set) var reloadError: String?
 
   private var motion: Motion = .resting
   private var press: Press?
@@ -121,6 +124,8 @@ package struct TourState: Sendable {
       guard rule != options.widths else { break }
       options.widths = rule
       layOut(width: geometry.layout.width, height: geometry.layout.height)
+    case .reloaded(let tour): reload(tour)
+    case .reloadFailed(let message): reloadError = message
     case .tick:
       if case .sliding(let animation) = motion, animation.isFinished(at: now) { motion = .resting }
     case .pictures(let updates):
@@ -142,6 +147,28 @@ package struct TourState: Sendable {
     for page in scrollOffsets.indices where scrollOffsets[page] > 0 {
       scrollOffsets[page] = min(scrollOffsets[page], geometry.maximumScroll(ofPage: page))
     }
+  }
+
+  /// Shows `newTour` in place of the tour shown, as an author who saved the file expects: the
+  /// same page (the last one if pages were removed), each page scrolled as far as before (as
+  /// far as it still reaches), the help overlay still up, and no error banner. Its front
+  /// matter's animation and hints apply at once.
+  private mutating func reload(_ newTour: Tour) {
+    tour = newTour
+    reloadError = nil
+    options.adoptSettings(of: newTour)
+    tourPictures = options.pictures == nil ? .none : TourPictures(newTour)
+    let pageCount = newTour.pages.count
+    scrollOffsets = (0..<pageCount).map {
+      scrollOffsets.indices.contains($0) ? scrollOffsets[$0] : 0
+    }
+    layOut(width: geometry.layout.width, height: geometry.layout.height)
+    if targetPage >= pageCount {
+      // The page shown is gone: rest on the new last page, not mid-way to a page that left.
+      targetPage = pageCount - 1
+      motion = .resting
+    }
+    helpScroll = min(helpScroll, helpOverlay.maximumScroll)
   }
 
   // MARK: - Keys

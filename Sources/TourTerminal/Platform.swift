@@ -1,4 +1,5 @@
 import CNcurses
+import TourKit
 
 // Everything TourTerminal needs from the operating system, in one place: the rest of the
 // module calls `Platform` and never imports the C library itself.
@@ -74,18 +75,21 @@ enum Platform {
     var input = false
     /// The wake-up pipe was written to (a signal arrived).
     var woken = false
+    /// The file watcher has changes to read.
+    var watched = false
   }
 
-  /// Waits up to `timeoutMilliseconds` (-1: forever) until `input` or `wake` can be read.
-  static func wait(input: Int32, wake: Int32, timeoutMilliseconds: Int32) -> Readiness {
+  /// Waits up to `timeoutMilliseconds` (-1: forever) until `input`, `wake` or `watch` can be
+  /// read; a descriptor of -1 is not waited on.
+  static func wait(input: Int32, wake: Int32, watch: Int32 = -1, timeoutMilliseconds: Int32)
+    -> Readiness
+  {
     let readable = Int16(POLLIN | POLLHUP | POLLERR | POLLNVAL)
-    var targets = [
-      pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
-    ]
+    var targets = [input, wake, watch].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     guard poll(&targets, nfds_t(targets.count), timeoutMilliseconds) > 0 else { return Readiness() }
     return Readiness(
-      input: targets[0].revents & readable != 0, woken: targets[1].revents & readable != 0)
+      input: targets[0].revents & readable != 0, woken: targets[1].revents & readable != 0,
+      watched: targets[2].revents & readable != 0)
   }
 
   /// A pipe whose ends are non-blocking and closed on `exec`: a signal handler writes a byte
@@ -429,6 +433,202 @@ enum Platform {
     return codesetName == "UTF-8" || codesetName == "UTF8"
   }
 
+  // MARK: - Watching files (tour --watch)
+
+  /// The `errno` of a failed call that set up a watch.
+  struct WatchFailure: Error {
+    let code: Int32
+
+    /// What went wrong, naming the system limit when one was reached.
+    var message: String {
+      #if canImport(Glibc) || canImport(Musl)
+        if code == ENOSPC {
+          return "the system's limit of inotify watches is reached (fs.inotify.max_user_watches)"
+        }
+        if code == EMFILE {
+          return "too many open files or inotify instances (fs.inotify.max_user_instances)"
+        }
+      #endif
+      return Platform.message(for: code)
+    }
+  }
+
+  /// Where a watched entry is: a folder, and a name in it.
+  struct WatchedEntry: Hashable {
+    var directory: String
+    var name: String
+  }
+
+  /// The kernel's file-system events for some names in some folders, read without blocking
+  /// from one descriptor the loop's `poll` waits on.
+  ///
+  /// Folders are watched rather than the files themselves: an editor that saves by writing a
+  /// new file and renaming it over the old one (or by deleting and recreating it) leaves a
+  /// watch on the old file's inode watching nothing. On Linux this is inotify, one watch per
+  /// folder. macOS has no per-name folder events: kqueue watches each folder (entries added,
+  /// removed, renamed) and each watched file there (written, extended, attributes, deleted,
+  /// renamed), and any event re-examines every watched name; that branch is written to
+  /// build, not verified.
+  final class FileEvents {
+    /// The descriptor to `poll` for input: readable when events are waiting.
+    let descriptor: Int32
+    private let entries: Set<WatchedEntry>
+
+    #if canImport(Glibc) || canImport(Musl)
+      /// The folder of each inotify watch, in each spelling given (`.` and the absolute path
+      /// of the same folder share a watch).
+      private var folders: [Int32: [String]] = [:]
+      private static let mask = UInt32(
+        IN_CLOSE_WRITE | IN_MODIFY | IN_ATTRIB | IN_CREATE | IN_MOVED_TO | IN_DELETE
+          | IN_MOVED_FROM | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
+
+      /// Watches `entries`; throws the `errno` of the first folder that cannot be watched.
+      init(_ entries: Set<WatchedEntry>) throws(WatchFailure) {
+        let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard descriptor >= 0 else { throw WatchFailure(code: errno) }
+        self.descriptor = descriptor
+        self.entries = entries
+        for directory in Set(entries.map(\.directory)) {
+          let watch = inotify_add_watch(descriptor, directory, FileEvents.mask)
+          // Thrown once every property is set, so deinit closes the descriptor.
+          guard watch >= 0 else { throw WatchFailure(code: errno) }
+          folders[watch, default: []].append(directory)
+        }
+      }
+
+      /// The events waiting, for watched names only.
+      func read() -> [(entry: WatchedEntry, kind: FileChange.Kind)] {
+        var changes: [(WatchedEntry, FileChange.Kind)] = []
+        var buffer = [UInt8](repeating: 0, count: 16384)
+        while true {
+          let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, into: $0) }
+          if count < 0 && errno == EINTR { continue }
+          guard count > 0 else { return changes }
+          var offset = 0
+          let header = MemoryLayout<inotify_event>.size
+          while offset + header <= count {
+            let event = buffer.withUnsafeBytes {
+              $0.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+            }
+            let nameBytes = buffer[(offset + header)..<min(count, offset + header + Int(event.len))]
+            let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+            offset += header + Int(event.len)
+            changes += self.changes(mask: event.mask, watch: event.wd, name: name)
+          }
+        }
+      }
+
+      /// What one inotify event means for the watched names.
+      private func changes(mask: UInt32, watch: Int32, name: String)
+        -> [(WatchedEntry, FileChange.Kind)]
+      {
+        // Events were lost: anything may have changed.
+        if mask & UInt32(IN_Q_OVERFLOW) != 0 { return entries.map { ($0, .written) } }
+        let directories = folders[watch] ?? []
+        if name.isEmpty {
+          // The folder itself went away (or its watch did): so did everything watched in it.
+          let gone = UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED)
+          guard mask & gone != 0 else { return [] }
+          return entries.filter { directories.contains($0.directory) }.map { ($0, .disappeared) }
+        }
+        let kind: FileChange.Kind =
+          mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0
+          ? .disappeared : mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 ? .appeared : .written
+        return directories.map { WatchedEntry(directory: $0, name: name) }
+          .filter(entries.contains).map { ($0, kind) }
+      }
+
+      deinit { _ = close(descriptor) }
+    #elseif canImport(Darwin)
+      /// Every folder and file descriptor registered with kqueue.
+      private var registered: Set<Int32> = []
+      /// The descriptor watching each watched file that exists.
+      private var files: [WatchedEntry: Int32] = [:]
+
+      /// Watches `entries`; throws the `errno` of the first folder that cannot be watched.
+      init(_ entries: Set<WatchedEntry>) throws(WatchFailure) {
+        let descriptor = kqueue()
+        guard descriptor >= 0 else { throw WatchFailure(code: errno) }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        self.descriptor = descriptor
+        self.entries = entries
+        for directory in Set(entries.map(\.directory)) {
+          // Thrown once every property is set, so deinit closes what was opened.
+          guard register(directory, events: NOTE_WRITE | NOTE_DELETE | NOTE_RENAME) != nil else {
+            throw WatchFailure(code: errno)
+          }
+        }
+        for entry in entries { watchFile(entry) }
+      }
+
+      /// Any event re-examines every watched name: it is written, it appeared, or it is gone.
+      func read() -> [(entry: WatchedEntry, kind: FileChange.Kind)] {
+        var event = kevent()
+        var zero = timespec()
+        var any = false
+        while kevent(descriptor, nil, 0, &event, 1, &zero) > 0 { any = true }
+        guard any else { return [] }
+        return entries.map { entry -> (entry: WatchedEntry, kind: FileChange.Kind) in
+          var status = stat()
+          let exists = stat(entry.directory + "/" + entry.name, &status) == 0
+          let wasWatched = files[entry] != nil
+          // Gone, or replaced by a file renamed over it: drop the old file's watch.
+          if let file = files[entry] {
+            var watchedStatus = stat()
+            if !exists || fstat(file, &watchedStatus) != 0 || watchedStatus.st_ino != status.st_ino
+            {
+              files[entry] = nil
+              registered.remove(file)
+              _ = close(file)
+            }
+          }
+          guard exists else { return (entry, .disappeared) }
+          watchFile(entry)
+          return (entry, wasWatched ? .written : .appeared)
+        }
+      }
+
+      private func watchFile(_ entry: WatchedEntry) {
+        guard files[entry] == nil else { return }
+        let events = NOTE_WRITE | NOTE_EXTEND | NOTE_ATTRIB | NOTE_DELETE | NOTE_RENAME
+        files[entry] = register(entry.directory + "/" + entry.name, events: events)
+      }
+
+      /// Opens `path` for events only and registers it; its descriptor, or `nil`.
+      private func register(_ path: String, events: Int32) -> Int32? {
+        let file = open(path, O_EVTONLY | O_CLOEXEC)
+        guard file >= 0 else { return nil }
+        var change = kevent(
+          ident: UInt(file), filter: Int16(EVFILT_VNODE), flags: UInt16(EV_ADD | EV_CLEAR),
+          fflags: UInt32(events), data: 0, udata: nil)
+        guard kevent(descriptor, &change, 1, nil, 0, nil) == 0 else {
+          let code = errno
+          _ = close(file)
+          errno = code
+          return nil
+        }
+        registered.insert(file)
+        return file
+      }
+
+      deinit {
+        for file in registered { _ = close(file) }
+        _ = close(descriptor)
+      }
+    #endif
+  }
+
+  /// The file a symbolic link at `path` leads to (`realpath`), or `nil` when `path` is not a
+  /// symbolic link or leads nowhere.
+  static func symbolicLinkTarget(_ path: String) -> String? {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+      let resolved = realpath(path, nil)
+    else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   // MARK: - Errors and the environment
 
   /// The system's text for an `errno`, in lower case like tour's other messages.
@@ -454,4 +654,9 @@ enum Platform {
     let count = strftime(&buffer, buffer.count, "%Y-%m-%dT%H:%M:%SZ", &parts)
     return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
+}
+
+/// `read(2)`, for code inside a type whose own `read` hides it.
+private func readBytes(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+  read(descriptor, buffer.baseAddress, buffer.count)
 }

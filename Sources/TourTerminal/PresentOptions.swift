@@ -43,6 +43,9 @@ public struct PresentOptions {
   public var inputDescriptor: Int32
   /// Where the screen, or the plain text, is written (default: standard output).
   public var outputDescriptor: Int32
+  /// `tour --watch`: the tour file to read again when it is saved; `nil` (the default) shows
+  /// the tour as given. Only full screen reloads; plain text is printed once.
+  package var liveReload: LiveReload?
 
   /// Options from `environment` (default: the process environment), on standard input and
   /// output.
@@ -56,6 +59,7 @@ public struct PresentOptions {
     self.environment = environment
     inputDescriptor = Platform.standardInput
     outputDescriptor = Platform.standardOutput
+    liveReload = nil
   }
 
   /// The process environment's value of `name` (`getenv`): the default ``environment``.
@@ -65,7 +69,7 @@ public struct PresentOptions {
 
   /// Whether full screen is possible: input and output are terminals and `TERM` names a
   /// terminal that can address the screen (set, and not `dumb`).
-  var isInteractive: Bool {
+  package var isInteractive: Bool {
     guard Platform.isTerminal(inputDescriptor), Platform.isTerminal(outputDescriptor) else {
       return false
     }

@@ -7,6 +7,10 @@ import TourKit
 /// state's next deadline, so an idle tour costs no CPU and the screen is drawn at most 60 times
 /// a second, whatever the input rate.
 ///
+/// Under `tour --watch` (``PresentOptions/liveReload``) the file watcher is one more input: its
+/// changes feed a ``ReloadSchedule``, whose deadline joins the loop's, and a due reload reaches
+/// the state as an event like any other.
+///
 /// A tour holding emoji sequences whose width terminals disagree on first asks the terminal
 /// how it draws them (``WidthProbe``); the first frame waits for the answer up to
 /// ``widthAnswerWait``, and an answer that comes later lays the tour out again.
@@ -50,7 +54,8 @@ struct TourSession {
     let result = loop(
       terminal,
       reader: InputReader(
-        input: options.inputDescriptor, wakeDescriptor: signals.wakeDescriptor),
+        input: options.inputDescriptor, wakeDescriptor: signals.wakeDescriptor,
+        watchDescriptor: options.liveReload?.watcher.descriptor ?? -1),
       pictures: pictures)
 
     _ = Platform.block(Signals.handledByLoop)
@@ -109,6 +114,7 @@ struct TourSession {
       pictures: PictureColorMode(terminal.colorDepth))
     var state = TourState(tour: tour, width: size.width, height: size.height, options: tourOptions)
     var decoder = InputDecoder()
+    var reloads = ReloadSchedule()
     let renderer = TourRenderer(colorDepth: terminal.colorDepth)
     let presenter = Presenter(output: terminal.output, lineDrawing: terminal.lineDrawing)
     var probe = WidthProbe(kinds: WidthRule.Kind.kinds(in: tour), screenHeight: size.height)
@@ -146,12 +152,17 @@ struct TourSession {
         deadline = min(deadline ?? .seconds(Int64.max), due)
       }
       if let pending = decoder.deadline { deadline = min(deadline ?? pending, pending) }
+      if let reload = reloads.deadline { deadline = min(deadline ?? reload, reload) }
       let timeout = deadline.map { deadline in
         Int32(min(max(0, ((deadline - now()) / .milliseconds(1)).rounded(.up)), 1e9))
       }
       let bytes: [UInt8]
       switch reader.wait(timeoutMilliseconds: timeout ?? -1) {
-      case .bytes(let read): bytes = read
+      case .bytes(let read, let watched):
+        bytes = read
+        if watched, let live = options.liveReload {
+          reloads.note(live.watcher.changes(), at: now())
+        }
       case .end: return .interrupted(signal: Platform.hangUp)
       }
 
@@ -187,6 +198,9 @@ struct TourSession {
       }
       let prepared = pictures.takeUpdates()
       if !prepared.isEmpty { state.handle(.pictures(prepared), at: now()) }
+      if let live = options.liveReload, reloads.takeDue(at: now()) {
+        state.handle(live.reload(), at: now())
+      }
       state.handle(.tick, at: now())
       pictures.schedule(state.pictureJobs)
 

@@ -26,6 +26,8 @@ struct Arguments {
   var reduceMotion = false
   /// `--plain`: print plain text even on a terminal.
   var plain = false
+  /// `--watch`: read the tour file again whenever it is saved.
+  var watch = false
   /// `--app ID`: show through the launch gate under this app ID.
   var app: String?
   /// `--app-version V` (with `--app` or `--whats-new`): the app's version now.
@@ -95,6 +97,7 @@ struct Arguments {
       case "--": optionsEnded = true
       case "--no-animation": reduceMotion = true
       case "--plain": plain = true
+      case "--watch": watch = true
       case "-h", "--help": mode = .help
       case "--version":
         // A version straight after is the old spelling of --app-version: refused below.
@@ -186,6 +189,7 @@ struct Arguments {
       throw UsageError(
         message: "--reset and --whats-new exclude each other (the preview changes nothing)")
     }
+    try validateWatch(whatsNew: whatsNew)
     if mode != .show && (app != nil || force || reset || whatsNew) {
       throw UsageError(
         message:
@@ -202,10 +206,34 @@ struct Arguments {
     // that is checked once the file is loaded.
   }
 
+  /// `--watch` redraws a whole tour on a terminal as its file is saved: nothing else fits.
+  private func validateWatch(whatsNew: Bool) throws(UsageError) {
+    guard watch else { return }
+    switch mode {
+    case .check, .render:
+      throw UsageError(
+        message: "--watch goes with showing a tour, not with --check or --render "
+          + "(try 'tour --watch FILE')")
+    case .show where files.isEmpty:
+      throw UsageError(message: "--watch needs the tour file to watch (try 'tour --watch FILE')")
+    default: break
+    }
+    if plain {
+      throw UsageError(
+        message: "--watch redraws the screen as the file is saved; --plain prints it once: "
+          + "choose one")
+    }
+    if app != nil || force || reset || whatsNew {
+      throw UsageError(
+        message: "--watch shows every page of the file; the launch gate (--app, --force, "
+          + "--reset, --whats-new) does not go with it")
+    }
+  }
+
   private func closestOption(to argument: String) -> String? {
     let options = [
       "--no-animation", "--plain", "--help", "--version", "--app", "--app-version", "--force",
-      "--reset", "--whats-new", "--since", "--check", "--render", "--size",
+      "--reset", "--whats-new", "--since", "--check", "--render", "--size", "--watch",
     ]
     return DidYouMean.suggestion(for: argument, among: options)
   }

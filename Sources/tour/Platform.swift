@@ -12,10 +12,18 @@ import CNcurses
   #error("tour needs a POSIX C library")
 #endif
 
-/// Process exit, standard error, and checking that standard output was written.
+/// Process exit, standard error, checking that standard output was written, and what a file is.
 enum Platform {
   /// Ends the process with `status`.
   static func exitProcess(_ status: Int32) -> Never { exit(status) }
+
+  /// Whether `path` is a pipe or a socket (after following symbolic links), such as the
+  /// `/dev/fd/63` of `tour <(…)`: what was read from it cannot be read again.
+  static func isPipe(_ path: String) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    return status.st_mode & S_IFMT == S_IFIFO || status.st_mode & S_IFMT == S_IFSOCK
+  }
 
   /// Writes a line to standard error.
   static func printError(_ line: String) { fputs(line + "\n", tour_stderr()) }

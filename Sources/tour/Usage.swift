@@ -7,6 +7,7 @@ let usage = """
          tour --app ID [--app-version V] [--force] [--reset] [FILE]
          tour --app ID --reset
          tour --whats-new --since R [--app-version V] [FILE]
+         tour --watch [--no-animation] FILE
          tour --check [--size WxH]... FILE...
          tour --render N [--size WxH] [FILE]
 
@@ -32,6 +33,10 @@ let usage = """
   options
     --no-animation   change pages instantly
     --plain          print plain text, even on a terminal (remembered with --app)
+    --watch          read FILE (and its translation in use) again each time it
+                     is saved, keeping the page and scroll; a save that does not
+                     parse shows FILE:LINE:COL in a banner over the last good
+                     tour until it is fixed (needs a terminal)
     --check          lay every page out at 80x24, 60x20 and 40x12 (or each
                      --size) and report pages that overflow or clip, and
                      pictures that cannot be shown
@@ -44,7 +49,8 @@ let usage = """
     0    finished, not needed (--app), printed as text, all fit (--check)
     1    left early with q or Esc; some pages do not fit or pictures do not
          show (--check)
-    2    bad usage, an unreadable or invalid tour file, a bad app ID or version
+    2    bad usage, an unreadable or invalid tour file, a bad app ID or version,
+         --watch without a terminal
     74   standard output could not be written (nothing is remembered)
     129  hang-up   130  interrupted (Ctrl-C)   143  terminated
     128+N  another signal N (SIGQUIT 131, SIGPIPE 141), after restoring the screen

@@ -60,6 +60,8 @@ case .render(let page):
   finish(
     AuthoringCommands.render(
       chosenTour(), page: page, size: arguments.sizes.first, labels: options.labels))
+case .show where arguments.watch:
+  finish(WatchCommand.run(path: arguments.files[0], language: language, options: options))
 case .show:
   finish(LaunchCommand.run(arguments, tour: chosenTour, options: options))
 }

@@ -102,6 +102,21 @@ struct GoldenScreenTests {
       render(tableState, at: .zero, colorDepth: .none), named: "line-drawing-table-40x12")
   }
 
+  /// `tour --watch` after a save that does not parse: the last good tour, on the page it was
+  /// on, under a banner with the error (cut to the width at 40 columns).
+  @Test(arguments: sizes)
+  func reloadErrorBanner(width: Int, height: Int) throws {
+    var state = Fixtures.state(
+      .builtinWelcome, width: width, height: height, options: TourOptions(slideDuration: .zero))
+    state.handle(.key(.right), at: .zero)
+    let error = #expect(throws: TourFileError.self) {
+      try Tour.parse("---\ntitle: Notes\ncolour: red\n---\n# Notes\n", name: "docs/notes.md")
+    }
+    state.handle(.reloadFailed(message: try #require(error).description), at: .zero)
+    expectSnapshot(
+      render(state, at: .zero), named: "reload-error-\(width)x\(height)", styles: true)
+  }
+
   @Test func compactIndicatorForManyPages() {
     let tour = Tour(pages: (1...15).map { Page(title: "Page \($0)") })
     let state = Fixtures.state(tour, width: 40, height: 12)

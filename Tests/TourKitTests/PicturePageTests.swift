@@ -296,3 +296,13 @@ struct PicturePageTests {
     #expect(check.measurements[Self.source("regions.png")] == .size(width: 32, height: 32))
   }
 }
+
+extension PicturePageTests {
+  /// `tour --watch`: a picture added by a save is prepared like one the tour started with.
+  @Test func aReloadedToursNewPictureIsPrepared() throws {
+    var state = Self.state(try Self.tour("# Words only"))
+    #expect(state.pictureJobs.isEmpty)
+    state.handle(.reloaded(try Self.tour(Self.regionsPage)), at: .zero)
+    #expect(state.pictureJobs == [.measure(Self.source("regions.png"))])
+  }
+}

@@ -46,6 +46,8 @@ package enum ColorRole: Equatable, Sendable {
   case notice
   /// The help overlay's frame.
   case overlayFrame
+  /// The banner saying why the tour file's last save could not be read (`tour --watch`).
+  case errorBanner
 }
 
 /// Turns roles into concrete cell styles for one tour style and one terminal.
@@ -104,6 +106,15 @@ package struct Theme: Equatable, Sendable {
     case .startButton(let alpha): return buttonStyle(alpha: alpha)
     case .notice: return CellStyle(attributes: .bold)
     case .overlayFrame: return CellStyle(foreground: color(style.accent))
+    case .errorBanner:
+      // White on red wherever there is colour, reversed without: it stands out from any page.
+      switch colorDepth {
+      case .palette256:
+        return CellStyle(foreground: .indexed(231), background: .indexed(124), attributes: .bold)
+      case .basic8:
+        return CellStyle(foreground: .indexed(7), background: .indexed(1), attributes: .bold)
+      case .none: return CellStyle(attributes: [.reverse, .bold])
+      }
     }
   }
 

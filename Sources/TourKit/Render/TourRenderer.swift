@@ -17,10 +17,11 @@ package struct TourRenderer: Sendable {
     let theme = Theme(style: state.tour.style, colorDepth: colorDepth)
     let glyphs = options.glyphs
     if geometry.isTooSmall {
-      return TooSmallNotice(
-        requiredWidth: geometry.requiredWidth, requiredHeight: geometry.requiredHeight,
-        labels: options.labels
-      ).draw(width: layout.width, height: layout.height, theme: theme)
+      return withReloadBanner(
+        TooSmallNotice(
+          requiredWidth: geometry.requiredWidth, requiredHeight: geometry.requiredHeight,
+          labels: options.labels
+        ).draw(width: layout.width, height: layout.height, theme: theme), of: state, theme: theme)
     }
     var canvas = Canvas(width: layout.width, height: layout.height, rule: options.widths)
     let backdrops = drawPages(state, at: now, into: &canvas, theme: theme)
@@ -52,6 +53,15 @@ package struct TourRenderer: Sendable {
     if state.isHelpShown {
       state.helpOverlay.draw(into: &canvas, theme: theme, scroll: state.helpScroll)
     }
+    return withReloadBanner(canvas, of: state, theme: theme)
+  }
+
+  /// `canvas` with the banner of the tour file's last failed reload over it, if there is one:
+  /// drawn last, so neither the help overlay nor the too-small notice hides it.
+  private func withReloadBanner(_ canvas: Canvas, of state: TourState, theme: Theme) -> Canvas {
+    guard let message = state.reloadError else { return canvas }
+    var canvas = canvas
+    ReloadBanner(message: message).draw(into: &canvas, theme: theme, glyphs: state.options.glyphs)
     return canvas
   }
 

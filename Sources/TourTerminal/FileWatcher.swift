@@ -1,0 +1,72 @@
+import TourKit
+
+/// Watches tour files for saves (`tour --watch`): the input source a session polls beside the
+/// terminal, reporting what happened to each watched path as a ``/TourKit/FileChange``.
+///
+/// It watches the folder of each path for that path's name, so every way editors save is
+/// seen: written in place, a temporary file renamed over it, moved aside and written anew,
+/// deleted and recreated. Other names in the folder (an editor's swap and backup files) are
+/// not reported. A path that is a symbolic link is watched at its target too, so saving the
+/// target is seen. It needs no polling: inotify on Linux, kqueue on macOS (unverified).
+///
+/// Package API: what the `tour` command needs to author tours, not part of the embedding API.
+/// Its descriptor is closed when the watcher goes away.
+package final class FileWatcher {
+  /// Why a path cannot be watched.
+  package struct Failure: Error, CustomStringConvertible {
+    /// The path, as given.
+    package let path: String
+    /// What went wrong, in lower case.
+    package let reason: String
+
+    /// `cannot watch PATH: reason`, control characters escaped.
+    package var description: String {
+      "cannot watch \(path): \(reason)".escapingControlCharacters()
+    }
+  }
+
+  private let events: Platform.FileEvents
+  /// The paths given for each watched folder entry (two when one is a link to the other).
+  private let paths: [Platform.WatchedEntry: [String]]
+
+  /// Watches `paths` (each need not exist yet: a translation may be created later); throws
+  /// when a path's folder cannot be watched.
+  package init(paths: [String]) throws(Failure) {
+    var entries: [Platform.WatchedEntry: [String]] = [:]
+    for path in paths {
+      let targets = [path] + (Platform.symbolicLinkTarget(path).map { [$0] } ?? [])
+      for target in targets {
+        entries[FileWatcher.entry(for: target), default: []].append(path)
+      }
+    }
+    do {
+      events = try Platform.FileEvents(Set(entries.keys))
+    } catch {
+      // The paths share a folder, but for a link's target: name the tour file.
+      throw Failure(path: paths.first ?? ".", reason: error.message)
+    }
+    self.paths = entries
+  }
+
+  /// The descriptor to `poll`: readable when there are changes to read.
+  package var descriptor: Int32 { events.descriptor }
+
+  /// What happened to the watched paths since the last call, in order; empty when nothing did
+  /// (it never blocks).
+  package func changes() -> [FileChange] {
+    events.read().flatMap { entry, kind in
+      (paths[entry] ?? []).map { FileChange(kind, $0) }
+    }
+  }
+
+  /// `docs/tour.md` as the folder `docs` and the name `tour.md`; a bare name is in `.`.
+  static func entry(for path: String) -> Platform.WatchedEntry {
+    guard let slash = path.lastIndex(of: "/") else {
+      return Platform.WatchedEntry(directory: ".", name: path)
+    }
+    let directory = path[..<slash]
+    return Platform.WatchedEntry(
+      directory: directory.isEmpty ? "/" : String(directory),
+      name: String(path[path.index(after: slash)...]))
+  }
+}

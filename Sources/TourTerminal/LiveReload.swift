@@ -1,0 +1,31 @@
+import TourKit
+
+/// `tour --watch`: the watcher of a tour file and how to read the tour again. A session given
+/// one polls the watcher beside the terminal, waits for ``/TourKit/ReloadSchedule`` to say the
+/// save is complete, reads the file and hands the state a ``/TourKit/TourEvent/reloaded(_:)``
+/// or ``/TourKit/TourEvent/reloadFailed(message:)``.
+///
+/// Package API: live reload is an authoring feature of the `tour` command. A host shows a
+/// finished tour, and a public way to watch would commit the embedding API to files, folders
+/// and a reload policy no host has asked for; tour authors run `tour --watch` instead.
+package struct LiveReload {
+  /// The watched files.
+  package let watcher: FileWatcher
+  /// Reads the tour again.
+  package let load: () throws(TourFileError) -> Tour
+
+  /// Reloads with `load` when `watcher` reports a change.
+  package init(watcher: FileWatcher, load: @escaping () throws(TourFileError) -> Tour) {
+    self.watcher = watcher
+    self.load = load
+  }
+
+  /// Reads the tour again: the event that shows it, or the banner with why it cannot be read.
+  func reload() -> TourEvent {
+    do {
+      return .reloaded(try load())
+    } catch {
+      return .reloadFailed(message: error.description)
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import TourKit
+import TourTerminal
+
+/// `tour --watch FILE`: shows the tour and reads it again whenever the file (or the
+/// translation in use) is saved, keeping the page and scroll; a save that does not parse shows
+/// its error in a banner over the last good tour.
+enum WatchCommand {
+  /// Runs the command and returns the exit status.
+  static func run(path: String, language: LanguagePreference, options: PresentOptions) -> Int32 {
+    guard !Platform.isPipe(path) else {
+      fail(
+        "--watch needs a file it can read again, and \(path.escapingControlCharacters()) is a "
+          + "pipe: save the text to a file and watch that")
+    }
+    guard options.isInteractive else {
+      fail(
+        "--watch needs a terminal to redraw: standard input and output must be one and TERM "
+          + "set (without --watch, tour prints the pages as text)")
+    }
+    // Watched before the first read, so a save in between is not missed.
+    let watcher: FileWatcher
+    do {
+      watcher = try FileWatcher(paths: language.candidates(for: path))
+    } catch {
+      fail(error.description)
+    }
+    let load = { () throws(TourFileError) -> Tour in
+      try Tour.load(contentsOf: path, language: language)
+    }
+    let tour: Tour
+    do {
+      tour = try load()
+    } catch {
+      fail(error.description)
+    }
+    var options = options
+    options.liveReload = LiveReload(watcher: watcher, load: load)
+    // No plain text instead: a terminal that cannot be set up is an error here.
+    options.textMode = .never
+    let result = present(tour, options: options)
+    return result == .noTerminal ? usageStatus : result.exitStatus
+  }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import Testing
+
+/// `tour --watch FILE` as a tour author uses it: edits saved in every way editors save appear
+/// on the page shown within 200 ms; a save that does not parse shows its error in a banner over
+/// the last good tour, and the fix takes it away.
+@Suite("Live reload: tour --watch")
+struct WatchTests {
+  /// ``Fixture/fivePages`` with page `page` (1-based) saying `body` instead.
+  static func tour(page: Int = 2, body: String) -> String {
+    Fixture.fivePages.replacingOccurrences(
+      of: "Body text of page \(page).", with: body)
+  }
+
+  /// The longest a save may take to show.
+  static let budget: Duration = .milliseconds(200)
+
+  /// Saves with `save`, then captures the screen as fast as tmux answers until `condition`
+  /// holds; returns how long after the save ended the screen first showed it (an upper bound:
+  /// it includes the capture's own time). Fails after 5 s.
+  static func measure(
+    _ tour: TmuxSession, _ what: String, save: () throws -> Void,
+    until condition: (Screen) -> Bool
+  ) async throws -> Duration {
+    let clock = ContinuousClock()
+    try save()
+    let saved = clock.now
+    while true {
+      let screen = try await tour.capture()
+      let elapsed = clock.now - saved
+      if condition(screen) { return elapsed }
+      if elapsed > .seconds(5) {
+        throw E2EFailure("\(what) did not show within 5 s; the screen was:\(screen)")
+      }
+    }
+  }
+
+  /// Writes `text` over `path` in place, as `>` in a shell, `cp`, nano or VS Code do: the
+  /// file is truncated and written, its inode kept.
+  static func writeInPlace(_ text: String, to path: String) throws {
+    guard let handle = FileHandle(forWritingAtPath: path) else {
+      throw E2EFailure("cannot open \(path) for writing")
+    }
+    try handle.truncate(atOffset: 0)
+    try handle.write(contentsOf: Data(text.utf8))
+    try handle.close()
+  }
+
+  /// Writes `text` to a temporary file next to `path` and renames it over `path`, as `sed -i`
+  /// and atomic saves do.
+  static func renameOver(_ text: String, to path: String) throws {
+    let temporary = path + ".tmp-save"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+    guard rename(temporary, path) == 0 else { throw E2EFailure("rename failed: errno \(errno)") }
+  }
+
+  /// vim's default save: the file is renamed to its backup name, a new file written, the
+  /// backup deleted.
+  static func moveAsideAndWrite(_ text: String, to path: String) throws {
+    guard rename(path, path + "~") == 0 else { throw E2EFailure("rename failed: errno \(errno)") }
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    try FileManager.default.removeItem(atPath: path + "~")
+  }
+
+  /// Runs `body` on `tour --watch` showing ``Fixture/fivePages`` from a file at `path`.
+  static func watching(_ body: (TmuxSession, _ path: String) async throws -> Void) async throws {
+    try await TmuxSession.withTour(["--watch"], file: Fixture.fivePages) { tour in
+      try await body(tour, tour.scratch.path("tour.md"))
+    }
+  }
+
+  /// ``watching(_:)`` with page 2 at rest first: an edit must show where the author is.
+  static func onPageTwo(_ body: (TmuxSession, _ path: String) async throws -> Void) async throws {
+    try await watching { tour, path in
+      try await tour.sendKeys("Right")
+      try await tour.waitForPage(1)
+      try await body(tour, path)
+    }
+  }
+
+  @Test("an edit saved in place shows on page 2, the page kept, within 200 ms of each save")
+  func editShowsOnTheSamePage() async throws {
+    try await WatchTests.onPageTwo { tour, path in
+      var latencies: [Duration] = []
+      for edit in 1...5 {
+        let body = "Edit number \(edit) of page two."
+        latencies.append(
+          try await WatchTests.measure(
+            tour, "edit \(edit)",
+            save: { try WatchTests.writeInPlace(WatchTests.tour(body: body), to: path) }
+          ) { $0.contains(body) })
+        let screen = try await tour.capture()
+        #expect(screen.currentPage == 1, "\(screen)")
+        #expect(screen.showsCentred("Page Two", width: tour.width), "\(screen)")
+      }
+      let milliseconds = latencies.map { Int($0 / .milliseconds(1)) }
+      print("tour --watch: save to redraw in ms, per save: \(milliseconds)")
+      for latency in latencies {
+        #expect(latency < WatchTests.budget, "save to redraw took \(latency): \(milliseconds)")
+      }
+      try await tour.sendKeys("q")
+      #expect(try await tour.waitForExitAndRestoredTerminal() == 1)
+    }
+  }
+
+  @Test("a save that does not parse shows FILE:LINE:COL in a banner; the fix removes it")
+  func errorBannerAndFix() async throws {
+    try await WatchTests.onPageTwo { tour, path in
+      let broken = "---\ntitle: Notes\ncolour: red\n---\n" + WatchTests.tour(body: "Not shown.")
+      let latency = try await WatchTests.measure(
+        tour, "the error banner", save: { try WatchTests.writeInPlace(broken, to: path) }
+      ) { $0[row: 0].hasPrefix(" \(path):3:1: unknown front matter key `colour`") }
+      #expect(latency < WatchTests.budget)
+      // The last good tour stays, on its page, and still answers keys.
+      var screen = try await tour.capture()
+      #expect(screen.contains("Body text of page 2.") && !screen.contains("Not shown."))
+      #expect(screen.currentPage == 1, "\(screen)")
+      try await tour.sendKeys("Right")
+      screen = try await tour.waitForPage(2)
+      #expect(screen[row: 0].contains("\(path):3:1:"), "the banner stays until a good save")
+      try await tour.sendKeys("Left")
+      try await tour.waitForPage(1)
+
+      let fixed = WatchTests.tour(body: "Fixed at last.")
+      _ = try await WatchTests.measure(
+        tour, "the fix", save: { try WatchTests.writeInPlace(fixed, to: path) }
+      ) { $0.contains("Fixed at last.") && !$0.contains("colour") }
+      screen = try await tour.capture()
+      #expect(screen[row: 0].allSatisfy { $0 == " " }, "\(screen)")
+      #expect(screen.currentPage == 1, "\(screen)")
+    }
+  }
+
+  @Test("saves by rename (like sed -i), by moving aside (like vim) and by vim itself show")
+  func savesByRename() async throws {
+    try await WatchTests.onPageTwo { tour, path in
+      let renamed = try await WatchTests.measure(
+        tour, "a rename over the file",
+        save: { try WatchTests.renameOver(WatchTests.tour(body: "Renamed over."), to: path) }
+      ) { $0.contains("Renamed over.") }
+      #expect(renamed < WatchTests.budget)
+      let movedAside = try await WatchTests.measure(
+        tour, "a save that moves the file aside",
+        save: { try WatchTests.moveAsideAndWrite(WatchTests.tour(body: "Moved aside."), to: path) }
+      ) { $0.contains("Moved aside.") }
+      #expect(movedAside < WatchTests.budget)
+      #expect(!(try await tour.capture())[row: 0].contains("no such file"))
+
+      if let vim = Command.which("vim") {
+        let result = try await Command.run(
+          vim,
+          [
+            "-u", "NONE", "-i", "NONE", "-N", "-n", "-es", "-c", "%s/Moved aside./Saved by vim./",
+            "-c", "wq", path,
+          ])
+        #expect(result.status == 0, "\(result.standardError)")
+        try await tour.waitForScreen("vim's save", timeout: .seconds(1)) {
+          $0.contains("Saved by vim.") && $0.currentPage == 1 && !$0[row: 0].contains(path)
+        }
+      }
+      let sed = try #require(Command.which("sed"))
+      let result = try await Command.run(sed, ["-i", "s/Saved by vim./Saved by sed./", path])
+      #expect(result.status == 0)
+      try await tour.waitForScreen("sed -i's save", timeout: .seconds(1)) {
+        $0.contains("Saved by sed.") && $0.currentPage == 1
+      }
+    }
+  }
+
+  @Test("removing pages leaves the tour on the new last page")
+  func removedPages() async throws {
+    try await WatchTests.watching { tour, path in
+      try await tour.sendKeys("End")
+      try await tour.waitForPage(4)
+      let threePages = Fixture.fivePages.components(separatedBy: "---\n").prefix(3)
+        .joined(separator: "---\n")
+      try WatchTests.writeInPlace(threePages, to: path)
+      let screen = try await tour.waitForPage(2)
+      #expect(screen.dotCount == 3, "\(screen)")
+    }
+  }
+
+  @Test("a file gone for a moment during a save shows no error; one that stays gone does")
+  func fileGoneForAMoment() async throws {
+    try await WatchTests.watching { tour, path in
+      try FileManager.default.removeItem(atPath: path)
+      let clock = ContinuousClock()
+      let removed = clock.now
+      var sawError = false
+      while clock.now - removed < .milliseconds(150) {
+        if try await tour.capture()[row: 0].contains("no such file") { sawError = true }
+      }
+      try Data(WatchTests.tour(page: 1, body: "Back again.").utf8).write(
+        to: URL(fileURLWithPath: path))
+      let back = clock.now
+      while clock.now - back < .milliseconds(700) {
+        if try await tour.capture()[row: 0].contains("no such file") { sawError = true }
+      }
+      #expect(!sawError, "a file back within 150 ms flashed an error")
+      #expect((try await tour.capture()).contains("Back again."))
+
+      try FileManager.default.removeItem(atPath: path)
+      try await tour.waitForScreen("the error of a file that stays gone", timeout: .seconds(2)) {
+        $0[row: 0].hasPrefix(" \(path): no such file or directory") && $0.contains("Back again.")
+      }
+    }
+  }
+
+  @Test("the translation in use is watched: its saves show")
+  func translation() async throws {
+    let scratch = try ScratchDirectory(prefix: "watch-ja")
+    let path = try scratch.write(Fixture.fivePages, to: "tour.md")
+    let japanese = Fixture.fivePages.replacingOccurrences(of: "Body text", with: "本文")
+    let translation = try scratch.write(japanese, to: "tour.ja.md")
+    try await TmuxSession.withTour(
+      ["--watch", path], environment: ["LANG": "ja_JP.UTF-8"]
+    ) { tour in
+      try await tour.waitForScreen("the translation") { $0.contains("本文 of page 1.") }
+      try WatchTests.writeInPlace(
+        japanese.replacingOccurrences(of: "本文 of page 1.", with: "翻訳を編集しました。"), to: translation)
+      try await tour.waitForScreen("the edited translation", timeout: .seconds(1)) {
+        $0.contains("翻訳を編集しました。")
+      }
+    }
+  }
+
+  @Test(
+    "--watch without a terminal, on a pipe, with --plain, --check, --render or --app is an error with a hint"
+  )
+  func notWithoutATerminal() async throws {
+    let scratch = try ScratchDirectory(prefix: "watch-usage")
+    let path = try scratch.write(Fixture.fivePages, to: "tour.md")
+    let fifo = scratch.path("fifo.md")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    for (arguments, message) in [
+      (["--watch", path], "tour: --watch needs a terminal"),
+      (["--watch", fifo], "tour: --watch needs a file it can read again, and \(fifo) is a pipe"),
+      (["--watch", "--app", "notes", path], "tour: --watch shows every page of the file"),
+      (["--watch", "--render", "1", path], "tour: --watch goes with showing a tour"),
+      (["--watch", "--plain", path], "tour: --watch redraws the screen"),
+      (["--watch", "--check", path], "tour: --watch goes with showing a tour"),
+      (["--watch"], "tour: --watch needs the tour file"),
+    ] {
+      let result = try await BadInputTests.runTour(arguments)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.standardError.hasPrefix(message), "\(result.standardError)")
+      #expect(result.standardError.filter { $0 == "\n" }.count == 1)
+      #expect(result.stdout.isEmpty)
+    }
+  }
+}

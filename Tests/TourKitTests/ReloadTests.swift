@@ -1,0 +1,207 @@
+import Testing
+import TourKit
+
+/// `tour --watch`: what a reloaded tour file keeps of the running tour, and the error banner.
+@Suite("TourState: reloading the tour file")
+struct ReloadTests {
+  /// `count` pages titled `Page 1` … whose bodies end with `edit`.
+  static func pages(_ count: Int, edit: String = "") -> Tour {
+    Tour(pages: (1...count).map { Page(title: "Page \($0)", paragraphs: ["Body \($0)\(edit)"]) })
+  }
+
+  /// A tour whose page 1 has `lines` numbered lines, too many for a 40×12 screen, and a short
+  /// page 2.
+  static func tall(lines: Int) throws -> Tour {
+    let body = (1...lines).map { "Line \($0)\n" }.joined(separator: "\n")
+    return try Tour.parse("# Tall\n\n\(body)\n---\n# Short\n\nOne line.\n")
+  }
+
+  @Test func theNewTextShowsOnThePageThatWasShown() {
+    var state = Fixtures.state(Self.pages(4), options: TourOptions(slideDuration: .zero))
+    state.handle([.key(.right), .key(.right)], at: .zero)
+    state.handle(.reloaded(Self.pages(4, edit: " edited")), at: .ms(10))
+    #expect(state.targetPage == 2)
+    #expect(state.currentPage(at: .ms(10)) == 2)
+    #expect(state.tour == Self.pages(4, edit: " edited"))
+  }
+
+  @Test func removedPagesLeaveTheTourOnItsNewLastPage() {
+    var state = Fixtures.state(Self.pages(5), options: TourOptions(slideDuration: .zero))
+    state.handle(.key(.end), at: .zero)
+    state.handle(.reloaded(Self.pages(2)), at: .ms(10))
+    #expect(state.targetPage == 1)
+    #expect(state.offset(at: .ms(10)) == state.pager.restingOffset(ofPage: 1))
+    #expect(state.isOnLastPage)
+    #expect(state.startButton.isShowing)
+  }
+
+  @Test func aSlideToARemovedPageEndsAtRestOnTheNewLastPage() {
+    var state = Fixtures.state(Self.pages(5))
+    state.handle(.key(.end), at: .zero)
+    #expect(state.nextDeadline(after: .ms(50)) != nil, "the slide is under way")
+    state.handle(.reloaded(Self.pages(3)), at: .ms(50))
+    #expect(state.targetPage == 2)
+    #expect(state.offset(at: .ms(50)) == state.pager.restingOffset(ofPage: 2))
+  }
+
+  @Test func aSlideToAPageThatStaysGoesOn() {
+    var state = Fixtures.state(Self.pages(5))
+    state.handle(.key(.right), at: .zero)
+    state.handle(.reloaded(Self.pages(5, edit: " edited")), at: .ms(50))
+    let offset = state.offset(at: .ms(100))
+    #expect(offset > 0 && offset < state.pager.restingOffset(ofPage: 1), "still sliding")
+    state.handle(.tick, at: .seconds(1))
+    #expect(state.offset(at: .seconds(1)) == state.pager.restingOffset(ofPage: 1))
+  }
+
+  @Test func eachPageKeepsItsScrollAsFarAsItStillReaches() throws {
+    var state = Fixtures.state(
+      try Self.tall(lines: 30), width: 40, height: 12, options: TourOptions(slideDuration: .zero))
+    for _ in 0..<12 { state.handle(.key(.down), at: .zero) }
+    #expect(state.scrollOffsets[0] == 12)
+
+    // Lines added below: the same place in the page.
+    state.handle(.reloaded(try Self.tall(lines: 40)), at: .ms(10))
+    #expect(state.scrollOffsets[0] == 12)
+
+    // Lines removed: as far down as the shorter page goes.
+    state.handle(.reloaded(try Self.tall(lines: 7)), at: .ms(20))
+    let bottom = state.geometry.maximumScroll(ofPage: 0)
+    #expect(bottom > 0 && bottom < 12)
+    #expect(state.scrollOffsets[0] == bottom)
+
+    // A page added: it opens at its top.
+    var three = try Self.tall(lines: 7)
+    three.pages.append(Page(title: "New", paragraphs: ["A new page."]))
+    state.handle(.reloaded(three), at: .ms(30))
+    #expect(state.scrollOffsets == [bottom, 0, 0])
+  }
+
+  @Test func aFileThatNoLongerReadsKeepsTheLastGoodTourUnderTheMessage() {
+    var state = Fixtures.state(Self.pages(3), options: TourOptions(slideDuration: .zero))
+    state.handle(.key(.right), at: .zero)
+    let message = "tour.md:3:1: unknown key 'colour' (did you mean 'accent'?)"
+    state.handle(.reloadFailed(message: message), at: .ms(10))
+    #expect(state.reloadError == message)
+    #expect(state.tour == Self.pages(3))
+    #expect(state.targetPage == 1)
+
+    // Keys still work under the banner.
+    state.handle(.key(.right), at: .ms(20))
+    #expect(state.targetPage == 2)
+    #expect(state.reloadError == message)
+
+    // A later error replaces the message; a good save clears it.
+    state.handle(.reloadFailed(message: "tour.md:5:2: another problem"), at: .ms(30))
+    #expect(state.reloadError == "tour.md:5:2: another problem")
+    state.handle(.reloaded(Self.pages(3, edit: " fixed")), at: .ms(40))
+    #expect(state.reloadError == nil)
+    #expect(state.targetPage == 2)
+  }
+
+  @Test func theNewFrontMatterAppliesButReducedMotionStays() throws {
+    let still = try Tour.parse("---\nanimation: off\nhints: off\n---\n# One\n\nText.\n")
+    var state = Fixtures.state(Self.pages(1))
+    #expect(state.options.animates && state.options.showsHints)
+    state.handle(.reloaded(still), at: .zero)
+    #expect(!state.options.animates)
+    #expect(!state.options.showsHints)
+
+    let slow = try Tour.parse("---\nanimation: 900\n---\n# One\n\nText.\n")
+    state.handle(.reloaded(slow), at: .ms(10))
+    #expect(state.options.slideDuration == .milliseconds(900))
+
+    var reduced = Fixtures.state(
+      Self.pages(1),
+      options: TourOptions(for: Self.pages(1), reduceMotion: true, unicode: true, labels: .english))
+    reduced.handle(.reloaded(slow), at: .zero)
+    #expect(!reduced.options.animates, "--no-animation outranks the file")
+  }
+
+  @Test func theHelpOverlayStaysUpThroughAReload() {
+    var state = Fixtures.state(Self.pages(3), width: 40, height: 12)
+    state.handle(.key(.character("?")), at: .zero)
+    for _ in 0..<3 { state.handle(.key(.down), at: .zero) }
+    #expect(state.helpScroll == 3)
+    state.handle(.reloaded(Self.pages(2)), at: .ms(10))
+    #expect(state.isHelpShown)
+    #expect(state.helpScroll == 3)
+  }
+
+  @Test func aFinishedTourTakesNoReload() {
+    var state = Fixtures.state(Self.pages(1))
+    state.handle(.key(.enter), at: .zero)
+    #expect(state.outcome == .finished)
+    state.handle(.reloaded(Self.pages(2)), at: .ms(10))
+    #expect(state.tour == Self.pages(1))
+  }
+}
+
+@Suite("The reload error banner")
+struct ReloadBannerTests {
+  /// The top row of `state` drawn at rest, and its style at column 0.
+  func topRow(_ state: TourState, colorDepth: ColorDepth = .palette256) -> (String, CellStyle) {
+    let canvas = TourRenderer(colorDepth: colorDepth).render(state, at: .zero)
+    return (canvas.text(ofRow: 0), canvas[0, 0].style)
+  }
+
+  func failed(_ message: String, width: Int = 80, height: Int = 24, unicode: Bool = true)
+    -> TourState
+  {
+    var state = Fixtures.state(
+      Fixtures.fourPages, width: width, height: height,
+      options: TourOptions(slideDuration: .zero, unicode: unicode))
+    state.handle(.reloadFailed(message: message), at: .zero)
+    return state
+  }
+
+  @Test func controlCharactersInTheMessageAreShownEscaped() {
+    let (row, _) = topRow(failed("t\u{1B}[2J.md:1:1: bad\u{7}\nvalue \u{9B}"))
+    #expect(row.hasPrefix(" t\\x1b[2J.md:1:1: bad\\x07\\x0avalue \\u009b"))
+    #expect(!row.unicodeScalars.contains { $0.isControlCharacter })
+  }
+
+  @Test func aLongMessageIsCutToTheWidthWithTheClipMarker() {
+    let message = "docs/notes.md:12:7: " + String(repeating: "word ", count: 30)
+    let (row, _) = topRow(failed(message, width: 40, height: 12))
+    #expect(DisplayWidth.of(row) == 40)
+    #expect(row == " " + message.prefix(37) + "› ")
+    let (ascii, _) = topRow(failed(message, width: 40, height: 12, unicode: false))
+    #expect(ascii == " " + message.prefix(37) + "> ")
+  }
+
+  @Test func wideCharactersAreNeverSplitAtTheCut() {
+    let (row, _) = topRow(failed("ようこそ.ja.md:1:1: " + String(repeating: "漢", count: 40)))
+    #expect(DisplayWidth.of(row) == 80)
+    // 77 columns of room before the marker: 28 whole 漢 fit in the 57 left after the name,
+    // and the column a 29th would half fill stays blank after the marker.
+    #expect(row.hasSuffix("漢›  "), "\(row)")
+  }
+
+  @Test func theBannerStandsOutOnEveryTerminal() {
+    let (_, colour) = topRow(failed("tour.md:1:1: bad"))
+    #expect(colour.background != .terminalDefault)
+    let (_, eight) = topRow(failed("tour.md:1:1: bad"), colorDepth: .basic8)
+    #expect(eight.background == .indexed(1))
+    let (_, none) = topRow(failed("tour.md:1:1: bad"), colorDepth: .none)
+    #expect(none.attributes.contains(.reverse) && none.foreground == .terminalDefault)
+  }
+
+  @Test func itShowsOverTheTooSmallNoticeAndTheHelpOverlay() {
+    let tiny = failed("tour.md:1:1: bad", width: 16, height: 5)
+    #expect(tiny.geometry.isTooSmall)
+    #expect(topRow(tiny).0 == " tour.md:1:1: › ")
+    var help = failed("tour.md:1:1: bad")
+    help.handle(.key(.character("?")), at: .zero)
+    #expect(help.isHelpShown)
+    #expect(topRow(help).0.hasPrefix(" tour.md:1:1: bad "))
+  }
+
+  @Test func aGoodReloadTakesTheBannerAway() {
+    var state = failed("tour.md:1:1: bad")
+    state.handle(.reloaded(Fixtures.fourPages), at: .ms(10))
+    let (row, style) = topRow(state)
+    #expect(row.allSatisfy { $0 == " " })
+    #expect(style == .plain)
+  }
+}

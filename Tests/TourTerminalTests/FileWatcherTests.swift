@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+import TourKit
+import TourTerminal
+
+/// The watcher behind `tour --watch` on a real folder: each way editors save maps to the
+/// changes the reload schedule needs, and nothing else in the folder is reported.
+@Suite("FileWatcher: how saves are seen")
+struct FileWatcherTests {
+  /// A temporary folder holding `tour.md`, watched with its Japanese translation's name.
+  final class Folder {
+    let path: String
+    let file: String
+    let translation: String
+    let watcher: FileWatcher
+
+    init() throws {
+      path =
+        FileManager.default.temporaryDirectory
+        .appendingPathComponent("tour-watch-\(UUID().uuidString)").path
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      file = path + "/tour.md"
+      translation = path + "/tour.ja.md"
+      try Folder.write("# Before\n", to: file)
+      watcher = try FileWatcher(paths: [translation, file])
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    static func write(_ text: String, to path: String) throws {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// Writes in place, as `>` in a shell, nano or VS Code do: open with truncation, write,
+    /// close; the inode stays.
+    func writeInPlace(_ text: String, to path: String) throws {
+      let handle = try #require(FileHandle(forWritingAtPath: path))
+      try handle.truncate(atOffset: 0)
+      try handle.write(contentsOf: Data(text.utf8))
+      try handle.close()
+    }
+
+    /// The changes reported once the folder has been quiet for 100 ms (at most 2 s).
+    func changes() -> [FileChange] {
+      var found: [FileChange] = []
+      let deadline = Date().addingTimeInterval(2)
+      while Date() < deadline {
+        var target = pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&target, 1, found.isEmpty ? 1000 : 100) > 0 else { break }
+        found += watcher.changes()
+      }
+      return found
+    }
+
+    /// Runs `executable` with `arguments` in the folder; its exit status.
+    @discardableResult
+    func run(_ executable: String, _ arguments: [String]) throws -> Int32 {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = arguments
+      process.currentDirectoryURL = URL(fileURLWithPath: path)
+      process.standardInput = FileHandle.nullDevice
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      return process.terminationStatus
+    }
+  }
+
+  @Test func nothingHappenedReportsNothingWithoutBlocking() throws {
+    let folder = try Folder()
+    let start = Date()
+    #expect(folder.watcher.changes().isEmpty)
+    #expect(Date().timeIntervalSince(start) < 0.5)
+  }
+
+  @Test func writtenInPlace() throws {
+    let folder = try Folder()
+    try folder.writeInPlace("# After\n", to: folder.file)
+    let changes = folder.changes()
+    #expect(changes.contains(FileChange(.written, folder.file)))
+    #expect(changes.allSatisfy { $0 == FileChange(.written, folder.file) }, "\(changes)")
+  }
+
+  @Test func temporaryFileRenamedOver() throws {
+    let folder = try Folder()
+    try Folder.write("# After\n", to: folder.path + "/.tour.md.tmp-1234")
+    #expect(rename(folder.path + "/.tour.md.tmp-1234", folder.file) == 0)
+    #expect(folder.changes() == [FileChange(.appeared, folder.file)])
+  }
+
+  @Test func deletedAndRecreated() throws {
+    let folder = try Folder()
+    try FileManager.default.removeItem(atPath: folder.file)
+    #expect(folder.changes() == [FileChange(.disappeared, folder.file)])
+    try Folder.write("# After\n", to: folder.file)
+    let changes = folder.changes()
+    #expect(changes.first == FileChange(.appeared, folder.file), "\(changes)")
+    #expect(changes.last == FileChange(.written, folder.file), "closed after writing")
+  }
+
+  /// vim's default (`backupcopy=auto`, `writebackup`) as its steps: the file is renamed to
+  /// its backup name, a new one written, the backup deleted.
+  @Test func movedAsideAndWrittenAnew() throws {
+    let folder = try Folder()
+    #expect(rename(folder.file, folder.file + "~") == 0)
+    try Folder.write("# After\n", to: folder.file)
+    try FileManager.default.removeItem(atPath: folder.file + "~")
+    let changes = folder.changes()
+    #expect(changes.first == FileChange(.disappeared, folder.file), "\(changes)")
+    #expect(changes.dropFirst().first == FileChange(.appeared, folder.file), "\(changes)")
+    #expect(changes.allSatisfy { $0.path == folder.file }, "the backup is not reported")
+  }
+
+  @Test func sedInPlace() throws {
+    let folder = try Folder()
+    #expect(try folder.run("/usr/bin/sed", ["-i", "s/Before/After/", "tour.md"]) == 0)
+    #expect(folder.changes() == [FileChange(.appeared, folder.file)])
+    #expect(try String(contentsOfFile: folder.file, encoding: .utf8) == "# After\n")
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/vim")))
+  func vimWrite() throws {
+    let folder = try Folder()
+    let status = try folder.run(
+      "/usr/bin/vim",
+      [
+        "-u", "NONE", "-i", "NONE", "-N", "-n", "-es", "-c", "%s/Before/After/", "-c", "wq",
+        "tour.md",
+      ])
+    #expect(status == 0)
+    let changes = folder.changes()
+    #expect(changes.contains(FileChange(.written, folder.file)), "\(changes)")
+    #expect(changes.allSatisfy { $0.path == folder.file }, "no swap or backup file: \(changes)")
+    #expect(try String(contentsOfFile: folder.file, encoding: .utf8) == "# After\n")
+  }
+
+  @Test func aTranslationCreatedLaterIsSeen() throws {
+    let folder = try Folder()
+    try Folder.write("# 前\n", to: folder.translation)
+    #expect(folder.changes().first == FileChange(.appeared, folder.translation))
+  }
+
+  @Test func otherNamesInTheFolderAreNotReported() throws {
+    let folder = try Folder()
+    for name in [".tour.md.swp", "tour.md~", "4913", "other.md", "tour.zh.md", "tour.md.bak"] {
+      try Folder.write("x", to: folder.path + "/" + name)
+      try FileManager.default.removeItem(atPath: folder.path + "/" + name)
+    }
+    #expect(folder.changes().isEmpty)
+  }
+
+  @Test func aLinkIsWatchedAtItsTargetToo() throws {
+    let folder = try Folder()
+    let elsewhere = folder.path + "/drafts"
+    try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+    try Folder.write("# Draft\n", to: elsewhere + "/real.md")
+    let link = folder.path + "/link.md"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "drafts/real.md")
+    let watcher = try FileWatcher(paths: [link])
+    try folder.writeInPlace("# Edited\n", to: elsewhere + "/real.md")
+    var target = pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)
+    #expect(poll(&target, 1, 1000) == 1)
+    #expect(watcher.changes().contains(FileChange(.written, link)))
+  }
+
+  /// Two spellings of one folder (`DIR/.` for the link, `DIR` for its target) share one
+  /// inotify watch: the target's name is still seen.
+  @Test func aLinkToAFileInTheSameFolderIsWatchedAtItsTarget() throws {
+    let folder = try Folder()
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/link.md", withDestinationPath: "tour.md")
+    let link = folder.path + "/./link.md"
+    let watcher = try FileWatcher(paths: [link])
+    try folder.writeInPlace("# Through the target\n", to: folder.file)
+    var target = pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)
+    #expect(poll(&target, 1, 1000) == 1)
+    #expect(watcher.changes().contains(FileChange(.written, link)))
+  }
+
+  @Test func aFolderThatCannotBeWatchedIsAnError() throws {
+    let error = #expect(throws: FileWatcher.Failure.self) {
+      try FileWatcher(paths: ["/no/such/folder/tour.md"])
+    }
+    #expect(error?.description == "cannot watch /no/such/folder/tour.md: no such file or directory")
+  }
+}
