@@ -13,7 +13,7 @@ extension Tour {
   /// the launch gate behaves the same in every language) and look (`accent`, `dot`,
   /// `current-dot`, `animation`, `hints`). A regular file or a pipe (`tour <(…)`) is read, up
   /// to ``maximumFileSize``; a folder or a device is an error. Pictures are found next to the
-  /// file read (``pictureFolder``).
+  /// file read.
   public static func load(
     contentsOf path: String, language: LanguagePreference = .current
   ) throws(TourFileError) -> Tour {
