@@ -12,8 +12,10 @@ private let isPresenting = Atomic<Bool>(false)
 /// terminal modes, descriptors. The terminal is restored on every way out, crashes included.
 ///
 /// One full-screen tour at a time: while one is on screen, another call that would take the
-/// terminal returns ``/TourKit/TourResult/alreadyPresenting`` at once (with a warning) and shows
-/// nothing. Printing plain text has no such limit.
+/// terminal returns ``/TourKit/TourResult/alreadyPresenting`` at once and shows nothing. It
+/// writes no warning (the result says it): the terminal belongs to the tour on screen.
+/// Printing plain text has no such limit. While a tour is on screen, the default
+/// ``PresentOptions/warn`` holds its lines back until the terminal is restored.
 public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) -> TourResult {
   switch options.textMode {
   case .always: return printPlainText(tour, options: options)
@@ -21,24 +23,36 @@ public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) ->
   case .never where !options.isInteractive: return .noTerminal
   default: break
   }
-  guard
-    isPresenting.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
-      .exchanged
-  else {
-    options.warn("a tour is already on screen; not showing another")
-    return .alreadyPresenting
-  }
-  defer { isPresenting.store(false, ordering: .releasing) }
-  do {
-    return try TourSession(tour: tour, options: options).run(
-      terminalType: options.terminalType ?? "")
-  } catch {
+  guard let shown = showFullScreen(tour, options: options) else { return .alreadyPresenting }
+  switch shown {
+  case .success(let result):
+    return result
+  case .failure(let error):
     guard options.textMode == .automatic else {
       options.warn("\(error.message); not showing the tour")
       return .noTerminal
     }
     options.warn("\(error.message); printing the tour as text")
     return printPlainText(tour, options: options)
+  }
+}
+
+/// Runs the tour full screen if no other is on screen (`nil` otherwise), holding the default
+/// warnings back until the terminal is restored.
+private func showFullScreen(_ tour: Tour, options: PresentOptions) -> Result<
+  TourResult, Terminal.SetupError
+>? {
+  guard
+    isPresenting.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
+      .exchanged
+  else { return nil }
+  HeldWarnings.hold()
+  defer {
+    HeldWarnings.release()
+    isPresenting.store(false, ordering: .releasing)
+  }
+  return Result { () throws(Terminal.SetupError) in
+    try TourSession(tour: tour, options: options).run(terminalType: options.terminalType ?? "")
   }
 }
 

@@ -43,6 +43,7 @@ func chosenTour() -> Tour {
 }
 
 var options = PresentOptions(environment: environment)
+options.programName = "tour"
 options.reduceMotion = options.reduceMotion || arguments.reduceMotion
 // Unlike an embedding CLI, `tour` prints its pages when there is no terminal.
 options.textMode = arguments.plain ? .always : .automatic

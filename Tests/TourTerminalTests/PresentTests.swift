@@ -100,7 +100,7 @@ struct PresentTests {
     await terminal.close()
   }
 
-  @Test("a second present while one is on screen is refused, and draws nothing")
+  @Test("a second present while one is on screen is refused, and draws and warns nothing")
   func secondPresentIsRefused() async throws {
     let first = try PseudoTerminal()
     let second = try PseudoTerminal()
@@ -109,7 +109,7 @@ struct PresentTests {
     let warnings = Warnings()
     #expect(
       present(Self.tour, options: Self.options(second, warnings: warnings)) == .alreadyPresenting)
-    #expect(warnings.all == ["a tour is already on screen; not showing another"])
+    #expect(warnings.all.isEmpty, "the result says it")
     #expect(TourResult.alreadyPresenting.exitStatus == 70)
     first.type("q")
     #expect(try await presentation.wait() == .skipped(atPage: 0))
