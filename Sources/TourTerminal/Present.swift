@@ -97,7 +97,8 @@ public func presentIfNeeded(
 }
 
 /// Prints the tour as plain text (to the output descriptor by default): wrapped to `COLUMNS`
-/// or 80, with no escape codes. A failed write is reported through `warn`.
+/// or 80, with no escape codes. A failed write is no warning: the result says it, and the
+/// host decides what to tell its user.
 private func printPlainText(_ tour: Tour, options: PresentOptions) -> TourResult {
   let columns = options.environment("COLUMNS").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
   let unicode = LocaleScope.characterType(environment: options.environment) != nil
@@ -106,7 +107,6 @@ private func printPlainText(_ tour: Tour, options: PresentOptions) -> TourResult
   do {
     try options.writeText(text)
   } catch {
-    options.warn("cannot write the tour: \(error)")
     return .outputFailed
   }
   return .printed

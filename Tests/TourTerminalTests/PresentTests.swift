@@ -143,7 +143,7 @@ struct PresentTests {
     await terminal.close()
   }
 
-  @Test("plain text that cannot be written is an error, and the launch gate remembers nothing")
+  @Test("plain text that cannot be written is the result, not a warning; nothing remembered")
   func outputFailure() throws {
     let full = open("/dev/full", O_WRONLY)
     try #require(full >= 0)
@@ -154,7 +154,7 @@ struct PresentTests {
     options.outputDescriptor = full
     options.warn = { warnings.add($0) }
     #expect(present(Self.tour, options: options) == .outputFailed)
-    #expect(warnings.all == ["cannot write the tour: no space left on device"])
+    #expect(warnings.all.isEmpty, "the host says what it wants")
     #expect(TourResult.outputFailed.exitStatus == 74)
 
     let store = InMemoryTourStore()
