@@ -15,8 +15,11 @@ package struct TourGeometry: Sendable {
   private let pages: PageLayouts
   /// The paging geometry: one page per screen width.
   package let pager: Pager
-  /// The Start button's label.
+  /// The Start button's label as drawn: the tour's, or cut with the clip marker when the
+  /// screen is too narrow for it (``isStartLabelCut``).
   package let startLabel: String
+  /// Whether the Start button's label is cut to fit the screen's width.
+  package let isStartLabelCut: Bool
   /// Where the Start button is drawn and clicked.
   package let startButtonFrame: Rect
   /// The narrowest screen the tour can use.
@@ -50,9 +53,15 @@ package struct TourGeometry: Sendable {
     let roomyLayout = ScreenLayout(width: width, height: height, roomy: true)
     var pages = layouts(rows: roomyLayout.contentRows)
     pageCount = tour.pages.count
-    startLabel = tour.style.startLabel ?? options.labels.start
-    requiredWidth = max(
-      ScreenLayout.minimumWidth, DisplayWidth.of(startLabel, rule: options.widths) + 8)
+    // The button is its label and 6 cells (the frame, two blanks each side), with a column
+    // to spare either side. A longer label is cut rather than making the screen too small:
+    // an author's long `start:` must not take the whole tour away from narrow terminals.
+    let label = tour.style.startLabel ?? options.labels.start
+    startLabel = DisplayWidth.clipped(
+      label, width: max(1, width - StartButton.chromeWidth - 2),
+      marker: options.glyphs.clipMarker, rule: options.widths)
+    isStartLabelCut = startLabel != label
+    requiredWidth = ScreenLayout.minimumWidth
     requiredHeight = ScreenLayout.minimumContentRows + ScreenLayout.compactChromeRows
     let roomyPages = pages
     let roomy =
