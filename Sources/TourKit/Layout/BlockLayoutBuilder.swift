@@ -12,7 +12,8 @@ struct BlockLayoutBuilder {
   /// How wide emoji sequences are.
   let rule: WidthRule
   let alignment: PageSettings.Alignment
-  /// Whether code lines and tables wider than the page are cut.
+  /// Whether code lines wider than the page are cut. (Tables are cut when their words alone
+  /// cannot fit, in plain text too: their cells wrap, so only such a table runs wider.)
   let clipsCode: Bool
   /// How much wider than the text code and tables may run.
   let extraCodeWidth: Int
@@ -71,7 +72,7 @@ struct BlockLayoutBuilder {
       return layoutImage(image, width: width, centered: centered)
     case .table(let table):
       var layout = TableLayout(table: table, glyphs: glyphs, rule: rule)
-      let lines = layout.lines(width: width + extraCodeWidth, clips: clipsCode, centered: centered)
+      let lines = layout.lines(width: width + extraCodeWidth, centered: centered)
       if let clipped = layout.clipped { clippedTables.append(clipped) }
       return lines
     case .footnotes(let footnotes):

@@ -96,7 +96,8 @@ package struct PageLayout: Equatable, Sendable {
   /// wider than the text, up to the screen less two columns each side, before it is cut with a
   /// clip marker; a wide line is drawn further left rather than past the right margin. The block
   /// stays centred on its prose, so wide code does not push the text off-centre. Plain-text
-  /// output (`clipsCode` false) never cuts code or tables.
+  /// output (`clipsCode` false) never cuts code; a table whose words alone cannot fit is cut
+  /// there too, at the text's width.
   ///
   /// `images` says how images are laid out. Pictures take the page's text width at most and
   /// share the rows the rest of the page leaves of the page area (their aspect kept, never

@@ -4,7 +4,8 @@
 ///
 /// What colour and bold say on screen is said with text here: `#` and `##` headings are
 /// underlined with `=` and `-`, inline code keeps its backticks, struck text its `~~`, an image
-/// is `[image: alt]`.
+/// is `[image: alt]`. Tables keep to the width as on screen (their cells wrap; one whose words
+/// alone cannot fit is cut with `›`); code blocks keep their lines whole, to be copied.
 public enum PlainTextTour {
   /// The text of `tour`'s pages, each wrapped to `width` columns (at least 20).
   public static func text(of tour: Tour, width: Int, unicode: Bool, labels: ChromeLabels = .english)
