@@ -48,7 +48,8 @@ package struct TourGeometry: Sendable {
         }
       return PageLayouts(
         pages: tour.pages, width: ScreenLayout.textWidth(forScreenWidth: width),
-        screenWidth: width, glyphs: options.glyphs, rule: options.widths, images: images)
+        screenWidth: width, glyphs: options.glyphs, labels: options.labels, rule: options.widths,
+        images: images)
     }
     let roomyLayout = ScreenLayout(width: width, height: height, roomy: true)
     var pages = layouts(rows: roomyLayout.contentRows)
@@ -113,18 +114,20 @@ private final class PageLayouts: Sendable {
   private let width: Int
   private let screenWidth: Int
   private let glyphs: Glyphs
+  private let labels: ChromeLabels
   private let rule: WidthRule
   private let images: ImageLayout
   private let cache: Mutex<[Int: PageLayout]> = Mutex([:])
 
   init(
-    pages: [Page], width: Int, screenWidth: Int, glyphs: Glyphs, rule: WidthRule,
-    images: ImageLayout
+    pages: [Page], width: Int, screenWidth: Int, glyphs: Glyphs, labels: ChromeLabels,
+    rule: WidthRule, images: ImageLayout
   ) {
     source = pages
     self.width = width
     self.screenWidth = screenWidth
     self.glyphs = glyphs
+    self.labels = labels
     self.rule = rule
     self.images = images
   }
@@ -132,8 +135,8 @@ private final class PageLayouts: Sendable {
   subscript(index: Int) -> PageLayout {
     if let layout = cache.withLock({ $0[index] }) { return layout }
     let layout = PageLayout(
-      page: source[index], width: width, screenWidth: screenWidth, glyphs: glyphs, rule: rule,
-      images: images)
+      page: source[index], width: width, screenWidth: screenWidth, glyphs: glyphs, labels: labels,
+      rule: rule, images: images)
     cache.withLock { $0[index] = layout }
     return layout
   }

@@ -25,7 +25,8 @@ public enum PlainTextTour {
       }
       if !header.isEmpty { output += header.joined(separator: glyphs.separator) + "\n\n" }
       let layout = PageLayout(
-        page: page.markingCode, width: width, glyphs: glyphs, clipsCode: false, images: .text)
+        page: page.markingCode, width: width, glyphs: glyphs, labels: labels, clipsCode: false,
+        images: .text)
       for line in layout.lines {
         var text = String(repeating: " ", count: line.indent) + line.text
         while text.last == " " { text.removeLast() }
@@ -62,6 +63,7 @@ extension Page {
       case .heading(let level, let runs): return .heading(level: level, mark(runs))
       case .paragraph(let runs): return .paragraph(mark(runs))
       case .quote(let blocks): return .quote(blocks.map(mark))
+      case .alert(let kind, let blocks): return .alert(kind, blocks.map(mark))
       case .list(var list):
         list.items = list.items.map { ListItem($0.blocks.map(mark), checkbox: $0.checkbox) }
         return .list(list)
