@@ -47,11 +47,12 @@ extension Canvas {
   }
 }
 
-/// Tables in plain text keep to its width as on screen: cells wrap in narrowed columns, and
-/// only a table whose words alone cannot fit is cut with `›`. (Before, `COLUMNS=40 tour --plain`
-/// printed a 48-column table: plain text never cut tables, so one that could not fit ran on.)
-@Suite("Plain-text tables")
-struct PlainTextTableTests {
+/// Plain text keeps to its width. Tables as on screen: cells wrap in narrowed columns, and only
+/// a table whose words alone cannot fit is cut with `›`. (Before, `COLUMNS=40 tour --plain`
+/// printed a 48-column table: plain text never cut tables, so one that could not fit ran on;
+/// and a long title ran past the width in each page's header.)
+@Suite("Plain text keeps to its width")
+struct PlainTextWidthTests {
   static let wide = """
     # Wide
 
@@ -83,6 +84,14 @@ struct PlainTextTableTests {
       let lines = try lines(markdown, width: width)
       #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(name) at \(width): \(lines)")
     }
+  }
+
+  @Test func aLongTitleInTheHeaderWraps() throws {
+    let lines = try lines(
+      "---\ntitle: The complete guide to everything this program does\n---\n# A\n---\n# B\n",
+      width: 40)
+    #expect(
+      lines.prefix(2) == ["The complete guide to everything this", "program does · Page 1 of 2"])
   }
 
   @Test func aTableWhoseWordsFitWrapsItsCellsAndIsWhole() throws {

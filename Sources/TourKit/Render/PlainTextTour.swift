@@ -23,7 +23,11 @@ public enum PlainTextTour {
             .filling("{n}", with: String(index + 1))
             .filling("{count}", with: String(tour.pages.count)))
       }
-      if !header.isEmpty { output += header.joined(separator: glyphs.separator) + "\n\n" }
+      if !header.isEmpty {
+        // Wrapped like the page: a long title does not run past the width either.
+        let lines = TextWrapper.wrap(header.joined(separator: glyphs.separator), width: width)
+        output += lines.joined(separator: "\n") + "\n\n"
+      }
       let layout = PageLayout(
         page: page.markingCode, width: width, glyphs: glyphs, labels: labels, clipsCode: false,
         images: .text)
