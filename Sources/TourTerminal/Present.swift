@@ -23,36 +23,21 @@ public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) ->
   case .never where !options.isInteractive: return .noTerminal
   default: break
   }
-  guard let shown = showFullScreen(tour, options: options) else { return .alreadyPresenting }
-  switch shown {
-  case .success(let result):
-    return result
-  case .failure(let error):
+  guard
+    isPresenting.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
+      .exchanged
+  else { return .alreadyPresenting }
+  defer { isPresenting.store(false, ordering: .releasing) }
+  do {
+    return try TourSession(tour: tour, options: options).run(
+      terminalType: options.terminalType ?? "")
+  } catch {
     guard options.textMode == .automatic else {
       options.warn("\(error.message); not showing the tour")
       return .noTerminal
     }
     options.warn("\(error.message); printing the tour as text")
     return printPlainText(tour, options: options)
-  }
-}
-
-/// Runs the tour full screen if no other is on screen (`nil` otherwise), holding the default
-/// warnings back until the terminal is restored.
-private func showFullScreen(_ tour: Tour, options: PresentOptions) -> Result<
-  TourResult, Terminal.SetupError
->? {
-  guard
-    isPresenting.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
-      .exchanged
-  else { return nil }
-  HeldWarnings.hold()
-  defer {
-    HeldWarnings.release()
-    isPresenting.store(false, ordering: .releasing)
-  }
-  return Result { () throws(Terminal.SetupError) in
-    try TourSession(tour: tour, options: options).run(terminalType: options.terminalType ?? "")
   }
 }
 
