@@ -22,7 +22,8 @@ run: build
 build: deps
 	$(SWIFT) build $(RELEASE) --product tour
 
-# The documentation must build without a warning (a few seconds on the debug build), then the
+# The documentation must build without a warning (TourKit and TourTerminal built once more in
+# .build/docs-build, with symbol graphs: half a minute the first time, seconds after), then the
 # suite, whose summary ends the output. No benchmark runs here: `make bench` measures.
 test: deps test-deps
 	$(SWIFT) build --build-tests
@@ -37,7 +38,7 @@ bench: deps bench-deps
 	.build/release/TourBench
 
 # The DocC site of TourKit and TourTerminal (the toolchain's own docc) in .build/docs/site;
-# any warning fails. Browse it with `python3 -m http.server -d .build/docs/site`, then
+# any warning fails. Standalone: it builds the two modules it documents, nothing else. Browse it with `python3 -m http.server -d .build/docs/site`, then
 # http://localhost:8000/documentation/tourterminal.
 docs: deps
 	@scripts/build-docs $(SWIFT)

@@ -15,10 +15,13 @@ public enum TourResult: Equatable, Sendable {
   /// There was no terminal and plain text was not wanted: nothing was shown.
   case noTerminal
   /// The plain text could not be written (standard output closed, full, or a broken pipe):
-  /// nothing was shown, the launch gate remembers nothing. Exit status 74 (`EX_IOERR`).
+  /// nothing was shown, the launch gate remembers nothing, and no warning was written (the
+  /// host says what it wants: `tour` prints `tour: cannot write to standard output: …`).
+  /// Exit status 74 (`EX_IOERR`).
   case outputFailed
-  /// Another tour was already being presented in this process; this one was not shown.
-  /// Exit status 70 (`EX_SOFTWARE`): presenting twice at once is a bug in the host.
+  /// Another tour was already being presented in this process; this one was not shown and
+  /// nothing was written, not even a warning, since the terminal belongs to the tour on
+  /// screen. Exit status 70 (`EX_SOFTWARE`): presenting twice at once is a bug in the host.
   case alreadyPresenting
 
   /// The `tour` command's exit status for this result.

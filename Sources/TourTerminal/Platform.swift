@@ -19,6 +19,7 @@ enum Platform {
 
   static let standardInput: Int32 = STDIN_FILENO
   static let standardOutput: Int32 = STDOUT_FILENO
+  static let standardError: Int32 = STDERR_FILENO
 
   /// Whether `descriptor` is a terminal.
   static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
@@ -642,8 +643,21 @@ enum Platform {
     getenv(name).map { String(cString: $0) }
   }
 
-  /// Writes a line to standard error (through stdio, like the host's own messages).
-  static func printError(_ line: String) { fputs(line + "\n", tour_stderr()) }
+  /// Writes `line` and a newline to `descriptor`; to standard error after what the host's
+  /// stdio holds for it, so lines come out in the order they were made. A failure is ignored:
+  /// there is nowhere left to say it.
+  static func writeLine(_ line: String, to descriptor: Int32) {
+    if descriptor == standardError { fflush(tour_stderr()) }
+    _ = writeAll(descriptor, Array((line + "\n").utf8))
+  }
+
+  /// The file name the program was started as (`mytool` for `/usr/bin/mytool`), or `nil`.
+  static var programName: String? {
+    guard let path = CommandLine.arguments.first,
+      let name = path.split(separator: "/").last, !name.isEmpty
+    else { return nil }
+    return String(name)
+  }
 
   /// The current time as UTC ISO 8601 (`2026-11-29T19:02:22Z`).
   static func utcTimestamp() -> String {

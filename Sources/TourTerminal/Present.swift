@@ -12,8 +12,10 @@ private let isPresenting = Atomic<Bool>(false)
 /// terminal modes, descriptors. The terminal is restored on every way out, crashes included.
 ///
 /// One full-screen tour at a time: while one is on screen, another call that would take the
-/// terminal returns ``/TourKit/TourResult/alreadyPresenting`` at once (with a warning) and shows
-/// nothing. Printing plain text has no such limit.
+/// terminal returns ``/TourKit/TourResult/alreadyPresenting`` at once and shows nothing. It
+/// writes no warning (the result says it): the terminal belongs to the tour on screen.
+/// Printing plain text has no such limit. While a tour is on screen, the default
+/// ``PresentOptions/warn`` holds its lines back until the terminal is restored.
 public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) -> TourResult {
   switch options.textMode {
   case .always: return printPlainText(tour, options: options)
@@ -24,10 +26,7 @@ public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) ->
   guard
     isPresenting.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
       .exchanged
-  else {
-    options.warn("a tour is already on screen; not showing another")
-    return .alreadyPresenting
-  }
+  else { return .alreadyPresenting }
   defer { isPresenting.store(false, ordering: .releasing) }
   do {
     return try TourSession(tour: tour, options: options).run(
@@ -83,7 +82,8 @@ public func presentIfNeeded(
 }
 
 /// Prints the tour as plain text (to the output descriptor by default): wrapped to `COLUMNS`
-/// or 80, with no escape codes. A failed write is reported through `warn`.
+/// or 80, with no escape codes. A failed write is no warning: the result says it, and the
+/// host decides what to tell its user.
 private func printPlainText(_ tour: Tour, options: PresentOptions) -> TourResult {
   let columns = options.environment("COLUMNS").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
   let unicode = LocaleScope.characterType(environment: options.environment) != nil
@@ -92,7 +92,6 @@ private func printPlainText(_ tour: Tour, options: PresentOptions) -> TourResult
   do {
     try options.writeText(text)
   } catch {
-    options.warn("cannot write the tour: \(error)")
     return .outputFailed
   }
   return .printed

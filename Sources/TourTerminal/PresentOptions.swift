@@ -1,7 +1,7 @@
 import TourKit
 
-/// How ``present(_:options:)`` shows a tour, and everything it reads: the environment, the
-/// terminal's input and output. The defaults read the process's, the way the `tour` command
+/// How ``present(_:options:)`` shows a tour, and everything it reads and writes: the
+/// environment, the terminal's input and output, where warnings go. The defaults read the process's, the way the `tour` command
 /// does, except ``textMode``: an embedding CLI's output stays its own.
 ///
 /// Tests inject all of it (an environment without `TERM`, a pseudo-terminal's descriptors)
@@ -29,8 +29,17 @@ public struct PresentOptions {
   /// What to do without a terminal: show nothing (``TextMode-swift.enum/never``, the
   /// default), or print the pages as plain text.
   public var textMode: TextMode
-  /// Where one-line warnings go (default: standard error, as `tour: warning: …`).
-  public var warn: (String) -> Void
+  /// Where one-line warnings go (a record that cannot be read, a picture that cannot be
+  /// shown …). The default writes `PROGRAM: warning: …` to ``errorDescriptor``, PROGRAM being
+  /// the name the program was started as (`mytool: warning: …`), and while a tour is on
+  /// screen in this process it holds every such line back and writes them once the terminal
+  /// is restored, so none is written over the tour. A closure you set is called at once, from
+  /// whichever thread warns: it must not write to the tour's terminal while a tour is up.
+  public var warn: (String) -> Void {
+    get { customWarn ?? defaultWarn }
+    set { customWarn = newValue }
+  }
+  private var customWarn: ((String) -> Void)?
   /// Where plain text goes; `nil` (the default) writes it to ``outputDescriptor``. A closure
   /// that throws makes ``present(_:options:)`` return ``/TourKit/TourResult/outputFailed``.
   public var write: ((String) throws -> Void)?
@@ -43,23 +52,37 @@ public struct PresentOptions {
   public var inputDescriptor: Int32
   /// Where the screen, or the plain text, is written (default: standard output).
   public var outputDescriptor: Int32
+  /// Where the default ``warn`` writes (default: standard error).
+  public var errorDescriptor: Int32
+  /// The name in front of the default warnings (`mytool: warning: …`): the file name the
+  /// program was started as; `nil` for none (`warning: …`). `tour` sets its own.
+  package var programName: String?
   /// `tour --watch`: the tour file to read again when it is saved; `nil` (the default) shows
   /// the tour as given. Only full screen reloads; plain text is printed once.
   package var liveReload: LiveReload?
 
   /// Options from `environment` (default: the process environment), on standard input and
-  /// output.
+  /// output, warnings on standard error.
   public init(environment: @escaping (String) -> String? = PresentOptions.processEnvironment) {
     reduceMotion = environment("TOUR_REDUCE_MOTION") == "1"
     noColor = environment("NO_COLOR").map { !$0.isEmpty } ?? false
     labels = ChromeLabels.forLanguage(LanguagePreference(environment: environment).language)
     textMode = .never
-    warn = { message in Platform.printError("tour: warning: \(message)") }
+    customWarn = nil
     write = nil
     self.environment = environment
     inputDescriptor = Platform.standardInput
     outputDescriptor = Platform.standardOutput
+    errorDescriptor = Platform.standardError
+    programName = Platform.programName?.escapingControlCharacters()
     liveReload = nil
+  }
+
+  /// The default ``warn``: a line on ``errorDescriptor``, held back while a tour is on screen.
+  private var defaultWarn: (String) -> Void {
+    let prefix = programName.map { "\($0): " } ?? ""
+    let descriptor = errorDescriptor
+    return { message in HeldWarnings.write("\(prefix)warning: \(message)", to: descriptor) }
   }
 
   /// The process environment's value of `name` (`getenv`): the default ``environment``.

@@ -37,11 +37,14 @@ struct TourSession {
       throw Terminal.SetupError(message: "cannot make a pipe for signals")
     }
     let terminal: Terminal
+    // From here until the screen is restored, no default warning is written to it.
+    HeldWarnings.hold()
     do {
       terminal = try Terminal(
         input: options.inputDescriptor, output: options.outputDescriptor,
         terminalType: terminalType, unicode: locale.unicode, noColor: options.noColor)
     } catch {
+      HeldWarnings.release()
       signals.restore()
       Platform.setSignalMask(hostMask)
       locale.restore()
@@ -61,6 +64,7 @@ struct TourSession {
     _ = Platform.block(Signals.handledByLoop)
     let resized = terminal.size != sizeBefore
     let failure = terminal.restore()
+    HeldWarnings.release()
     // After the screen is back: the worker finishes the picture it is on (a large photo can
     // take a moment), and its thread is gone before `present` returns.
     pictures.stop()

@@ -189,6 +189,7 @@ struct Arguments {
       throw UsageError(
         message: "--reset and --whats-new exclude each other (the preview changes nothing)")
     }
+    try validateSize()
     try validateWatch(whatsNew: whatsNew)
     if mode != .show && (app != nil || force || reset || whatsNew) {
       throw UsageError(
@@ -204,6 +205,18 @@ struct Arguments {
     }
     // `--app ID` and `--whats-new` without `--app-version V` take the tour file's `version:`;
     // that is checked once the file is loaded.
+  }
+
+  /// `--size` is the screen `--check` and `--render` lay pages out on; anything else would
+  /// ignore it.
+  private func validateSize() throws(UsageError) {
+    guard mode == .show, let size = sizes.first else { return }
+    let hint =
+      plain
+      ? "plain text is as wide as COLUMNS (try 'COLUMNS=\(size.width) tour --plain')"
+      : "a tour is shown at the terminal's size (try 'tour --render 1 --size "
+        + "\(size.width)x\(size.height) FILE')"
+    throw UsageError(message: "--size goes with --check or --render; " + hint)
   }
 
   /// `--watch` redraws a whole tour on a terminal as its file is saved: nothing else fits.

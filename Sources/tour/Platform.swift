@@ -34,8 +34,37 @@ enum Platform {
     errno = 0
     let flushed = fflush(tour_stdout()) == 0
     guard !flushed || ferror(tour_stdout()) != 0 else { return nil }
-    let code = errno != 0 ? errno : EIO
+    return message(for: errno != 0 ? errno : EIO)
+  }
+
+  /// Writes `text` to standard output's descriptor after what `print` buffered, retrying after
+  /// signals and partial writes; returns why it could not be written, or `nil`. Not through
+  /// stdio, whose error would be reported again when the process exits.
+  static func writeStandardOutput(_ text: String) -> String? {
+    if let reason = flushStandardOutput() { return reason }
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes {
+        write(STDOUT_FILENO, $0.baseAddress, $0.count)
+      }
+      if written > 0 {
+        offset += written
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        return message(for: written < 0 ? errno : EIO)
+      }
+    }
+    return nil
+  }
+
+  /// The system's text for an `errno`, in lower case like tour's other messages.
+  private static func message(for code: Int32) -> String {
     let text = String(cString: strerror(code))
     return text.prefix(1).lowercased() + text.dropFirst()
   }
 }
+
+/// Standard output could not be written; the reason was already printed.
+struct StandardOutputFailure: Error {}

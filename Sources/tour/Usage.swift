@@ -41,7 +41,7 @@ let usage = """
                      --size) and report pages that overflow or clip, and
                      pictures that cannot be shown
     --render N       print page N as the screen shows it, without colours
-    --size WxH       the screen size for --check and --render
+    --size WxH       the screen size for --check and --render (only those)
     --help           this text
     --version        the version of tour itself
 

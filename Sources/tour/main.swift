@@ -13,11 +13,17 @@ func fail(_ message: String) -> Never {
   Platform.exitProcess(usageStatus)
 }
 
+/// Says that standard output cannot be written (closed, a full disk): the one wording of
+/// every command for it.
+func reportOutputFailure(_ reason: String) {
+  Platform.printError("tour: cannot write to standard output: \(reason)")
+}
+
 /// Exits with `status` once everything printed has reached standard output; when it cannot be
-/// written (closed, a full disk), says so and exits 74 instead.
+/// written, says so and exits 74 instead.
 func finish(_ status: Int32) -> Never {
   if let reason = Platform.flushStandardOutput() {
-    Platform.printError("tour: cannot write to standard output: \(reason)")
+    reportOutputFailure(reason)
     Platform.exitProcess(TourResult.outputFailed.exitStatus)
   }
   Platform.exitProcess(status)
@@ -43,6 +49,15 @@ func chosenTour() -> Tour {
 }
 
 var options = PresentOptions(environment: environment)
+options.programName = "tour"
+// Plain text: `present` returns .outputFailed (exit 74) and remembers nothing when it cannot be
+// written; the error line is tour's own, worded as for --render and --check.
+options.write = { text in
+  if let reason = Platform.writeStandardOutput(text) {
+    reportOutputFailure(reason)
+    throw StandardOutputFailure()
+  }
+}
 options.reduceMotion = options.reduceMotion || arguments.reduceMotion
 // Unlike an embedding CLI, `tour` prints its pages when there is no terminal.
 options.textMode = arguments.plain ? .always : .automatic

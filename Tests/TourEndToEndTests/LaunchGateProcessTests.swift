@@ -217,6 +217,17 @@ struct LaunchGateProcessTests {
       "tour: --app-version takes a version like 1.4 or 2.0.1-beta.1, got '1.0\\x1b[2J'\n"
     ),
     (["--plian"], "tour: unknown option '--plian' (did you mean '--plain'? try 'tour --help')\n"),
+    // It was accepted and ignored.
+    (
+      ["--size", "80x24", "x.md"],
+      "tour: --size goes with --check or --render; a tour is shown at the terminal's size "
+        + "(try 'tour --render 1 --size 80x24 FILE')\n"
+    ),
+    (
+      ["--plain", "--size", "100x30"],
+      "tour: --size goes with --check or --render; plain text is as wide as COLUMNS "
+        + "(try 'COLUMNS=100 tour --plain')\n"
+    ),
   ])
   func badUsageExitsTwoWithOneLine(arguments: [String], message: String) async throws {
     let result = try await Command.run(

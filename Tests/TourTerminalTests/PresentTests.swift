@@ -100,7 +100,7 @@ struct PresentTests {
     await terminal.close()
   }
 
-  @Test("a second present while one is on screen is refused, and draws nothing")
+  @Test("a second present while one is on screen is refused, and draws and warns nothing")
   func secondPresentIsRefused() async throws {
     let first = try PseudoTerminal()
     let second = try PseudoTerminal()
@@ -109,7 +109,7 @@ struct PresentTests {
     let warnings = Warnings()
     #expect(
       present(Self.tour, options: Self.options(second, warnings: warnings)) == .alreadyPresenting)
-    #expect(warnings.all == ["a tour is already on screen; not showing another"])
+    #expect(warnings.all.isEmpty, "the result says it")
     #expect(TourResult.alreadyPresenting.exitStatus == 70)
     first.type("q")
     #expect(try await presentation.wait() == .skipped(atPage: 0))
@@ -143,7 +143,7 @@ struct PresentTests {
     await terminal.close()
   }
 
-  @Test("plain text that cannot be written is an error, and the launch gate remembers nothing")
+  @Test("plain text that cannot be written is the result, not a warning; nothing remembered")
   func outputFailure() throws {
     let full = open("/dev/full", O_WRONLY)
     try #require(full >= 0)
@@ -154,7 +154,7 @@ struct PresentTests {
     options.outputDescriptor = full
     options.warn = { warnings.add($0) }
     #expect(present(Self.tour, options: options) == .outputFailed)
-    #expect(warnings.all == ["cannot write the tour: no space left on device"])
+    #expect(warnings.all.isEmpty, "the host says what it wants")
     #expect(TourResult.outputFailed.exitStatus == 74)
 
     let store = InMemoryTourStore()

@@ -51,6 +51,9 @@ public struct ChromeLabels: Equatable, Sendable {
   package var tooSmallNeed: String
   /// The size there is on a line of its own.
   package var tooSmallHave: String
+  /// The title of each kind of GitHub alert (`Note`, `Tip` …), after its icon. They are
+  /// the words GitHub shows, in the chrome's language, as the Start label is.
+  package var alertTitles: [AlertKind: String]
 
   /// The help overlay's rows, keys first: each line of ``KeyBindings`` with its words here,
   /// then the mouse.
@@ -96,7 +99,11 @@ public struct ChromeLabels: Equatable, Sendable {
     helpFooter: "any key closes this help",
     tooSmall: "Terminal too small",
     tooSmallDetail: "need {need}, have {have}", tooSmallNeed: "need {need}",
-    tooSmallHave: "have {have}")
+    tooSmallHave: "have {have}",
+    alertTitles: [
+      .note: "Note", .tip: "Tip", .important: "Important", .warning: "Warning",
+      .caution: "Caution",
+    ])
 
   /// The Japanese chrome: `開始`, `← → ページ · Enter 次へ · q 終了 · ? ヘルプ`, `キーとマウス`.
   public static let japanese = ChromeLabels(
@@ -123,7 +130,11 @@ public struct ChromeLabels: Equatable, Sendable {
     helpFooter: "いずれかのキーで閉じます",
     tooSmall: "端末が小さすぎます",
     tooSmallDetail: "必要 {need}、現在 {have}", tooSmallNeed: "必要 {need}",
-    tooSmallHave: "現在 {have}")
+    tooSmallHave: "現在 {have}",
+    // GitHub Docs in Japanese.
+    alertTitles: [
+      .note: "メモ", .tip: "ヒント", .important: "重要", .warning: "警告", .caution: "注意",
+    ])
 
   /// The Chinese (Simplified) chrome: `开始`, `← → 翻页 · Enter 下一页 · q 退出 · ? 帮助`,
   /// `按键与鼠标`.
@@ -151,5 +162,8 @@ public struct ChromeLabels: Equatable, Sendable {
     helpFooter: "按任意键关闭帮助",
     tooSmall: "终端窗口太小",
     tooSmallDetail: "需要 {need}，当前 {have}", tooSmallNeed: "需要 {need}",
-    tooSmallHave: "当前 {have}")
+    tooSmallHave: "当前 {have}",
+    alertTitles: [
+      .note: "备注", .tip: "提示", .important: "重要", .warning: "警告", .caution: "注意",
+    ])
 }

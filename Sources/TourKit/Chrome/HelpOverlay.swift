@@ -2,7 +2,8 @@
 /// under a heading with the tour's name when it has one (`Notes · Keys and mouse`).
 ///
 /// On a small screen the rows that do not fit scroll (↑ ↓), the footer says so, and a row too
-/// wide for the box puts its action on a line of its own.
+/// wide for the box puts its action on a line of its own. A title too long for the box is cut
+/// with the clip marker, keeping the overlay's own name after it.
 package struct HelpOverlay {
   let labels: ChromeLabels
   let glyphs: Glyphs
@@ -12,8 +13,8 @@ package struct HelpOverlay {
   /// The list's lines at this width: `keys  action`, or keys then an indented action. Laid out
   /// once here, since the scroll range and the drawing both need them.
   let lines: [String]
-  /// The heading: the tour's title, if any, and the overlay's own.
-  let heading: String
+  /// The tour's title, if it has one.
+  let title: String?
 
   init(labels: ChromeLabels, glyphs: Glyphs, width: Int, height: Int, title: String? = nil) {
     self.labels = labels
@@ -21,7 +22,29 @@ package struct HelpOverlay {
     self.width = width
     self.height = height
     lines = HelpOverlay.lines(labels: labels, glyphs: glyphs, room: HelpOverlay.innerWidth(width))
-    heading = ((title.map { [$0] } ?? []) + [labels.helpTitle]).joined(separator: glyphs.separator)
+    self.title = title
+  }
+
+  /// The fewest cells of a cut title worth showing before the overlay's own name.
+  private static let shortestTitle = 8
+
+  /// The heading in at most `room` cells: the tour's title and the overlay's own name
+  /// (`Notes · Keys and mouse`). A long title is cut with the clip marker so the name stays
+  /// whole; where even that leaves too little of it, the whole heading is cut.
+  private func heading(room: Int, rule: WidthRule) -> String {
+    let own = labels.helpTitle
+    guard let title else {
+      return DisplayWidth.clipped(own, width: room, marker: glyphs.clipMarker, rule: rule)
+    }
+    let suffix = glyphs.separator + own
+    let titleRoom = room - DisplayWidth.of(suffix, rule: rule)
+    guard titleRoom >= HelpOverlay.shortestTitle || DisplayWidth.of(title, rule: rule) <= titleRoom
+    else {
+      return DisplayWidth.clipped(
+        title + suffix, width: room, marker: glyphs.clipMarker, rule: rule)
+    }
+    return DisplayWidth.clipped(title, width: titleRoom, marker: glyphs.clipMarker, rule: rule)
+      + suffix
   }
 
   /// The list as lines no wider than `room` (the help overlay, `tour --help`).
@@ -59,6 +82,7 @@ package struct HelpOverlay {
     let footer =
       arrows.isEmpty ? labels.helpFooter : "\(arrows) \(labels.more) · \(labels.helpFooter)"
     let rule = canvas.rule
+    let heading = heading(room: innerWidth, rule: rule)
     let contentWidth = min(
       innerWidth,
       max(
@@ -76,15 +100,15 @@ package struct HelpOverlay {
     canvas.drawBox(box, glyphs: glyphs, style: theme.style(.overlayFrame))
     let textX = box.x + 2
     let room = box.width - 4
-    canvas.draw(
-      DisplayWidth.prefix(of: heading, width: room, rule: rule), x: textX, y: box.y + 1,
-      style: theme.style(.notice))
+    // Cut with the clip marker on a screen narrower than the box wants.
+    func fitted(_ text: String) -> String {
+      DisplayWidth.clipped(text, width: room, marker: glyphs.clipMarker, rule: rule)
+    }
+    canvas.draw(fitted(heading), x: textX, y: box.y + 1, style: theme.style(.notice))
     let listTop = box.y + (isRoomy ? 3 : 2)
     for (index, line) in lines.dropFirst(scroll).prefix(visibleRows).enumerated() {
-      canvas.draw(DisplayWidth.prefix(of: line, width: room), x: textX, y: listTop + index)
+      canvas.draw(fitted(line), x: textX, y: listTop + index)
     }
-    canvas.draw(
-      DisplayWidth.prefix(of: footer, width: room), x: textX, y: box.y + box.height - 2,
-      style: theme.style(.hint))
+    canvas.draw(fitted(footer), x: textX, y: box.y + box.height - 2, style: theme.style(.hint))
   }
 }

@@ -17,12 +17,8 @@ struct ReloadBanner {
     // A blank each side, so the text does not touch the screen's edges.
     let room = canvas.width - 2
     let text = message.escapingControlCharacters()
-    let shown =
-      DisplayWidth.of(text, rule: canvas.rule) <= room
-      ? text
-      : DisplayWidth.prefix(
-        of: text, width: room - DisplayWidth.of(glyphs.clipMarker), rule: canvas.rule)
-        + glyphs.clipMarker
+    let shown = DisplayWidth.clipped(
+      text, width: room, marker: glyphs.clipMarker, rule: canvas.rule)
     canvas.draw(shown, x: 1, y: 0, style: style)
   }
 }

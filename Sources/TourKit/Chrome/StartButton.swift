@@ -49,12 +49,15 @@ package struct StartButton: Equatable, Sendable {
     duration = animated ? full * abs(target - current) : .zero
   }
 
+  /// The cells the box adds to its label: the frame and two blanks each side.
+  package static let chromeWidth = 6
+
   /// Where the button is drawn: a rounded box around `label`, centred, its bottom row at
   /// `bottomRow`, its width measured by `rule`. Hit-testing uses the same rectangle.
   package static func frame(
     label: String, screenWidth: Int, bottomRow: Int, rule: WidthRule = .unicode
   ) -> Rect {
-    let boxWidth = DisplayWidth.of(label, rule: rule) + 6
+    let boxWidth = DisplayWidth.of(label, rule: rule) + chromeWidth
     return Rect(x: (screenWidth - boxWidth) / 2, y: bottomRow - 2, width: boxWidth, height: 3)
   }
 }

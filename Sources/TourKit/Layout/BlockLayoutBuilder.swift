@@ -9,10 +9,13 @@ struct BlockLayoutBuilder {
   typealias Span = PageLayout.Span
 
   let glyphs: Glyphs
+  /// The words for alert titles.
+  let labels: ChromeLabels
   /// How wide emoji sequences are.
   let rule: WidthRule
   let alignment: PageSettings.Alignment
-  /// Whether code lines and tables wider than the page are cut.
+  /// Whether code lines wider than the page are cut. (Tables are cut when their words alone
+  /// cannot fit, in plain text too: their cells wrap, so only such a table runs wider.)
   let clipsCode: Bool
   /// How much wider than the text code and tables may run.
   let extraCodeWidth: Int
@@ -29,10 +32,12 @@ struct BlockLayoutBuilder {
   private(set) var clippedTables: [PageLayout.ClippedTable] = []
 
   init(
-    glyphs: Glyphs, rule: WidthRule, alignment: PageSettings.Alignment, clipsCode: Bool,
-    extraCodeWidth: Int, images: ImageLayout = .placeholders, pictureRows: Int = 0
+    glyphs: Glyphs, labels: ChromeLabels = .english, rule: WidthRule,
+    alignment: PageSettings.Alignment, clipsCode: Bool, extraCodeWidth: Int,
+    images: ImageLayout = .placeholders, pictureRows: Int = 0
   ) {
     self.glyphs = glyphs
+    self.labels = labels
     self.rule = rule
     self.alignment = alignment
     self.clipsCode = clipsCode
@@ -65,13 +70,22 @@ struct BlockLayoutBuilder {
     case .quote(let blocks):
       let bar = Span(glyphs.quoteBar, role: .quoteBar)
       return layout(blocks, width: max(1, width - 2), nested: true).map { prefixed($0, with: bar) }
+    case .alert(let kind, let blocks):
+      // GitHub's callout: the bar in the kind's colour, a bold title line, then the body.
+      let bar = Span(glyphs.quoteBar, role: .alert(kind))
+      var title = Span(
+        glyphs.alertIcon(kind) + " " + (labels.alertTitles[kind] ?? kind.rawValue),
+        role: .alert(kind))
+      title.attributes.insert(.bold)
+      let body = layout(blocks, width: max(1, width - 2), nested: true)
+      return ([Line(spans: [title])] + body).map { prefixed($0, with: bar) }
     case .code(_, let text):
       return layoutCode(text, width: width + extraCodeWidth)
     case .image(let image):
       return layoutImage(image, width: width, centered: centered)
     case .table(let table):
       var layout = TableLayout(table: table, glyphs: glyphs, rule: rule)
-      let lines = layout.lines(width: width + extraCodeWidth, clips: clipsCode, centered: centered)
+      let lines = layout.lines(width: width + extraCodeWidth, centered: centered)
       if let clipped = layout.clipped { clippedTables.append(clipped) }
       return lines
     case .footnotes(let footnotes):

@@ -65,6 +65,16 @@ package enum DisplayWidth {
     return result
   }
 
+  /// `text` when it fits in `width` cells; otherwise its longest start that fits with `marker`
+  /// after it (`Let us begin the jour›`): a label or heading cut this way shows that
+  /// something is missing.
+  package static func clipped(
+    _ text: String, width: Int, marker: String, rule: WidthRule = .unicode
+  ) -> String {
+    guard of(text, rule: rule) > width else { return text }
+    return prefix(of: text, width: max(0, width - of(marker, rule: rule)), rule: rule) + marker
+  }
+
   /// East Asian Wide (W) and Fullwidth (F) blocks that are not emoji.
   private static let wideRanges: [ClosedRange<UInt32>] = [
     0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,

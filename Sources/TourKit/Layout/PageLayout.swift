@@ -89,27 +89,30 @@ package struct PageLayout: Equatable, Sendable {
   /// scrolls): fewer would show six pixels down.
   package static let minimumPictureRows = 3
 
-  /// Lays out `page` with text wrapped to `width` cells, drawing markers with `glyphs`, emoji
-  /// sequences as wide as `rule` says.
+  /// Lays out `page` with text wrapped to `width` cells, drawing markers with `glyphs` and
+  /// alert titles in `labels`' words, emoji sequences as wide as `rule` says.
   ///
   /// Code and tables are not prose: given the `screenWidth`, a code block or a table may run
   /// wider than the text, up to the screen less two columns each side, before it is cut with a
   /// clip marker; a wide line is drawn further left rather than past the right margin. The block
   /// stays centred on its prose, so wide code does not push the text off-centre. Plain-text
-  /// output (`clipsCode` false) never cuts code or tables.
+  /// output (`clipsCode` false) never cuts code; a table whose words alone cannot fit is cut
+  /// there too, at the text's width.
   ///
   /// `images` says how images are laid out. Pictures take the page's text width at most and
   /// share the rows the rest of the page leaves of the page area (their aspect kept, never
   /// larger than their natural size unless the author asks).
   package init(
-    page: Page, width: Int, screenWidth: Int? = nil, glyphs: Glyphs, clipsCode: Bool = true,
-    rule: WidthRule = .unicode, images: ImageLayout = .placeholders
+    page: Page, width: Int, screenWidth: Int? = nil, glyphs: Glyphs,
+    labels: ChromeLabels = .english, clipsCode: Bool = true, rule: WidthRule = .unicode,
+    images: ImageLayout = .placeholders
   ) {
     let width = max(1, width)
     var pictureRows = 0
     func layOut(extraCodeWidth: Int) -> (lines: [Line], builder: BlockLayoutBuilder) {
       var builder = BlockLayoutBuilder(
-        glyphs: glyphs, rule: rule, alignment: page.settings.alignment, clipsCode: clipsCode,
+        glyphs: glyphs, labels: labels, rule: rule, alignment: page.settings.alignment,
+        clipsCode: clipsCode,
         extraCodeWidth: extraCodeWidth, images: images, pictureRows: pictureRows)
       let lines = builder.layout(page.blocks, width: width, nested: false)
       return (lines, builder)

@@ -21,8 +21,8 @@ struct TableLayout {
     self.rule = rule
   }
 
-  /// The table's lines in `width` cells, cut to it if `clips`.
-  mutating func lines(width: Int, clips: Bool, centered: Bool) -> [Line] {
+  /// The table's lines in `width` cells: cut to it when its words alone cannot fit.
+  mutating func lines(width: Int, centered: Bool) -> [Line] {
     let columns = table.alignments.count
     guard columns > 0 else { return [] }
     let widths = columnWidths(room: width)
@@ -37,7 +37,7 @@ struct TableLayout {
       lines += rowLines
     }
     lines.append(rule(2, widths))
-    if clips && tableWidth > width {
+    if tableWidth > width {
       clipped = PageLayout.ClippedTable(width: tableWidth, room: width)
       lines = lines.map { cut($0, to: width) }
     }

@@ -15,8 +15,11 @@ package struct TourGeometry: Sendable {
   private let pages: PageLayouts
   /// The paging geometry: one page per screen width.
   package let pager: Pager
-  /// The Start button's label.
+  /// The Start button's label as drawn: the tour's, or cut with the clip marker when the
+  /// screen is too narrow for it (``isStartLabelCut``).
   package let startLabel: String
+  /// Whether the Start button's label is cut to fit the screen's width.
+  package let isStartLabelCut: Bool
   /// Where the Start button is drawn and clicked.
   package let startButtonFrame: Rect
   /// The narrowest screen the tour can use.
@@ -45,14 +48,21 @@ package struct TourGeometry: Sendable {
         }
       return PageLayouts(
         pages: tour.pages, width: ScreenLayout.textWidth(forScreenWidth: width),
-        screenWidth: width, glyphs: options.glyphs, rule: options.widths, images: images)
+        screenWidth: width, glyphs: options.glyphs, labels: options.labels, rule: options.widths,
+        images: images)
     }
     let roomyLayout = ScreenLayout(width: width, height: height, roomy: true)
     var pages = layouts(rows: roomyLayout.contentRows)
     pageCount = tour.pages.count
-    startLabel = tour.style.startLabel ?? options.labels.start
-    requiredWidth = max(
-      ScreenLayout.minimumWidth, DisplayWidth.of(startLabel, rule: options.widths) + 8)
+    // The button is its label and 6 cells (the frame, two blanks each side), with a column
+    // to spare either side. A longer label is cut rather than making the screen too small:
+    // an author's long `start:` must not take the whole tour away from narrow terminals.
+    let label = tour.style.startLabel ?? options.labels.start
+    startLabel = DisplayWidth.clipped(
+      label, width: max(1, width - StartButton.chromeWidth - 2),
+      marker: options.glyphs.clipMarker, rule: options.widths)
+    isStartLabelCut = startLabel != label
+    requiredWidth = ScreenLayout.minimumWidth
     requiredHeight = ScreenLayout.minimumContentRows + ScreenLayout.compactChromeRows
     let roomyPages = pages
     let roomy =
@@ -104,18 +114,20 @@ private final class PageLayouts: Sendable {
   private let width: Int
   private let screenWidth: Int
   private let glyphs: Glyphs
+  private let labels: ChromeLabels
   private let rule: WidthRule
   private let images: ImageLayout
   private let cache: Mutex<[Int: PageLayout]> = Mutex([:])
 
   init(
-    pages: [Page], width: Int, screenWidth: Int, glyphs: Glyphs, rule: WidthRule,
-    images: ImageLayout
+    pages: [Page], width: Int, screenWidth: Int, glyphs: Glyphs, labels: ChromeLabels,
+    rule: WidthRule, images: ImageLayout
   ) {
     source = pages
     self.width = width
     self.screenWidth = screenWidth
     self.glyphs = glyphs
+    self.labels = labels
     self.rule = rule
     self.images = images
   }
@@ -123,8 +135,8 @@ private final class PageLayouts: Sendable {
   subscript(index: Int) -> PageLayout {
     if let layout = cache.withLock({ $0[index] }) { return layout }
     let layout = PageLayout(
-      page: source[index], width: width, screenWidth: screenWidth, glyphs: glyphs, rule: rule,
-      images: images)
+      page: source[index], width: width, screenWidth: screenWidth, glyphs: glyphs, labels: labels,
+      rule: rule, images: images)
     cache.withLock { $0[index] = layout }
     return layout
   }

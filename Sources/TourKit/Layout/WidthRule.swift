@@ -173,7 +173,7 @@ extension Block {
     case .heading(_, let inline), .paragraph(let inline): runs(inline)
     case .list(let list):
       for item in list.items { for block in item.blocks { block.forEachText(body) } }
-    case .quote(let blocks): for block in blocks { block.forEachText(body) }
+    case .quote(let blocks), .alert(_, let blocks): for block in blocks { block.forEachText(body) }
     case .code(_, let text): body(text)
     case .image(let image): body(image.alt)
     case .table(let table):

@@ -7,7 +7,8 @@
 /// of their first paragraph as text, so nothing is lost and the model stays shallow.
 struct BlockNesting {
   private enum Kind {
-    case quote
+    /// A block quote, or a GitHub alert.
+    case quote(alert: AlertKind?)
     case list(ordered: Bool, start: Int, isTight: Bool)
     case item(ListItem.Checkbox?)
     case footnote
@@ -42,14 +43,15 @@ struct BlockNesting {
 
   private var isFull: Bool { real.count >= TourFileLimits.nestingDepth }
 
-  /// Opens a block quote that starts on `line`.
-  mutating func openQuote(line: Int) {
+  /// Opens a block quote that starts on `line`; with `alert`, a GitHub alert of that kind
+  /// (alerts are read only at the top level, so never flattened).
+  mutating func openQuote(line: Int, alert: AlertKind? = nil) {
     if isFull {
       flatten(line: line)
       pendingMarkers += "> "
       frames.append(Frame(kind: .flattenedQuote))
     } else {
-      push(Frame(kind: .quote))
+      push(Frame(kind: .quote(alert: alert)))
     }
   }
 
@@ -91,7 +93,7 @@ struct BlockNesting {
     guard let frame = frames.popLast() else { return nil }
     if real.last == frames.count { real.removeLast() }
     switch frame.kind {
-    case .quote: append(.quote(frame.blocks))
+    case .quote(let alert): append(alert.map { .alert($0, frame.blocks) } ?? .quote(frame.blocks))
     case .list(let ordered, let start, let isTight):
       append(.list(ListBlock(ordered: ordered, start: start, isTight: isTight, items: frame.items)))
     case .item(let checkbox):

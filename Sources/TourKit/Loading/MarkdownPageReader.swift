@@ -135,7 +135,8 @@ private struct DocumentReader {
       case CMARK_NODE_THEMATIC_BREAK where nesting.isAtTop:
         try finishPage(nextLine: context.lineOffset + line + 1)
       case CMARK_NODE_BLOCK_QUOTE:
-        nesting.openQuote(line: line)
+        // GitHub's alerts are top-level quotes only.
+        nesting.openQuote(line: line, alert: nesting.isAtTop ? AlertMarker.take(from: node) : nil)
       case CMARK_NODE_LIST:
         let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
         nesting.openList(

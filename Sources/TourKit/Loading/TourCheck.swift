@@ -59,6 +59,12 @@ package enum TourCheck {
           ))
         continue
       }
+      if geometry.isStartLabelCut {
+        problems.append(
+          Problem(
+            page: geometry.pageCount, size: size,
+            message: "the Start button's label is cut to `\(geometry.startLabel)`"))
+      }
       for index in 0..<geometry.pageCount {
         let page = geometry.page(index)
         let rows = geometry.contentRows(ofPage: index)

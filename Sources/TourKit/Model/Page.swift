@@ -69,6 +69,9 @@ package indirect enum Block: Equatable, Sendable {
   case list(ListBlock)
   /// A block quote, drawn with a bar.
   case quote([Block])
+  /// A GitHub alert (`> [!NOTE]` …): a quote with a bar in the kind's colour under a title
+  /// line (`ℹ Note`).
+  case alert(AlertKind, [Block])
   /// Fenced or indented code: never wrapped, clipped with a marker; tabs stop every 8 columns.
   case code(language: String, text: String)
   /// An image standing on its own (`![alt](src)` or `<img>` alone in its paragraph).

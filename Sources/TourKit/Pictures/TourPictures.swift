@@ -49,7 +49,7 @@ extension Block {
   var images: [ImageBlock] {
     switch self {
     case .image(let image): return [image]
-    case .quote(let blocks): return blocks.flatMap(\.images)
+    case .quote(let blocks), .alert(_, let blocks): return blocks.flatMap(\.images)
     case .list(let list): return list.items.flatMap { $0.blocks.flatMap(\.images) }
     case .footnotes(let notes): return notes.flatMap { $0.blocks.flatMap(\.images) }
     case .heading, .paragraph, .code, .table: return []

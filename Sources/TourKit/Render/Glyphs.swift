@@ -31,10 +31,13 @@ package struct Glyphs: Sendable {
   package let table: TableGlyphs
   /// A task list item's box: to do, done.
   package let checkbox: (unchecked: String, checked: String)
+  /// Whether these are the Unicode glyphs.
+  private let unicode: Bool
 
   /// The glyphs for a terminal that does or does not show Unicode; without it, `lineDrawing`
   /// says the terminal has line-drawing characters of its own.
   package init(unicode: Bool, lineDrawing: Bool = false) {
+    self.unicode = unicode
     if unicode {
       currentDot = "●"
       otherDot = "○"
@@ -62,6 +65,22 @@ package struct Glyphs: Sendable {
         ? TableGlyphs(corners: "┌┬┐├┼┤└┴┘", horizontal: "─", vertical: "│")
         : TableGlyphs(corners: "+++++++++", horizontal: "-", vertical: "|")
       checkbox = ("[ ]", "[x]")
+    }
+  }
+}
+
+extension Glyphs {
+  /// The icon before a GitHub alert's title, GitHub's meaning in a terminal's characters. In
+  /// Unicode `ℹ` and `⚠` are one cell (text presentation: no VS16, whose width terminals
+  /// disagree on) and `💡` `❗` `🛑` two (emoji by default); in ASCII `(i)`, `(*)`, `(!)`, `/!\`,
+  /// `(x)`.
+  package func alertIcon(_ kind: AlertKind) -> String {
+    switch kind {
+    case .note: unicode ? "ℹ" : "(i)"
+    case .tip: unicode ? "💡" : "(*)"
+    case .important: unicode ? "❗" : "(!)"
+    case .warning: unicode ? "⚠" : "/!\\"
+    case .caution: unicode ? "🛑" : "(x)"
     }
   }
 }

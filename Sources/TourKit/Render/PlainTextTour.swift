@@ -4,7 +4,8 @@
 ///
 /// What colour and bold say on screen is said with text here: `#` and `##` headings are
 /// underlined with `=` and `-`, inline code keeps its backticks, struck text its `~~`, an image
-/// is `[image: alt]`.
+/// is `[image: alt]`. Tables keep to the width as on screen (their cells wrap; one whose words
+/// alone cannot fit is cut with `›`); code blocks keep their lines whole, to be copied.
 public enum PlainTextTour {
   /// The text of `tour`'s pages, each wrapped to `width` columns (at least 20).
   public static func text(of tour: Tour, width: Int, unicode: Bool, labels: ChromeLabels = .english)
@@ -22,9 +23,14 @@ public enum PlainTextTour {
             .filling("{n}", with: String(index + 1))
             .filling("{count}", with: String(tour.pages.count)))
       }
-      if !header.isEmpty { output += header.joined(separator: glyphs.separator) + "\n\n" }
+      if !header.isEmpty {
+        // Wrapped like the page: a long title does not run past the width either.
+        let lines = TextWrapper.wrap(header.joined(separator: glyphs.separator), width: width)
+        output += lines.joined(separator: "\n") + "\n\n"
+      }
       let layout = PageLayout(
-        page: page.markingCode, width: width, glyphs: glyphs, clipsCode: false, images: .text)
+        page: page.markingCode, width: width, glyphs: glyphs, labels: labels, clipsCode: false,
+        images: .text)
       for line in layout.lines {
         var text = String(repeating: " ", count: line.indent) + line.text
         while text.last == " " { text.removeLast() }
@@ -61,6 +67,7 @@ extension Page {
       case .heading(let level, let runs): return .heading(level: level, mark(runs))
       case .paragraph(let runs): return .paragraph(mark(runs))
       case .quote(let blocks): return .quote(blocks.map(mark))
+      case .alert(let kind, let blocks): return .alert(kind, blocks.map(mark))
       case .list(var list):
         list.items = list.items.map { ListItem($0.blocks.map(mark), checkbox: $0.checkbox) }
         return .list(list)

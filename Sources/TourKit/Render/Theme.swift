@@ -24,6 +24,8 @@ package enum ColorRole: Equatable, Sendable {
   case url
   /// A block quote's bar.
   case quoteBar
+  /// A GitHub alert's bar and title, in the kind's colour.
+  case alert(AlertKind)
   /// A list's bullet or number.
   case listMarker
   /// An image placeholder's frame and text.
@@ -90,6 +92,13 @@ package struct Theme: Equatable, Sendable {
       return colorDepth == .palette256
         ? CellStyle(foreground: .indexed(244)) : CellStyle(attributes: .dim)
     case .quoteBar, .listMarker: return CellStyle(foreground: color(style.accent))
+    case .alert(let kind):
+      // GitHub's colour for the kind; without colour, the title's bold and icon say it.
+      switch colorDepth {
+      case .palette256: return CellStyle(foreground: .indexed(kind.color.paletteIndex))
+      case .basic8: return CellStyle(foreground: .indexed(kind.basicColor))
+      case .none: return .plain
+      }
     case .currentDot:
       // On 256 colours the dots differ by colour alone; bold would cost an attribute reset
       // around the dot on every page turn (measured: ~15 of ~320 bytes).
