@@ -67,6 +67,32 @@ let package = Package(
       path: "Benchmarks/TourBench"
     ),
 
+    // MARK: Fuzz targets (`make fuzz` builds them with libFuzzer and coverage; see Fuzz/Driver)
+    .target(
+      name: "FuzzDriver",
+      path: "Fuzz/Driver"
+    ),
+    .target(
+      name: "FuzzSupport",
+      dependencies: ["FuzzDriver"],
+      path: "Fuzz/Support"
+    ),
+    .executableTarget(
+      name: "FuzzTourFile",
+      dependencies: ["TourKit", "FuzzSupport"],
+      path: "Fuzz/TourFile"
+    ),
+    .executableTarget(
+      name: "FuzzTerminalInput",
+      dependencies: ["TourKit", "FuzzSupport"],
+      path: "Fuzz/TerminalInput"
+    ),
+    .executableTarget(
+      name: "FuzzStoreJSON",
+      dependencies: ["TourKit", "FuzzSupport"],
+      path: "Fuzz/StoreJSON"
+    ),
+
     // MARK: Tests
     .testTarget(
       name: "TourKitTests",
