@@ -11,7 +11,7 @@ BIN := .build/release/tour
 BUILD_PACKAGES := libncurses-dev libcmark-dev
 TEST_PACKAGES := tmux mdp
 
-.PHONY: run build test bench install uninstall clean deps test-deps bench-deps lint
+.PHONY: run build test bench install uninstall clean deps test-deps bench-deps lint fuzz fuzz-smoke
 
 # q (exit 1) is a normal way to leave a tour, not a failed make.
 run: build
@@ -20,11 +20,12 @@ run: build
 build: deps
 	$(SWIFT) build $(RELEASE) --product tour
 
-# The benchmark once in quick mode (proof that it works, not a measurement), then the suite,
-# whose summary ends the output.
+# The benchmark once in quick mode (proof that it works, not a measurement), the fuzz smoke
+# run, then the suite, whose summary ends the output.
 test: deps test-deps
 	$(SWIFT) build --build-tests
 	.build/debug/TourBench --quick
+	SWIFT=$(SWIFT) ./scripts/fuzz smoke $(FUZZ_SMOKE_SECONDS)
 	TOUR_BINARY=$(CURDIR)/.build/debug/tour $(SWIFT) test --skip-build
 
 # Release tour against mdp in a pseudo-terminal, plus TourKit alone (~7 minutes on 2 cores).
@@ -33,6 +34,18 @@ bench: deps bench-deps
 	$(SWIFT) build $(RELEASE) --product tour
 	$(SWIFT) build $(RELEASE) --product TourBench
 	.build/release/TourBench
+
+# libFuzzer on tour files, terminal input and the store's JSON (Fuzz/README.md): each target
+# FUZZ_SECONDS in turn; FUZZ_TARGETS="TourFile StoreJSON" picks some. Finds go to .build/fuzz.
+FUZZ_SECONDS ?= 30
+FUZZ_TARGETS ?=
+fuzz: deps
+	SWIFT=$(SWIFT) ./scripts/fuzz run $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+# What CI runs (in make test): every corpus file once, then FUZZ_SMOKE_SECONDS per target.
+FUZZ_SMOKE_SECONDS ?= 6
+fuzz-smoke: deps
+	SWIFT=$(SWIFT) ./scripts/fuzz smoke $(FUZZ_SMOKE_SECONDS)
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
@@ -46,7 +59,7 @@ clean:
 	rm -rf .build
 
 lint:
-	$(SWIFT) format lint --recursive --strict Package.swift Sources Tests Plugins
+	$(SWIFT) format lint --recursive --strict Package.swift Sources Tests Plugins Fuzz
 
 # Installs missing Debian packages when run as root; otherwise says what to install.
 deps:
