@@ -67,32 +67,6 @@ let package = Package(
       path: "Benchmarks/TourBench"
     ),
 
-    // MARK: Fuzz targets (`make fuzz` builds them with libFuzzer and coverage; see Fuzz/Driver)
-    .target(
-      name: "FuzzDriver",
-      path: "Fuzz/Driver"
-    ),
-    .target(
-      name: "FuzzSupport",
-      dependencies: ["FuzzDriver"],
-      path: "Fuzz/Support"
-    ),
-    .executableTarget(
-      name: "FuzzTourFile",
-      dependencies: ["TourKit", "FuzzSupport"],
-      path: "Fuzz/TourFile"
-    ),
-    .executableTarget(
-      name: "FuzzTerminalInput",
-      dependencies: ["TourKit", "FuzzSupport"],
-      path: "Fuzz/TerminalInput"
-    ),
-    .executableTarget(
-      name: "FuzzStoreJSON",
-      dependencies: ["TourKit", "FuzzSupport"],
-      path: "Fuzz/StoreJSON"
-    ),
-
     // MARK: Tests
     .testTarget(
       name: "TourKitTests",
@@ -110,3 +84,13 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// MARK: Fuzz targets (`make fuzz` builds them with libFuzzer and coverage; see Fuzz/README.md)
+package.targets += [
+  .target(name: "FuzzDriver", path: "Fuzz/Driver"),
+  .target(name: "FuzzSupport", dependencies: ["FuzzDriver"], path: "Fuzz/Support"),
+]
+package.targets += ["TourFile", "TerminalInput", "StoreJSON"].map { input in
+  .executableTarget(
+    name: "Fuzz\(input)", dependencies: ["TourKit", "FuzzSupport"], path: "Fuzz/\(input)")
+}
