@@ -13,7 +13,8 @@ TEST_PACKAGES := tmux
 # Loaded with dlopen the first time a page shows a picture (decoder, and converter to cells).
 RUNTIME_PACKAGES := libstb0 libchafa0
 
-.PHONY: run build test bench docs install uninstall clean deps test-deps bench-deps lint
+.PHONY: run build test bench docs install uninstall clean deps test-deps bench-deps lint fuzz \
+  fuzz-smoke
 
 # q (exit 1) is a normal way to leave a tour, not a failed make.
 run: build
@@ -23,11 +24,13 @@ build: deps
 	$(SWIFT) build $(RELEASE) --product tour
 
 # The documentation must build without a warning (TourKit and TourTerminal built once more in
-# .build/docs-build, with symbol graphs: half a minute the first time, seconds after), then the
-# suite, whose summary ends the output. No benchmark runs here: `make bench` measures.
+# .build/docs-build, with symbol graphs: half a minute the first time, seconds after), the fuzz
+# smoke run (every corpus file replayed, then a few seconds per target), then the suite, whose
+# summary ends the output. No benchmark runs here: `make bench` measures.
 test: deps test-deps
 	$(SWIFT) build --build-tests
 	@scripts/build-docs $(SWIFT)
+	SWIFT=$(SWIFT) ./scripts/fuzz smoke $(FUZZ_SMOKE_SECONDS)
 	TOUR_BINARY=$(CURDIR)/.build/debug/tour $(SWIFT) test --skip-build
 
 # Release tour against mdp in a pseudo-terminal, plus TourKit alone (~7 minutes on 2 cores).
@@ -42,6 +45,17 @@ bench: deps bench-deps
 # http://localhost:8000/documentation/tourterminal.
 docs: deps
 	@scripts/build-docs $(SWIFT)
+# libFuzzer on tour files, terminal input and the store's JSON (Fuzz/README.md): each target
+# FUZZ_SECONDS in turn; FUZZ_TARGETS="TourFile StoreJSON" picks some. Finds go to .build/fuzz.
+FUZZ_SECONDS ?= 30
+FUZZ_TARGETS ?=
+fuzz: deps
+	SWIFT=$(SWIFT) ./scripts/fuzz run $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+# What CI runs (in make test): every corpus file once, then FUZZ_SMOKE_SECONDS per target.
+FUZZ_SMOKE_SECONDS ?= 6
+fuzz-smoke: deps
+	SWIFT=$(SWIFT) ./scripts/fuzz smoke $(FUZZ_SMOKE_SECONDS)
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1

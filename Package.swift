@@ -105,3 +105,16 @@ let package = Package(
       path: "Benchmarks/TourBench"
     ))
 #endif
+
+// MARK: Fuzz targets (`make fuzz` builds them with libFuzzer and coverage; see Fuzz/README.md)
+// Linux only, like scripts/fuzz: they link the toolchain's libFuzzer runtime.
+#if os(Linux)
+  package.targets += [
+    .target(name: "FuzzDriver", path: "Fuzz/Driver"),
+    .target(name: "FuzzSupport", dependencies: ["FuzzDriver"], path: "Fuzz/Support"),
+  ]
+  package.targets += ["TourFile", "TerminalInput", "StoreJSON"].map { input in
+    .executableTarget(
+      name: "Fuzz\(input)", dependencies: ["TourKit", "FuzzSupport"], path: "Fuzz/\(input)")
+  }
+#endif

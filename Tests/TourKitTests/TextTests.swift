@@ -101,6 +101,16 @@ struct CanvasTests {
     #expect(canvas.text == "    \n2Jhe")
   }
 
+  /// Found by the tour-file fuzz target: C1 controls, zero-width like combining marks, were
+  /// joined to the cell before them and so reached the terminal (`tour --render`).
+  @Test func dropsC1ControlCharacters() {
+    var canvas = Canvas(width: 6, height: 1)
+    canvas.draw("a\u{9B}2Jb\u{85}", x: 0, y: 0)
+    #expect(canvas.text(ofRow: 0) == "a2Jb  ")
+    #expect(
+      canvas.cells.allSatisfy { !$0.text.unicodeScalars.contains(where: \.isControlCharacter) })
+  }
+
   @Test func combiningMarkJoinsThePreviousCell() {
     var canvas = Canvas(width: 3, height: 1)
     canvas.draw("e\u{301}x", x: 0, y: 0)

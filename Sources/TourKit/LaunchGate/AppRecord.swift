@@ -44,7 +44,7 @@ public struct AppRecord: Equatable, Sendable {
   public var highestVersion: Version? { entries.compactMap { Version($0.version) }.max() }
 
   /// The record as the store's JSON.
-  var json: JSONValue {
+  package var json: JSONValue {
     .object([
       ("app", .string(app)),
       (
@@ -61,7 +61,7 @@ public struct AppRecord: Equatable, Sendable {
   }
 
   /// Reads a record from the store's JSON; `nil` when it is not one.
-  init?(json: JSONValue) {
+  package init?(json: JSONValue) {
     guard let app = json["app"]?.stringValue, case .array(let values)? = json["entries"] else {
       return nil
     }

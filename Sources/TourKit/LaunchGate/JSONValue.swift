@@ -37,13 +37,13 @@ package enum JSONValue: Equatable {
   }
 
   /// Why text is not JSON.
-  struct ParseError: Error {
-    let offset: Int
-    let message: String
+  package struct ParseError: Error {
+    package let offset: Int
+    package let message: String
   }
 
   /// Parses a whole JSON document.
-  static func parse(_ bytes: [UInt8]) throws(ParseError) -> JSONValue {
+  package static func parse(_ bytes: [UInt8]) throws(ParseError) -> JSONValue {
     var parser = Parser(bytes: bytes)
     let value = try parser.value()
     parser.skipWhitespace()

@@ -100,7 +100,8 @@ package struct Canvas: Equatable, Sendable {
     for character in text {
       let cellWidth = DisplayWidth.of(character, rule: rule)
       if cellWidth == 0 {
-        if character.unicodeScalars.first.map({ $0.value >= 0x20 && $0.value != 0x7F }) == true,
+        // C0 and C1 controls are zero-width too, and are dropped, not joined.
+        if character.unicodeScalars.first?.isControlCharacter == false,
           column - 1 >= 0, column - 1 < width
         {
           let lead = cluster(atX: column - 1, y: y).x

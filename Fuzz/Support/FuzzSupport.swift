@@ -1,0 +1,15 @@
+import FuzzDriver
+
+/// Runs libFuzzer on `target` with the process's arguments, and exits.
+public func runFuzzer(_ target: tour_fuzz_target) -> Never {
+  tour_fuzz_main(CommandLine.argc, CommandLine.unsafeArgv, target)
+}
+
+/// Stops the fuzzer with `message` when `condition` does not hold: a finding, saved as a
+/// reproducer like a crash. (`precondition` would say nothing: the targets build with -O.)
+public func require(
+  _ condition: Bool, _ message: @autoclosure () -> String, file: StaticString = #file,
+  line: UInt = #line
+) {
+  if !condition { fatalError(message(), file: file, line: line) }
+}
