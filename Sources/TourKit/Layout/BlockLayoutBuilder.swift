@@ -18,8 +18,8 @@ struct BlockLayoutBuilder {
   let extraCodeWidth: Int
   /// How images are laid out.
   let images: ImageLayout
-  /// The rows each picture may take; 0 lays pictures out as no lines at all (to count the
-  /// rows the rest of the page takes).
+  /// The rows each picture may take; 0 lays each picture out as one blank stand-in line (to
+  /// count the rows the rest of the page takes, the blank lines around pictures included).
   let pictureRows: Int
   /// The pictures laid out so far (not counting placeholders).
   private(set) var pictureCount = 0
@@ -173,7 +173,11 @@ struct BlockLayoutBuilder {
         case .size(let pixelWidth, let pixelHeight) = fitting.measurements[source]
       else { return placeholder(alt: image.alt, width: width, centered: centered) }
       pictureCount += 1
-      guard pictureRows > 0,
+      // One line stands in for the picture, so that the blank lines separating it from the
+      // blocks around it are laid out as they will be (none is added before a page's first
+      // block, which the picture may be).
+      guard pictureRows > 0 else { return [Line(spans: [], isCentered: centered)] }
+      guard
         let size = PictureSize.fitting(
           width: pixelWidth, height: pixelHeight, into: width, pictureRows,
           request: image.sizeRequest.request)
