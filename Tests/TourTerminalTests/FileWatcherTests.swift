@@ -179,6 +179,28 @@ struct FileWatcherTests {
     #expect(watcher.changes().contains(FileChange(.written, link)))
   }
 
+  /// `tour --watch` watches the tour's pictures too: paths added later, in the tour's folder or
+  /// another, are reported like the tour file; one whose folder cannot be watched is left out.
+  @Test func picturesAddedLaterAreWatchedToo() throws {
+    let folder = try Folder()
+    let pictures = folder.path + "/pictures"
+    try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
+    let beside = folder.path + "/beside.png"
+    let inside = pictures + "/inside.png"
+    folder.watcher.watch([beside, inside, "/no/such/folder/picture.png"])
+    try Folder.write("png", to: beside)
+    try Folder.write("png", to: inside)
+    try Folder.write("x", to: pictures + "/other.png")
+    let changes = folder.changes()
+    #expect(changes.contains(FileChange(.appeared, beside)), "\(changes)")
+    #expect(changes.contains(FileChange(.appeared, inside)), "\(changes)")
+    #expect(changes.allSatisfy { [beside, inside].contains($0.path) }, "\(changes)")
+    // Asked again: still watched, reported under its own path.
+    folder.watcher.watch([inside])
+    try folder.writeInPlace("png again", to: inside)
+    #expect(Set(folder.changes()) == [FileChange(.written, inside)])
+  }
+
   @Test func aFolderThatCannotBeWatchedIsAnError() throws {
     let error = #expect(throws: FileWatcher.Failure.self) {
       try FileWatcher(paths: ["/no/such/folder/tour.md"])
