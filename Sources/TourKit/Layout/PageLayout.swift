@@ -176,7 +176,7 @@ package struct PageLayout: Equatable, Sendable {
       if let picture = line.picture {
         canvas.drawPicture(
           picture, x: x, y: top + row, from: pictures, backdrop: backdrop,
-          altStyle: theme.style(.imageFrame))
+          altStyle: theme.style(.imageFrame), clipMarker: glyphs.clipMarker)
       } else {
         draw(line, x: x, y: top + row, into: &canvas, theme: theme, glyphs: glyphs)
       }
