@@ -12,6 +12,10 @@ package enum PictureColorMode: Hashable, Sendable {
   /// The eight basic colours, for 8-colour terminals (they are themed too, but there is
   /// nothing else).
   case basic8
+  /// No colour: plain text (`tour --render`). Block symbols (`█ ▀ ▄ ▌ …`) cover the pixels of
+  /// the picture's main tone, light or dark, and spaces the others and transparent ones, so
+  /// the picture's shapes show in text.
+  case twoTone
 
   /// The mode for a terminal's colour depth; `nil` without colour (`NO_COLOR`, `TERM=vt100`),
   /// where a picture shows as its alt text.
@@ -28,6 +32,7 @@ package enum PictureColorMode: Hashable, Sendable {
     switch self {
     case .palette240: return .indexed240
     case .basic8: return .indexed8
+    case .twoTone: return .foregroundBackground
     }
   }
 }

@@ -26,12 +26,16 @@ enum PictureConverter {
     let pixels =
       enlarges && grid.width * grid.height <= largestRepeated
       ? picture.pixels.repeated(toWidth: grid.width, height: grid.height) : picture.pixels
+    let ink: UInt32 = mode == .twoTone && picture.pixels.isMostlyDark ? 0 : 0xFF_FFFF
     pixels.bytes.withUnsafeBufferPointer { bytes in
       chafa.draw(
         bytes.baseAddress!, width: pixels.width, height: pixels.height, columns: size.columns,
-        rows: size.rows, mode: mode.canvasMode
+        rows: size.rows, mode: mode.canvasMode, ink: ink
       ) { x, y, symbol, foreground, background in
-        canvas[x, y] = cell(symbol: symbol, foreground: foreground, background: background)
+        canvas[x, y] =
+          mode == .twoTone
+          ? twoToneCell(symbol: symbol, foreground: foreground)
+          : cell(symbol: symbol, foreground: foreground, background: background)
       }
     }
     return canvas
@@ -64,6 +68,14 @@ enum PictureConverter {
     case (nil, let paper?):
       return Cell(text: text, style: CellStyle(foreground: paper, attributes: .reverse))
     }
+  }
+
+  /// One plain cell from libchafa's two-tone symbol: the symbol where it covers pixels of the
+  /// ink tone, a space where it covers none or only transparent ones.
+  static func twoToneCell(symbol: UInt32, foreground: Int32) -> Cell {
+    guard foreground >= 0, (0x2580...0x259F).contains(symbol), let scalar = Unicode.Scalar(symbol)
+    else { return Cell(text: " ") }
+    return Cell(text: String(Character(scalar)))
   }
 
   /// A raw libchafa colour as a terminal colour; `nil` for transparent.
