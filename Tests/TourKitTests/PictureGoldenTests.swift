@@ -72,6 +72,28 @@ struct PictureGoldenTests {
     expectSnapshot(canvas, named: "coloured-page-8-colours-80x24", styles: true)
   }
 
+  /// `TERM=xterm`: the welcome picture's pages (two blues) must not vanish into its cyan page,
+  /// and its grey dots are white, not yellow.
+  @Test func theWelcomePictureReadsOnEightColours() throws {
+    var state = TourState(
+      tour: Tour.builtinWelcome(for: LanguagePreference(language: nil)), width: 80, height: 24,
+      options: TourOptions(slideDuration: .zero, pictures: .basic8))
+    state.preparePictures(with: PictureStore(), at: .zero)
+    let canvas = TourRenderer(colorDepth: .basic8).render(state, at: .zero)
+    expectSnapshot(canvas, named: "welcome-8-colours-80x24", styles: true)
+    let page = TerminalColor.indexed(6)
+    #expect(canvas[0, 0].style.background == page)
+    var seen: [TerminalColor: Int] = [:]
+    for y in 3..<13 {
+      for x in 0..<80 {
+        for color in PictureSamples.visibleColors(canvas[x, y]) { seen[color, default: 0] += 1 }
+      }
+    }
+    // The three pages are blue, their lines and the dots white; nothing is yellow.
+    #expect(Set(seen.keys) == [page, .indexed(4), .indexed(7)], "\(seen)")
+    #expect(seen[.indexed(4), default: 0] >= 3 * 40, "\(seen)")
+  }
+
   @Test func withoutColourAColouredPageIsPlainAndPicturesAreTheirAltText() throws {
     var state = TourState(
       tour: try PicturePageTests.tour(Self.tour), width: 80, height: 24,

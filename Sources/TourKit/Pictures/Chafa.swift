@@ -8,8 +8,6 @@ struct Chafa {
   enum CanvasMode: Int32 {
     /// xterm colours 16–255, the ones that mean the same on every terminal.
     case indexed240 = 2
-    /// The eight basic colours.
-    case indexed8 = 6
     /// Two tones, no colour: each cell's symbol covers the pixels nearer the foreground
     /// colour than the background colour (``draw(_:width:height:columns:rows:mode:ink:cell:)``).
     case foregroundBackground = 5

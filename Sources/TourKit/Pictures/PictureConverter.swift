@@ -35,22 +35,26 @@ enum PictureConverter {
         canvas[x, y] =
           mode == .twoTone
           ? twoToneCell(symbol: symbol, foreground: foreground)
-          : cell(symbol: symbol, foreground: foreground, background: background)
+          : cell(
+            symbol: symbol, foreground: foreground, background: background,
+            basic: mode == .basic8)
       }
     }
     return canvas
   }
 
   /// One cell from libchafa's symbol and raw colours (a palette index; negative where that
-  /// half of the cell is transparent).
+  /// half of the cell is transparent), in the eight basic colours if `basic`.
   ///
   /// Transparent parts show the page's own background (`.terminalDefault`), not black. A cell
   /// whose symbol is transparent but whose background is not is drawn reversed: the colour
   /// goes in the foreground, the default in the background, and reverse video swaps them back,
   /// so the symbol's pixels show the page background.
-  static func cell(symbol: UInt32, foreground: Int32, background: Int32) -> Cell {
-    let ink = color(foreground)
-    let paper = color(background)
+  static func cell(symbol: UInt32, foreground: Int32, background: Int32, basic: Bool = false)
+    -> Cell
+  {
+    let ink = color(foreground, basic: basic)
+    let paper = color(background, basic: basic)
     let fullBlock: UInt32 = 0x2588
     if symbol == fullBlock {  // the same as a space in the foreground colour
       return Cell(text: " ", style: CellStyle(background: ink ?? .terminalDefault))
@@ -78,8 +82,12 @@ enum PictureConverter {
     return Cell(text: String(Character(scalar)))
   }
 
-  /// A raw libchafa colour as a terminal colour; `nil` for transparent.
-  private static func color(_ raw: Int32) -> TerminalColor? {
-    (0...255).contains(raw) ? .indexed(UInt8(raw)) : nil
+  /// A raw libchafa colour as a terminal colour, or the basic colour nearest it; `nil` for
+  /// transparent.
+  private static func color(_ raw: Int32, basic: Bool) -> TerminalColor? {
+    guard (0...255).contains(raw) else { return nil }
+    let color = TerminalColor.indexed(UInt8(raw))
+    guard basic, let (r, g, b) = color.approximateRGB else { return color }
+    return .indexed(TourColor.rgb(r, g, b).basicIndex)
   }
 }
