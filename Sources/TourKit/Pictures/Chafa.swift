@@ -29,6 +29,7 @@ struct Chafa {
   private typealias SetSize = @convention(c) (OpaquePointer?, Int32, Int32) -> Void
   private typealias SetMode = @convention(c) (OpaquePointer?, Int32) -> Void
   private typealias SetColor = @convention(c) (OpaquePointer?, UInt32) -> Void
+  private typealias SetFlag = @convention(c) (OpaquePointer?, Int32) -> Void
   private typealias SetSymbolMap = @convention(c) (OpaquePointer?, OpaquePointer?) -> Void
   private typealias NewCanvas = @convention(c) (OpaquePointer?) -> OpaquePointer?
   private typealias DrawAllPixels =
@@ -50,6 +51,7 @@ struct Chafa {
   private let setCanvasMode: SetMode
   private let setForegroundColor: SetColor
   private let setBackgroundColor: SetColor
+  private let setPreprocessing: SetFlag
   private let setSymbolMap: SetSymbolMap
   private let unrefConfig: Unref
   private let newCanvas: NewCanvas
@@ -73,6 +75,8 @@ struct Chafa {
       "chafa_canvas_config_set_fg_color", in: library, as: SetColor.self)
     setBackgroundColor = try cFunction(
       "chafa_canvas_config_set_bg_color", in: library, as: SetColor.self)
+    setPreprocessing = try cFunction(
+      "chafa_canvas_config_set_preprocessing_enabled", in: library, as: SetFlag.self)
     setSymbolMap = try cFunction(
       "chafa_canvas_config_set_symbol_map", in: library, as: SetSymbolMap.self)
     unrefConfig = try cFunction("chafa_canvas_config_unref", in: library, as: Unref.self)
@@ -117,6 +121,9 @@ struct Chafa {
     if mode == .foregroundBackground {
       setForegroundColor(config, ink)
       setBackgroundColor(config, ink == 0 ? 0xFF_FFFF : 0)
+      // Its preprocessing stretches the picture's contrast first, which moves the line between
+      // the tones picture by picture (the welcome picture's pages fell on the wrong side).
+      setPreprocessing(config, 0)
     }
     setSymbolMap(config, symbols)
     let canvas = newCanvas(config)
