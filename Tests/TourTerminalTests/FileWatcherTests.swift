@@ -27,8 +27,11 @@ struct FileWatcherTests {
 
     deinit { try? FileManager.default.removeItem(atPath: path) }
 
+    /// Writes `text` to a new file at `path`, its descriptor closed on `exec`: Foundation's
+    /// `Data.write` leaves it open across a `fork`, so a process another test starts at that
+    /// moment could close it later, a write event on the file after the watch began.
     static func write(_ text: String, to path: String) throws {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      try writeClosedOnExec(Array(text.utf8), to: path)
     }
 
     /// Writes in place, as `>` in a shell, nano or VS Code do: open with truncation, write,
@@ -207,4 +210,12 @@ struct FileWatcherTests {
     }
     #expect(error?.description == "cannot watch /no/such/folder/tour.md: no such file or directory")
   }
+}
+
+/// Writes `bytes` to a new file at `path` through a descriptor closed on `exec`.
+private func writeClosedOnExec(_ bytes: [UInt8], to path: String) throws {
+  let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+  guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+  defer { close(descriptor) }
+  guard write(descriptor, bytes, bytes.count) == bytes.count else { throw POSIXError(.EIO) }
 }
