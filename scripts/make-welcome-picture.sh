@@ -7,7 +7,7 @@
 # Needs ImageMagick 6 (`convert`); the output is committed, run this only to change it.
 set -eu
 out="$(cd "$(dirname "$0")/.." && pwd)/Resources/welcome.png"
-side="#3f7fb0"     # the pages before and after
+side="#4f8fc8"     # the pages before and after
 page="#5fafff"     # the current page (the default accent)
 ink="#ffffff"      # its title
 text="#d7ecff"     # its lines of text

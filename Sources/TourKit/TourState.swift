@@ -152,12 +152,16 @@ package struct TourState: Sendable {
   /// Shows `newTour` in place of the tour shown, as an author who saved the file expects: the
   /// same page (the last one if pages were removed), each page scrolled as far as before (as
   /// far as it still reaches), the help overlay still up, and no error banner. Its front
-  /// matter's animation and hints apply at once.
+  /// matter's animation and hints apply at once. Its pictures are read again where their
+  /// files changed (``PictureCatalog/recheckAll()``).
   private mutating func reload(_ newTour: Tour) {
     tour = newTour
     reloadError = nil
     options.adoptSettings(of: newTour)
     tourPictures = options.pictures == nil ? .none : TourPictures(newTour)
+    // The author may have re-exported a picture, or made one that was missing: each is
+    // measured and converted again (from the store, unless its file changed).
+    pictures.recheckAll()
     let pageCount = newTour.pages.count
     scrollOffsets = (0..<pageCount).map {
       scrollOffsets.indices.contains($0) ? scrollOffsets[$0] : 0

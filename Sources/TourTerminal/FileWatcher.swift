@@ -27,15 +27,14 @@ package final class FileWatcher {
 
   private let events: Platform.FileEvents
   /// The paths given for each watched folder entry (two when one is a link to the other).
-  private let paths: [Platform.WatchedEntry: [String]]
+  private var paths: [Platform.WatchedEntry: [String]]
 
   /// Watches `paths` (each need not exist yet: a translation may be created later); throws
   /// when a path's folder cannot be watched.
   package init(paths: [String]) throws(Failure) {
     var entries: [Platform.WatchedEntry: [String]] = [:]
     for path in paths {
-      let targets = [path] + (Platform.symbolicLinkTarget(path).map { [$0] } ?? [])
-      for target in targets {
+      for target in FileWatcher.targets(of: path) {
         entries[FileWatcher.entry(for: target), default: []].append(path)
       }
     }
@@ -46,6 +45,26 @@ package final class FileWatcher {
       throw Failure(path: paths.first ?? ".", reason: error.message)
     }
     self.paths = entries
+  }
+
+  /// Watches `more` paths too (a tour's pictures), each as far as its folder can be watched:
+  /// one that cannot be is left out, without an error. Paths watched already are kept.
+  package func watch(_ more: [String]) {
+    var added: [Platform.WatchedEntry: [String]] = [:]
+    for path in more {
+      for target in FileWatcher.targets(of: path) {
+        let entry = FileWatcher.entry(for: target)
+        if paths[entry]?.contains(path) != true { added[entry, default: []].append(path) }
+      }
+    }
+    guard !added.isEmpty else { return }
+    events.watch(Set(added.keys))
+    for (entry, given) in added { paths[entry, default: []] += given }
+  }
+
+  /// `path`, and the file it leads to when it is a symbolic link.
+  private static func targets(of path: String) -> [String] {
+    [path] + (Platform.symbolicLinkTarget(path).map { [$0] } ?? [])
   }
 
   /// The descriptor to `poll`: readable when there are changes to read.

@@ -5,6 +5,9 @@ import TourKit
 /// save is complete, reads the file and hands the state a ``/TourKit/TourEvent/reloaded(_:)``
 /// or ``/TourKit/TourEvent/reloadFailed(message:)``.
 ///
+/// The files of the tour's pictures are watched too (those of each tour read), so saving a
+/// picture alone reloads the tour, and the reload reads the pictures whose files changed.
+///
 /// Package API: live reload is an authoring feature of the `tour` command. A host shows a
 /// finished tour, and a public way to watch would commit the embedding API to files, folders
 /// and a reload policy no host has asked for; tour authors run `tour --watch` instead.
@@ -23,9 +26,16 @@ package struct LiveReload {
   /// Reads the tour again: the event that shows it, or the banner with why it cannot be read.
   func reload() -> TourEvent {
     do {
-      return .reloaded(try load())
+      let tour = try load()
+      watchPictures(of: tour)
+      return .reloaded(tour)
     } catch {
       return .reloadFailed(message: error.description)
     }
+  }
+
+  /// Watches the files of `tour`'s pictures beside the tour file.
+  package func watchPictures(of tour: Tour) {
+    watcher.watch(tour.pictureFiles)
   }
 }

@@ -13,6 +13,8 @@ final class PictureWorker: Sendable {
   private struct Shared {
     var queue: [PictureJob] = []
     var current: PictureJob?
+    /// Whether the result of ``current`` is to be dropped (``discardUnreported()``).
+    var discardsCurrent = false
     var done: [PictureUpdate] = []
     var stopping = false
   }
@@ -46,7 +48,8 @@ final class PictureWorker: Sendable {
     else { return }
     guard !jobs.isEmpty, let wakeWorker, startIfNeeded() else { return }
     shared.withLock { shared in
-      shared.queue = jobs.filter { $0 != shared.current }
+      // The job under way is not queued twice, unless its result is to be dropped.
+      shared.queue = shared.discardsCurrent ? jobs : jobs.filter { $0 != shared.current }
     }
     Platform.poke(wakeWorker.write)
   }
@@ -56,6 +59,17 @@ final class PictureWorker: Sendable {
     shared.withLock { shared in
       defer { shared.done = [] }
       return shared.done
+    }
+  }
+
+  /// Drops the updates not handed back yet and the one being worked on, and forgets what was
+  /// scheduled, so the next ``schedule(_:)`` queues its jobs again: after a reload, a picture's
+  /// file may have changed under a job already under way.
+  func discardUnreported() {
+    lastScheduled.withLock { $0 = [] }
+    shared.withLock { shared in
+      shared.done = []
+      shared.discardsCurrent = shared.current != nil
     }
   }
 
@@ -111,8 +125,9 @@ final class PictureWorker: Sendable {
       case .some(let job?):
         let update = store.perform(job)
         shared.withLock { shared in
+          if !shared.discardsCurrent { shared.done.append(update) }
           shared.current = nil
-          shared.done.append(update)
+          shared.discardsCurrent = false
         }
         Platform.poke(wakeLoop)
       }

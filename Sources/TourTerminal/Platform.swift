@@ -473,7 +473,7 @@ enum Platform {
   final class FileEvents {
     /// The descriptor to `poll` for input: readable when events are waiting.
     let descriptor: Int32
-    private let entries: Set<WatchedEntry>
+    private var entries: Set<WatchedEntry>
 
     #if canImport(Glibc) || canImport(Musl)
       /// The folder of each inotify watch, in each spelling given (`.` and the absolute path
@@ -490,11 +490,29 @@ enum Platform {
         self.descriptor = descriptor
         self.entries = entries
         for directory in Set(entries.map(\.directory)) {
-          let watch = inotify_add_watch(descriptor, directory, FileEvents.mask)
           // Thrown once every property is set, so deinit closes the descriptor.
-          guard watch >= 0 else { throw WatchFailure(code: errno) }
+          guard addWatch(directory) else { throw WatchFailure(code: errno) }
+        }
+      }
+
+      /// Watches `added` too, as far as their folders can be watched (others are left out).
+      func watch(_ added: Set<WatchedEntry>) {
+        let watchedFolders = Set(folders.values.joined())
+        for entry in added.subtracting(entries) {
+          if watchedFolders.contains(entry.directory) || addWatch(entry.directory) {
+            entries.insert(entry)
+          }
+        }
+      }
+
+      /// Adds a watch on `directory`; `false` (and `errno`) when it cannot be watched.
+      private func addWatch(_ directory: String) -> Bool {
+        let watch = inotify_add_watch(descriptor, directory, FileEvents.mask)
+        guard watch >= 0 else { return false }
+        if folders[watch]?.contains(directory) != true {
           folders[watch, default: []].append(directory)
         }
+        return true
       }
 
       /// The events waiting, for watched names only.
@@ -560,6 +578,19 @@ enum Platform {
           }
         }
         for entry in entries { watchFile(entry) }
+      }
+
+      /// Watches `added` too, as far as their folders can be watched (others are left out).
+      func watch(_ added: Set<WatchedEntry>) {
+        let watchedFolders = Set(entries.map(\.directory))
+        for entry in added.subtracting(entries) {
+          guard
+            watchedFolders.contains(entry.directory)
+              || register(entry.directory, events: NOTE_WRITE | NOTE_DELETE | NOTE_RENAME) != nil
+          else { continue }
+          entries.insert(entry)
+          watchFile(entry)
+        }
       }
 
       /// Any event re-examines every watched name: it is written, it appeared, or it is gone.

@@ -203,6 +203,8 @@ struct TourSession {
       let prepared = pictures.takeUpdates()
       if !prepared.isEmpty { state.handle(.pictures(prepared), at: now()) }
       if let live = options.liveReload, reloads.takeDue(at: now()) {
+        // Work begun before the save may hold a picture's old file: done again after.
+        pictures.discardUnreported()
         state.handle(live.reload(), at: now())
       }
       state.handle(.tick, at: now())

@@ -34,7 +34,9 @@ enum WatchCommand {
       fail(error.description)
     }
     var options = options
-    options.liveReload = LiveReload(watcher: watcher, load: load)
+    let live = LiveReload(watcher: watcher, load: load)
+    live.watchPictures(of: tour)
+    options.liveReload = live
     // No plain text instead: a terminal that cannot be set up is an error here.
     options.textMode = .never
     let result = present(tour, options: options)

@@ -247,7 +247,7 @@ struct PictureTests {
     #expect(!lines.contains { $0.contains("regions") }, "\(lines)")
   }
 
-  @Test("--render prints the picture's block characters; plain text says [image: alt]")
+  @Test("--render prints the picture in two tones of blocks; plain text says [image: alt]")
   func renderAndPlainText() async throws {
     let scratch = try ScratchDirectory(prefix: "render")
     for (name, bytes) in try Self.files() { _ = try scratch.write(bytes: bytes, to: name) }
@@ -259,6 +259,10 @@ struct PictureTests {
       row.unicodeScalars.contains { (0x2580...0x259F).contains($0.value) }
     }
     #expect(!blocks.isEmpty, "\(render.standardOutput)")
+    // Red and blue are both dark: the opaque part (rows 6–13, 22 columns) is solid blocks,
+    // the transparent band above it blank.
+    let solid = rows.filter { $0.contains(String(repeating: "█", count: 22)) }
+    #expect(solid.count == 8, "\(render.standardOutput)")
     #expect(!render.standardOutput.contains("\u{1B}"))
     let plain = try await Command.run(try TourBinary.path(), ["--plain", path])
     #expect(plain.standardOutput.contains("[image: Red and blue, a GIF]"))

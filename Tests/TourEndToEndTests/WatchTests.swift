@@ -224,6 +224,45 @@ struct WatchTests {
     }
   }
 
+  /// Writes `bytes` to a temporary file next to `path` and renames it over `path`, as image
+  /// editors export.
+  static func renameOver(_ bytes: [UInt8], to path: String) throws {
+    let temporary = path + ".tmp-export"
+    try Data(bytes).write(to: URL(fileURLWithPath: temporary))
+    guard rename(temporary, path) == 0 else { throw E2EFailure("rename failed: errno \(errno)") }
+  }
+
+  @Test("a picture re-exported alone redraws; one missing at start shows once its file is there")
+  func picturesAreWatched() async throws {
+    let text =
+      "# Picture\n\n![Red and blue](picture.png)\n\nA picture.\n\n---\n"
+      + "# Later\n\n![Drawn later](later.png)\n\nNot there yet.\n"
+    let regions = try PictureTests.bytes(
+      PictureTests.fixtures.appendingPathComponent("regions.png"))
+    let jpeg = try PictureTests.bytes(PictureTests.fixtures.appendingPathComponent("regions.jpg"))
+    try await TmuxSession.withTour(
+      ["--watch", "--no-animation"], file: text, files: ["picture.png": regions]
+    ) { tour in
+      let rows = PictureTests.colouredRows
+      _ = try await PictureTests.waitForPicture(tour, rows: rows)
+      #expect(try await tour.captureCells().pictureColumns(inRow: 3).isEmpty)
+      // Exported again as a JPEG, the tour file untouched: the same colours without the
+      // transparent band, so the picture starts on row 3 now.
+      try WatchTests.renameOver(jpeg, to: tour.scratch.path("picture.png"))
+      let exported = try await PictureTests.waitForPicture(tour, rows: 3...13)
+      PictureTests.expectRedAndBlue(exported, rows: rows)
+      #expect((try await tour.capture()).contains("A picture."))
+
+      try await tour.sendKeys("Right")
+      let missing = try await tour.waitForPage(1, titles: ["Picture", "Later"])
+      #expect(missing.contains("│ ▣ Drawn later │"), "\(missing)")
+      try Data(regions).write(to: URL(fileURLWithPath: tour.scratch.path("later.png")))
+      let later = try await PictureTests.waitForPicture(tour, rows: rows)
+      PictureTests.expectRedAndBlue(later, rows: rows)
+      #expect(!(try await tour.capture()).contains("Drawn later"))
+    }
+  }
+
   @Test(
     "--watch without a terminal, on a pipe, with --plain, --check, --render or --app is an error with a hint"
   )

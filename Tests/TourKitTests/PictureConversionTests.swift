@@ -39,6 +39,30 @@ struct PictureConversionTests {
     }
   }
 
+  /// `tour --render`: without colour, block symbols draw the picture's main tone and spaces
+  /// the rest, so its shapes show in plain text whether they are light or dark.
+  @Test func twoTonesDrawTheShapesInBlocks() throws {
+    // The regions picture, red and blue (both dark) under a transparent band: solid blocks
+    // under blanks.
+    let regions = try convert(PictureSamples.regions, 16, 8, .twoTone)
+    #expect(regions.cells.allSatisfy { $0.style == .plain })
+    for y in 0..<8 {
+      #expect(regions.text(ofRow: y) == String(repeating: y < 2 ? " " : "█", count: 16), "\(y)")
+    }
+    // A disk in its square, dark on white and light on black: the disk is drawn either way,
+    // its corners blank.
+    for (disk, paper) in [((UInt8(0), UInt8(0), UInt8(0)), UInt8(255)), ((255, 255, 255), 0)] {
+      let picture = PictureSamples.picture(width: 64, height: 64) { x, y in
+        let inside = (x - 32) * (x - 32) + (y - 32) * (y - 32) < 28 * 28
+        return inside ? (disk.0, disk.1, disk.2, 255) : (paper, paper, paper, 255)
+      }
+      let canvas = try convert(picture, 32, 16, .twoTone)
+      #expect(canvas[16, 8].text == "█", "\(canvas.plainText)")
+      #expect(canvas[0, 0].text == " " && canvas[31, 15].text == " ", "\(canvas.plainText)")
+      #expect(canvas.text(ofRow: 8).filter { $0 == "█" }.count >= 24, "\(canvas.plainText)")
+    }
+  }
+
   @Test func palette240NeverUsesTheThemedSixteen() throws {
     let rainbow = PictureSamples.picture(width: 64, height: 32) { x, y in
       (UInt8(x * 4), UInt8(y * 8), UInt8(255 - x * 4), 255)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TourKit
@@ -70,6 +71,47 @@ struct PictureGoldenTests {
     state.preparePictures(with: PictureStore(), at: .zero)
     let canvas = TourRenderer(colorDepth: .basic8).render(state, at: .zero)
     expectSnapshot(canvas, named: "coloured-page-8-colours-80x24", styles: true)
+  }
+
+  /// `TERM=xterm`: the welcome picture's pages (two blues) must not vanish into its cyan page,
+  /// and its grey dots are white, not yellow.
+  @Test func theWelcomePictureReadsOnEightColours() throws {
+    var state = TourState(
+      tour: Tour.builtinWelcome(for: LanguagePreference(language: nil)), width: 80, height: 24,
+      options: TourOptions(slideDuration: .zero, pictures: .basic8))
+    state.preparePictures(with: PictureStore(), at: .zero)
+    let canvas = TourRenderer(colorDepth: .basic8).render(state, at: .zero)
+    expectSnapshot(canvas, named: "welcome-8-colours-80x24", styles: true)
+    let page = TerminalColor.indexed(6)
+    #expect(canvas[0, 0].style.background == page)
+    var seen: [TerminalColor: Int] = [:]
+    for y in 3..<13 {
+      for x in 0..<80 {
+        for color in PictureSamples.visibleColors(canvas[x, y]) { seen[color, default: 0] += 1 }
+      }
+    }
+    // The three pages are blue, their lines and the dots white; nothing is yellow.
+    #expect(Set(seen.keys) == [page, .indexed(4), .indexed(7)], "\(seen)")
+    #expect(seen[.indexed(4), default: 0] >= 3 * 40, "\(seen)")
+  }
+
+  /// README's Pictures section shows `tour --render 1` of the built-in tour: it must be what
+  /// `tour --render 1` prints, the welcome picture in two tones.
+  @Test func readmesRenderSampleIsTheRealOutput() throws {
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+          "README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "### Pictures\n"))
+    let fence = try #require(readme.range(of: "```\n", range: section.upperBound..<readme.endIndex))
+    let end = try #require(readme.range(of: "\n```\n", range: fence.upperBound..<readme.endIndex))
+    let sample = String(readme[fence.upperBound..<end.lowerBound])
+    let rendered = TourRenderer.plainScreen(
+      of: .builtinWelcome(for: LanguagePreference(language: nil)), page: 0,
+      size: ScreenSize(width: 80, height: 24),
+      options: TourOptions(labels: .english, pictures: .palette240))
+    #expect(sample.split(separator: "\n").count >= 10)
+    #expect(rendered.contains(sample), "README:\n\(sample)\n\ntour --render 1:\n\(rendered)")
   }
 
   @Test func withoutColourAColouredPageIsPlainAndPicturesAreTheirAltText() throws {

@@ -27,8 +27,11 @@ struct FileWatcherTests {
 
     deinit { try? FileManager.default.removeItem(atPath: path) }
 
+    /// Writes `text` to a new file at `path`, its descriptor closed on `exec`: Foundation's
+    /// `Data.write` leaves it open across a `fork`, so a process another test starts at that
+    /// moment could close it later, a write event on the file after the watch began.
     static func write(_ text: String, to path: String) throws {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      try writeClosedOnExec(Array(text.utf8), to: path)
     }
 
     /// Writes in place, as `>` in a shell, nano or VS Code do: open with truncation, write,
@@ -179,10 +182,40 @@ struct FileWatcherTests {
     #expect(watcher.changes().contains(FileChange(.written, link)))
   }
 
+  /// `tour --watch` watches the tour's pictures too: paths added later, in the tour's folder or
+  /// another, are reported like the tour file; one whose folder cannot be watched is left out.
+  @Test func picturesAddedLaterAreWatchedToo() throws {
+    let folder = try Folder()
+    let pictures = folder.path + "/pictures"
+    try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
+    let beside = folder.path + "/beside.png"
+    let inside = pictures + "/inside.png"
+    folder.watcher.watch([beside, inside, "/no/such/folder/picture.png"])
+    try Folder.write("png", to: beside)
+    try Folder.write("png", to: inside)
+    try Folder.write("x", to: pictures + "/other.png")
+    let changes = folder.changes()
+    #expect(changes.contains(FileChange(.appeared, beside)), "\(changes)")
+    #expect(changes.contains(FileChange(.appeared, inside)), "\(changes)")
+    #expect(changes.allSatisfy { [beside, inside].contains($0.path) }, "\(changes)")
+    // Asked again: still watched, reported under its own path.
+    folder.watcher.watch([inside])
+    try folder.writeInPlace("png again", to: inside)
+    #expect(Set(folder.changes()) == [FileChange(.written, inside)])
+  }
+
   @Test func aFolderThatCannotBeWatchedIsAnError() throws {
     let error = #expect(throws: FileWatcher.Failure.self) {
       try FileWatcher(paths: ["/no/such/folder/tour.md"])
     }
     #expect(error?.description == "cannot watch /no/such/folder/tour.md: no such file or directory")
   }
+}
+
+/// Writes `bytes` to a new file at `path` through a descriptor closed on `exec`.
+private func writeClosedOnExec(_ bytes: [UInt8], to path: String) throws {
+  let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+  guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+  defer { close(descriptor) }
+  guard write(descriptor, bytes, bytes.count) == bytes.count else { throw POSIXError(.EIO) }
 }

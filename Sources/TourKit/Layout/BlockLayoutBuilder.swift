@@ -21,8 +21,8 @@ struct BlockLayoutBuilder {
   let extraCodeWidth: Int
   /// How images are laid out.
   let images: ImageLayout
-  /// The rows each picture may take; 0 lays pictures out as no lines at all (to count the
-  /// rows the rest of the page takes).
+  /// The rows each picture may take; 0 lays each picture out as one blank stand-in line (to
+  /// count the rows the rest of the page takes, the blank lines around pictures included).
   let pictureRows: Int
   /// The pictures laid out so far (not counting placeholders).
   private(set) var pictureCount = 0
@@ -187,7 +187,11 @@ struct BlockLayoutBuilder {
         case .size(let pixelWidth, let pixelHeight) = fitting.measurements[source]
       else { return placeholder(alt: image.alt, width: width, centered: centered) }
       pictureCount += 1
-      guard pictureRows > 0,
+      // One line stands in for the picture, so that the blank lines separating it from the
+      // blocks around it are laid out as they will be (none is added before a page's first
+      // block, which the picture may be).
+      guard pictureRows > 0 else { return [Line(spans: [], isCentered: centered)] }
+      guard
         let size = PictureSize.fitting(
           width: pixelWidth, height: pixelHeight, into: width, pictureRows,
           request: image.sizeRequest.request)
@@ -200,18 +204,29 @@ struct BlockLayoutBuilder {
     }
   }
 
-  /// A framed placeholder holding an image's alt text.
+  /// A framed placeholder holding an image's alt text, wrapped inside the frame (under the
+  /// label's end, a hanging indent) so that none of it is lost on a narrow page.
   private func placeholder(alt: String, width: Int, centered: Bool) -> [Line] {
-    let label = alt.isEmpty ? glyphs.imageLabel : "\(glyphs.imageLabel) \(alt)"
-    let inner = min(max(1, width - 4), DisplayWidth.of(label, rule: rule))
-    let text = DisplayWidth.prefix(of: label, width: inner, rule: rule)
+    let label = glyphs.imageLabel + " "
+    let indent = DisplayWidth.of(label, rule: rule)
+    let words = TextWrapper.wrap(alt, width: max(1, width - 4 - indent), rule: rule)
+    let rows =
+      words.isEmpty
+      ? [glyphs.imageLabel]
+      : words.enumerated().map { index, text in
+        (index == 0 ? label : String(repeating: " ", count: indent)) + text
+      }
+    let inner = rows.map { DisplayWidth.of($0, rule: rule) }.max() ?? 0
     let horizontal = String(repeating: glyphs.box.horizontal, count: inner + 2)
-    let padding = String(repeating: " ", count: inner - DisplayWidth.of(text, rule: rule))
-    return [
-      glyphs.box.topLeft + horizontal + glyphs.box.topRight,
-      glyphs.box.vertical + " " + text + padding + " " + glyphs.box.vertical,
-      glyphs.box.bottomLeft + horizontal + glyphs.box.bottomRight,
-    ].map { Line(spans: [Span($0, role: .imageFrame)], isCentered: centered) }
+    let framed = rows.map { text in
+      let padding = String(repeating: " ", count: inner - DisplayWidth.of(text, rule: rule))
+      return glyphs.box.vertical + " " + text + padding + " " + glyphs.box.vertical
+    }
+    return
+      ([glyphs.box.topLeft + horizontal + glyphs.box.topRight] + framed
+      + [glyphs.box.bottomLeft + horizontal + glyphs.box.bottomRight]).map {
+        Line(spans: [Span($0, role: .imageFrame)], isCentered: centered)
+      }
   }
 }
 

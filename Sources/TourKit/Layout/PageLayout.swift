@@ -119,9 +119,11 @@ package struct PageLayout: Equatable, Sendable {
     }
     var (lines, builder) = layOut(extraCodeWidth: 0)
     if builder.pictureCount > 0, case .pictures(let fitting) = images {
-      // The first pass laid pictures out as no lines: the rest of the page took `lines`.
+      // The first pass laid each picture out as one stand-in line: the rest of the page, the
+      // blank lines between blocks included, took the others.
+      let otherRows = lines.count - builder.pictureCount
       pictureRows = max(
-        PageLayout.minimumPictureRows, (fitting.rows - lines.count) / builder.pictureCount)
+        PageLayout.minimumPictureRows, (fitting.rows - otherRows) / builder.pictureCount)
       (lines, builder) = layOut(extraCodeWidth: 0)
     }
     let blockWidth = min(width, lines.map { $0.indent + $0.extent(rule: rule) }.max() ?? 0)
@@ -177,7 +179,7 @@ package struct PageLayout: Equatable, Sendable {
       if let picture = line.picture {
         canvas.drawPicture(
           picture, x: x, y: top + row, from: pictures, backdrop: backdrop,
-          altStyle: theme.style(.imageFrame))
+          altStyle: theme.style(.imageFrame), clipMarker: glyphs.clipMarker)
       } else {
         draw(line, x: x, y: top + row, into: &canvas, theme: theme, glyphs: glyphs)
       }

@@ -8,8 +8,9 @@ struct Chafa {
   enum CanvasMode: Int32 {
     /// xterm colours 16–255, the ones that mean the same on every terminal.
     case indexed240 = 2
-    /// The eight basic colours.
-    case indexed8 = 6
+    /// Two tones, no colour: each cell's symbol covers the pixels nearer the foreground
+    /// colour than the background colour (``draw(_:width:height:columns:rows:mode:ink:cell:)``).
+    case foregroundBackground = 5
   }
 
   /// `ChafaSymbolTags` bits from `chafa-symbol-map.h`.
@@ -27,6 +28,8 @@ struct Chafa {
   private typealias SetTags = @convention(c) (OpaquePointer?, Int32) -> Void
   private typealias SetSize = @convention(c) (OpaquePointer?, Int32, Int32) -> Void
   private typealias SetMode = @convention(c) (OpaquePointer?, Int32) -> Void
+  private typealias SetColor = @convention(c) (OpaquePointer?, UInt32) -> Void
+  private typealias SetFlag = @convention(c) (OpaquePointer?, Int32) -> Void
   private typealias SetSymbolMap = @convention(c) (OpaquePointer?, OpaquePointer?) -> Void
   private typealias NewCanvas = @convention(c) (OpaquePointer?) -> OpaquePointer?
   private typealias DrawAllPixels =
@@ -46,6 +49,9 @@ struct Chafa {
   private let newConfig: New
   private let setGeometry: SetSize
   private let setCanvasMode: SetMode
+  private let setForegroundColor: SetColor
+  private let setBackgroundColor: SetColor
+  private let setPreprocessing: SetFlag
   private let setSymbolMap: SetSymbolMap
   private let unrefConfig: Unref
   private let newCanvas: NewCanvas
@@ -65,6 +71,12 @@ struct Chafa {
     setGeometry = try cFunction("chafa_canvas_config_set_geometry", in: library, as: SetSize.self)
     setCanvasMode = try cFunction(
       "chafa_canvas_config_set_canvas_mode", in: library, as: SetMode.self)
+    setForegroundColor = try cFunction(
+      "chafa_canvas_config_set_fg_color", in: library, as: SetColor.self)
+    setBackgroundColor = try cFunction(
+      "chafa_canvas_config_set_bg_color", in: library, as: SetColor.self)
+    setPreprocessing = try cFunction(
+      "chafa_canvas_config_set_preprocessing_enabled", in: library, as: SetFlag.self)
     setSymbolMap = try cFunction(
       "chafa_canvas_config_set_symbol_map", in: library, as: SetSymbolMap.self)
     unrefConfig = try cFunction("chafa_canvas_config_unref", in: library, as: Unref.self)
@@ -86,12 +98,14 @@ struct Chafa {
 
   /// Converts `width` × `height` RGBA pixels to `columns` × `rows` cells of space and block
   /// symbols (one column each), calling `cell` with each cell's symbol and raw colours: palette
-  /// indices, negative where the cell's half is transparent.
+  /// indices, negative where the cell's half is transparent. In
+  /// ``CanvasMode/foregroundBackground`` the symbols cover the pixels nearer `ink` (`0xRRGGBB`)
+  /// than its opposite (white for black, black for anything else).
   ///
   /// Arguments out of range draw nothing (and never reach libchafa).
   func draw(
     _ pixels: UnsafePointer<UInt8>, width: Int, height: Int, columns: Int, rows: Int,
-    mode: CanvasMode,
+    mode: CanvasMode, ink: UInt32 = 0xFF_FFFF,
     cell: (_ x: Int, _ y: Int, _ symbol: UInt32, _ foreground: Int32, _ background: Int32) -> Void
   ) {
     let limit = Int(Int32.max) / 4
@@ -104,6 +118,13 @@ struct Chafa {
     let config = newConfig()
     setGeometry(config, Int32(columns), Int32(rows))
     setCanvasMode(config, mode.rawValue)
+    if mode == .foregroundBackground {
+      setForegroundColor(config, ink)
+      setBackgroundColor(config, ink == 0 ? 0xFF_FFFF : 0)
+      // Its preprocessing stretches the picture's contrast first, which moves the line between
+      // the tones picture by picture (the welcome picture's pages fell on the wrong side).
+      setPreprocessing(config, 0)
+    }
     setSymbolMap(config, symbols)
     let canvas = newCanvas(config)
     defer {

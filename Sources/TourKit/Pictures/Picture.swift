@@ -55,6 +55,21 @@ struct RGBAPixels: Equatable, Sendable {
   /// How much memory the pixels take.
   var byteCount: Int { bytes.count }
 
+  /// Whether most of the opaque pixels are dark (luminance below half, Rec. 709 weights): the
+  /// tone a two-tone picture draws in ink (``PictureColorMode/twoTone``), so that a dark logo on
+  /// a transparent background shows as well as a light one.
+  var isMostlyDark: Bool {
+    var dark = 0
+    var opaque = 0
+    for offset in stride(from: 0, to: bytes.count, by: 4) where bytes[offset + 3] >= 128 {
+      opaque += 1
+      let luminance =
+        2126 * Int(bytes[offset]) + 7152 * Int(bytes[offset + 1]) + 722 * Int(bytes[offset + 2])
+      if luminance < 10_000 * 128 { dark += 1 }
+    }
+    return dark * 2 > opaque
+  }
+
   /// The pixels enlarged to `newWidth` × `newHeight` (at least as large), each pixel repeated
   /// (nearest neighbour): edges stay sharp.
   func repeated(toWidth newWidth: Int, height newHeight: Int) -> RGBAPixels {

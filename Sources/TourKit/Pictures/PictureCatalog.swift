@@ -24,6 +24,13 @@ package struct PictureCatalog: Equatable, Sendable {
   /// after a resize the latest is drawn (centred in the new room) until the new size arrives.
   package private(set) var conversions: [PictureSource: [Conversion]] = [:]
 
+  /// The pictures measured before the tour was last reloaded and not since: their files may
+  /// have changed, so they are measured again (their old sizes lay the pages out meanwhile).
+  package private(set) var remeasuring: Set<PictureSource> = []
+  /// The pictures whose cells were converted before the tour was last reloaded and not since:
+  /// they are converted again (the old cells are drawn meanwhile, so a save does not flash).
+  package private(set) var staleCells: Set<PictureSource> = []
+
   /// How many sizes of one picture are kept: the same picture shown at two sizes (on two
   /// pages) keeps both, and memory stays bounded whatever the resizes.
   package static let keptSizes = 4
@@ -31,20 +38,37 @@ package struct PictureCatalog: Equatable, Sendable {
   /// An empty catalog.
   package init() {}
 
+  /// Marks everything known as possibly out of date: the tour was reloaded (`tour --watch`),
+  /// and an author who saves the tour may have re-exported a picture or made a missing one.
+  mutating func recheckAll() {
+    remeasuring = Set(measurements.keys)
+    staleCells = Set(conversions.keys)
+  }
+
+  /// Whether `source` is to be measured: never yet, or not since the last reload.
+  func needsMeasuring(_ source: PictureSource) -> Bool {
+    measurements[source] == nil || remeasuring.contains(source)
+  }
+
   /// Takes in `update`; cells in another colour mode than `mode` are ignored. Returns whether
   /// a measurement changed, so pages must be laid out again.
   mutating func apply(_ update: PictureUpdate, mode: PictureColorMode?) -> Bool {
     switch update {
     case .measured(let source, let width, let height):
+      remeasuring.remove(source)
       return record(.size(width: width, height: height), for: source)
     case .failed(let source, let error):
+      remeasuring.remove(source)
+      staleCells.remove(source)
       conversions[source] = nil
       return record(.failed(error), for: source)
     case .converted(let source, let size, let cellMode, let cells):
       guard cellMode == mode, cells.width == size.columns, cells.height == size.rows else {
         return false
       }
-      var kept = conversions[source, default: []].filter { $0.size != size }
+      // Cells of the file as it was before a reload are dropped once new ones come.
+      let old = staleCells.remove(source) != nil ? [] : conversions[source, default: []]
+      var kept = old.filter { $0.size != size }
       kept.append(Conversion(size: size, cells: cells))
       conversions[source] = Array(kept.suffix(PictureCatalog.keptSizes))
       return false
@@ -57,9 +81,9 @@ package struct PictureCatalog: Equatable, Sendable {
     return kept.last { $0.size == size } ?? kept.last
   }
 
-  /// Whether `source` has cells at exactly `size`.
+  /// Whether `source` has cells at exactly `size`, converted since the last reload.
   func hasCells(of source: PictureSource, at size: PictureSize) -> Bool {
-    conversions[source]?.contains { $0.size == size } ?? false
+    !staleCells.contains(source) && conversions[source]?.contains { $0.size == size } ?? false
   }
 
   private mutating func record(_ measurement: PictureMeasurement, for source: PictureSource)

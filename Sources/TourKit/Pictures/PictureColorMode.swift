@@ -10,8 +10,18 @@ package enum PictureColorMode: Hashable, Sendable {
   /// to the next.
   case palette240
   /// The eight basic colours, for 8-colour terminals (they are themed too, but there is
-  /// nothing else).
+  /// nothing else). libchafa converts to ``palette240``, and each colour is then taken to the
+  /// basic colour a page's colour would take (``TourColor/basicIndex``): greys to black or
+  /// white, other colours by their strongest channels. libchafa's own 8-colour mode measures
+  /// against xterm's values for the eight, so a grey became olive (yellow on most terminals),
+  /// and its choices did not match the page's: a picture's blue could vanish into a page
+  /// of the same blue made cyan. Its 16-colour modes need colours 8–15, which an 8-colour
+  /// terminal cannot set.
   case basic8
+  /// No colour: plain text (`tour --render`). Block symbols (`█ ▀ ▄ ▌ …`) cover the pixels of
+  /// the picture's main tone, light or dark, and spaces the others and transparent ones, so
+  /// the picture's shapes show in text.
+  case twoTone
 
   /// The mode for a terminal's colour depth; `nil` without colour (`NO_COLOR`, `TERM=vt100`),
   /// where a picture shows as its alt text.
@@ -26,8 +36,8 @@ package enum PictureColorMode: Hashable, Sendable {
   /// libchafa's canvas mode for it.
   var canvasMode: Chafa.CanvasMode {
     switch self {
-    case .palette240: return .indexed240
-    case .basic8: return .indexed8
+    case .palette240, .basic8: return .indexed240
+    case .twoTone: return .foregroundBackground
     }
   }
 }

@@ -26,27 +26,35 @@ enum PictureConverter {
     let pixels =
       enlarges && grid.width * grid.height <= largestRepeated
       ? picture.pixels.repeated(toWidth: grid.width, height: grid.height) : picture.pixels
+    let ink: UInt32 = mode == .twoTone && picture.pixels.isMostlyDark ? 0 : 0xFF_FFFF
     pixels.bytes.withUnsafeBufferPointer { bytes in
       chafa.draw(
         bytes.baseAddress!, width: pixels.width, height: pixels.height, columns: size.columns,
-        rows: size.rows, mode: mode.canvasMode
+        rows: size.rows, mode: mode.canvasMode, ink: ink
       ) { x, y, symbol, foreground, background in
-        canvas[x, y] = cell(symbol: symbol, foreground: foreground, background: background)
+        canvas[x, y] =
+          mode == .twoTone
+          ? twoToneCell(symbol: symbol, foreground: foreground)
+          : cell(
+            symbol: symbol, foreground: foreground, background: background,
+            basic: mode == .basic8)
       }
     }
     return canvas
   }
 
   /// One cell from libchafa's symbol and raw colours (a palette index; negative where that
-  /// half of the cell is transparent).
+  /// half of the cell is transparent), in the eight basic colours if `basic`.
   ///
   /// Transparent parts show the page's own background (`.terminalDefault`), not black. A cell
   /// whose symbol is transparent but whose background is not is drawn reversed: the colour
   /// goes in the foreground, the default in the background, and reverse video swaps them back,
   /// so the symbol's pixels show the page background.
-  static func cell(symbol: UInt32, foreground: Int32, background: Int32) -> Cell {
-    let ink = color(foreground)
-    let paper = color(background)
+  static func cell(symbol: UInt32, foreground: Int32, background: Int32, basic: Bool = false)
+    -> Cell
+  {
+    let ink = color(foreground, basic: basic)
+    let paper = color(background, basic: basic)
     let fullBlock: UInt32 = 0x2588
     if symbol == fullBlock {  // the same as a space in the foreground colour
       return Cell(text: " ", style: CellStyle(background: ink ?? .terminalDefault))
@@ -66,8 +74,20 @@ enum PictureConverter {
     }
   }
 
-  /// A raw libchafa colour as a terminal colour; `nil` for transparent.
-  private static func color(_ raw: Int32) -> TerminalColor? {
-    (0...255).contains(raw) ? .indexed(UInt8(raw)) : nil
+  /// One plain cell from libchafa's two-tone symbol: the symbol where it covers pixels of the
+  /// ink tone, a space where it covers none or only transparent ones.
+  static func twoToneCell(symbol: UInt32, foreground: Int32) -> Cell {
+    guard foreground >= 0, (0x2580...0x259F).contains(symbol), let scalar = Unicode.Scalar(symbol)
+    else { return Cell(text: " ") }
+    return Cell(text: String(Character(scalar)))
+  }
+
+  /// A raw libchafa colour as a terminal colour, or the basic colour nearest it; `nil` for
+  /// transparent.
+  private static func color(_ raw: Int32, basic: Bool) -> TerminalColor? {
+    guard (0...255).contains(raw) else { return nil }
+    let color = TerminalColor.indexed(UInt8(raw))
+    guard basic, let (r, g, b) = color.approximateRGB else { return color }
+    return .indexed(TourColor.rgb(r, g, b).basicIndex)
   }
 }

@@ -52,7 +52,7 @@ extension TourState {
 
   /// Measure jobs for the sources not measured yet.
   private func measurements(_ sources: [PictureSource]) -> [PictureJob] {
-    sources.filter { pictures.measurements[$0] == nil }.map { .measure($0) }
+    sources.filter(pictures.needsMeasuring).map { .measure($0) }
   }
 
   /// Convert jobs for the pictures `page` shows at a size they have no cells for.

@@ -28,6 +28,15 @@ package struct PictureSource: Hashable, Sendable {
     }
   }
 
+  /// Which version of the picture's file is there now: `nil` when there is no file, and for a
+  /// compiled-in picture, which never changes.
+  var stamp: Platform.FileStamp? {
+    switch key {
+    case .file(let path): return Platform.fileStamp(path)
+    case .embedded: return nil
+    }
+  }
+
   /// The picture file's bytes.
   func bytes() throws(PictureError) -> [UInt8] {
     switch key {

@@ -4,6 +4,10 @@ import Synchronization
 /// within a memory budget and shared between threads: the one way the rest of TourKit gets a
 /// picture's cells.
 ///
+/// What is kept belongs to one version of a file: each use checks the file's stamp (its
+/// inode, size and times, one `stat`), and a file changed since, or one that appeared where
+/// none was, is read again (`tour --watch` shows a re-exported picture).
+///
 /// The picture libraries are loaded by the first call that needs pixels, never before. Work
 /// happens outside the lock, so a thread drawing a frame from ``cachedCells(_:size:mode:)`` is
 /// never held up by another preparing a picture; two threads asking for the same new picture
@@ -16,12 +20,19 @@ package final class PictureStore: Sendable {
 
   private struct ConversionKey: Hashable {
     let source: PictureSource
+    let stamp: Platform.FileStamp?
     let size: PictureSize
     let mode: PictureColorMode
   }
 
+  /// A file's picture, or why it has none, and which version of the file that was.
+  private struct Decoded {
+    let stamp: Platform.FileStamp?
+    let result: Result<Picture, PictureError>
+  }
+
   private struct State {
-    var pictures: LeastRecentlyUsed<PictureSource, Result<Picture, PictureError>>
+    var pictures: LeastRecentlyUsed<PictureSource, Decoded>
     var conversions: LeastRecentlyUsed<ConversionKey, Canvas>
     var decodeCount = 0
     var conversionCount = 0
@@ -50,9 +61,11 @@ package final class PictureStore: Sendable {
   }
 
   /// The picture, decoded on first use; a failure is kept and given again, so a broken file is
-  /// read once.
+  /// read once (until it changes).
   package func picture(_ source: PictureSource) throws(PictureError) -> Picture {
-    if let known = state.withLock({ $0.pictures.value(for: source) }) { return try known.get() }
+    // Taken before the file is read: a write meanwhile makes the next use read it again.
+    let stamp = source.stamp
+    if let known = decoded(source, stamp: stamp) { return try known.get() }
     let result: Result<Picture, PictureError>
     do throws(PictureError) {
       let bytes = try source.bytes()
@@ -65,7 +78,7 @@ package final class PictureStore: Sendable {
     let cost = (try? result.get().pixels.byteCount) ?? 1024
     state.withLock {
       $0.decodeCount += 1
-      $0.pictures.insert(result, for: source, cost: cost)
+      $0.pictures.insert(Decoded(stamp: stamp, result: result), for: source, cost: cost)
     }
     return try result.get()
   }
@@ -74,7 +87,7 @@ package final class PictureStore: Sendable {
   /// loaded, unless the header does not say (then it is decoded, as by ``picture(_:)``).
   public func dimensions(_ source: PictureSource) throws(PictureError) -> (width: Int, height: Int)
   {
-    if let known = state.withLock({ $0.pictures.value(for: source) }) {
+    if let known = decoded(source, stamp: source.stamp) {
       let picture = try known.get()
       return (picture.width, picture.height)
     }
@@ -88,7 +101,7 @@ package final class PictureStore: Sendable {
   package func cells(_ source: PictureSource, size: PictureSize, mode: PictureColorMode)
     throws(PictureError) -> Canvas
   {
-    let key = ConversionKey(source: source, size: size, mode: mode)
+    let key = ConversionKey(source: source, stamp: source.stamp, size: size, mode: mode)
     if let cells = state.withLock({ $0.conversions.value(for: key) }) { return cells }
     let picture = try picture(source)
     let chafa = try loadedLibraries().chafa
@@ -105,8 +118,16 @@ package final class PictureStore: Sendable {
   package func cachedCells(_ source: PictureSource, size: PictureSize, mode: PictureColorMode)
     -> Canvas?
   {
-    state.withLock {
-      $0.conversions.value(for: ConversionKey(source: source, size: size, mode: mode))
+    let key = ConversionKey(source: source, stamp: source.stamp, size: size, mode: mode)
+    return state.withLock { $0.conversions.value(for: key) }
+  }
+
+  /// What was decoded of `source` when its file was at `stamp`, if anything.
+  private func decoded(_ source: PictureSource, stamp: Platform.FileStamp?) -> Result<
+    Picture, PictureError
+  >? {
+    state.withLock { state in
+      state.pictures.value(for: source).flatMap { $0.stamp == stamp ? $0.result : nil }
     }
   }
 

@@ -56,3 +56,13 @@ extension Block {
     }
   }
 }
+
+extension Tour {
+  /// The files the tour's pictures are read from (compiled-in pictures have none), each once:
+  /// what `tour --watch` watches beside the tour file, so that a re-exported picture shows.
+  package var pictureFiles: [String] {
+    TourPictures(self).pages.flatMap(\.sources).reduce(into: []) { files, source in
+      if case .file(let path) = source.key, !files.contains(path) { files.append(path) }
+    }
+  }
+}

@@ -5,9 +5,9 @@
 /// backdrop (``Canvas/lay(onto:)-(Backdrop)``): a cell in the terminal's default background takes
 /// the page's colour; its text, when in the terminal's default colour, takes ``ink`` (black or
 /// white, whichever contrasts more with the background); a coloured text (a title in the
-/// accent, a dot, a dimmed hint) keeps its colour unless it contrasts less than
-/// ``minimumContrast`` with the background, when it takes ``ink`` too. Cells with a
-/// background of their own (code, key caps, pictures) keep it.
+/// accent, a dot, a dimmed hint) keeps its colour unless it contrasts less than WCAG 2's AA
+/// level for it (``minimumContrast(for:)``) with the background, when it takes ``ink`` too.
+/// Cells with a background of their own (code, key caps, pictures) keep it.
 package struct Backdrop: Equatable, Sendable {
   /// The page's colour.
   package let background: TerminalColor
@@ -15,8 +15,11 @@ package struct Backdrop: Equatable, Sendable {
   package let ink: TerminalColor
 
   /// The least contrast ratio (WCAG 2: 1 for the same colour, 21 for black on white) a
-  /// coloured text keeps its colour at.
-  package static let minimumContrast = 2.0
+  /// coloured text in `style` keeps its colour at: WCAG 2's AA level, 3:1 for bold text (a
+  /// terminal has no large text; titles and headings are bold) and 4.5:1 for the rest.
+  package static func minimumContrast(for style: CellStyle) -> Double {
+    style.attributes.contains(.bold) ? 3 : 4.5
+  }
 
   /// A backdrop of `background`, with `black` or `white` as its ink.
   init(background: TerminalColor, black: TerminalColor, white: TerminalColor) {
@@ -32,7 +35,7 @@ package struct Backdrop: Equatable, Sendable {
     var style = style
     style.background = background
     if style.foreground == .terminalDefault
-      || Backdrop.contrast(style.foreground, background) < Backdrop.minimumContrast
+      || Backdrop.contrast(style.foreground, background) < Backdrop.minimumContrast(for: style)
     {
       style.foreground = ink
     }

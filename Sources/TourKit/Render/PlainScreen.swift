@@ -12,13 +12,15 @@ extension Canvas {
 extension TourRenderer {
   /// Page `page` (0-based) of `tour` exactly as a `size` screen shows it at rest, colours
   /// stripped: what `tour --render` prints. With ``TourOptions/pictures`` set, its pictures
-  /// are prepared first (through `store`) and show as their block characters.
+  /// are prepared first (through `store`) and drawn in two tones
+  /// (``PictureColorMode/twoTone``): their colours would be lost, their shapes are not.
   package static func plainScreen(
     of tour: Tour, page: Int, size: ScreenSize, options: TourOptions,
     store: PictureStore = PictureStore()
   ) -> String {
     var options = options
     options.slideDuration = .zero
+    if options.pictures != nil { options.pictures = .twoTone }
     var state = TourState(tour: tour, width: size.width, height: size.height, options: options)
     state.handle(.key(.home), at: .zero)
     for _ in 0..<page { state.handle(.key(.right), at: .zero) }

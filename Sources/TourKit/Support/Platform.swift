@@ -163,6 +163,34 @@ enum Platform {
     return lstat(path, &status) == 0
   }
 
+  /// What tells one version of a file from the next: which file is at the path (device and
+  /// inode), its size, and when its contents or attributes last changed.
+  struct FileStamp: Hashable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    /// When the contents last changed, in seconds and nanoseconds since 1970.
+    let modified: [Int]
+    /// When the contents or attributes last changed (a file copied over keeps its
+    /// modification time when asked, not this).
+    let changed: [Int]
+  }
+
+  /// The stamp of the file at `path` (a symbolic link followed); `nil` when there is none.
+  static func fileStamp(_ path: String) -> FileStamp? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    #if canImport(Darwin)
+      let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
+    #else
+      let (modified, changed) = (status.st_mtim, status.st_ctim)
+    #endif
+    return FileStamp(
+      device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
+      modified: [Int(modified.tv_sec), Int(modified.tv_nsec)],
+      changed: [Int(changed.tv_sec), Int(changed.tv_nsec)])
+  }
+
   /// The names in a folder, without `.` and `..`; empty when it cannot be read.
   static func directoryEntries(_ path: String) -> [String] {
     guard let directory = opendir(path) else { return [] }
