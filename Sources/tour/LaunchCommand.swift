@@ -17,13 +17,19 @@ enum LaunchCommand {
         fail(error.description)
       }
     }
-    if arguments.reset, let appID {
+    /// `--reset`: forgets the app, once everything else was found right (a missing tour file
+    /// or version changes nothing).
+    func forgetIfAsked() {
+      guard arguments.reset, let appID else { return }
       do {
         try store.forget(appID)
       } catch {
         options.warn("cannot forget '\(appID)': \(error)")
       }
-      if arguments.appVersion == nil && arguments.files.isEmpty { return 0 }
+    }
+    if arguments.reset && arguments.appVersion == nil && arguments.files.isEmpty {
+      forgetIfAsked()
+      return 0
     }
     let tour = loadTour()
     guard appID != nil || arguments.whatsNewSince != nil else {
@@ -48,6 +54,7 @@ enum LaunchCommand {
       if appID == nil { return present(tour.selecting(pages: pages), options: options).exitStatus }
     }
     guard let app = arguments.app else { return 0 }
+    forgetIfAsked()
     let override: LaunchGate.Override? =
       arguments.force ? .force : since.map { .whatsNew(since: $0) }
     do {

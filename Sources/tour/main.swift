@@ -59,8 +59,11 @@ options.write = { text in
   }
 }
 options.reduceMotion = options.reduceMotion || arguments.reduceMotion
-// Unlike an embedding CLI, `tour` prints its pages when there is no terminal.
-options.textMode = arguments.plain ? .always : .automatic
+// Unlike an embedding CLI, `tour` prints its pages when there is no terminal, except as a
+// launch gate: a wrapper's `mytool | jq` must get mytool's output alone, so without a terminal
+// the gate shows nothing (and remembers nothing) unless --plain asks for text.
+options.textMode =
+  arguments.plain ? .always : arguments.app != nil ? .never : .automatic
 
 switch arguments.mode {
 case .help:

@@ -60,11 +60,14 @@ struct LaunchGateProcessTests {
     func run(_ arguments: [String]) async throws -> CommandResult {
       try await Command.run(binary, arguments + [file], environment: environment)
     }
-    // No terminal: printed, but not remembered.
+    // No terminal: nothing printed (a wrapper's output stays its own), nothing remembered.
     let unremembered = try await run(["--app", "flow", "--app-version", "1.0"])
-    #expect(
-      unremembered.status == 0 && unremembered.standardOutput.hasPrefix("Welcome\n"))
+    #expect(unremembered.status == 0)
+    #expect(unremembered.standardOutput.isEmpty && unremembered.standardError.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: scratch.path("state/tour/flow.json")))
+    // Without the gate, the same run prints the pages.
+    let ungated = try await run([])
+    #expect(ungated.status == 0 && ungated.standardOutput.contains("Welcome\n"))
     // --plain remembers.
     let first = try await run(["--plain", "--app", "flow", "--app-version", "1.0"])
     #expect(first.status == 0 && first.standardOutput.contains("Welcome"))
@@ -85,6 +88,23 @@ struct LaunchGateProcessTests {
       binary, ["--app", "flow", "--reset"], environment: environment)
     #expect(reset.status == 0)
     #expect(!FileManager.default.fileExists(atPath: scratch.path("state/tour/flow.json")))
+  }
+
+  @Test func resetWithAMissingTourFileChangesNothing() async throws {
+    let binary = try TourBinary.path()
+    let scratch = try ScratchDirectory(prefix: "gate-reset")
+    let file = try scratch.write(Self.tour, to: "tour.md")
+    let record = scratch.path("state/tour/z.json")
+    let seen = try await Command.run(
+      binary, ["--plain", "--app", "z", "--app-version", "1.0", file],
+      environment: environment(scratch))
+    #expect(seen.status == 0 && FileManager.default.fileExists(atPath: record))
+    let missing = try await Command.run(
+      binary, ["--app", "z", "--app-version", "1.0", "--reset", scratch.path("missing.md")],
+      environment: environment(scratch))
+    #expect(missing.status == 2)
+    #expect(missing.standardError.contains("missing.md"))
+    #expect(FileManager.default.fileExists(atPath: record))
   }
 
   @Test func readOnlyStateFolderStillShowsWithOneWarning() async throws {
