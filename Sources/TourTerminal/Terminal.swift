@@ -100,7 +100,7 @@ final class Terminal {
     hasAlternateScreen = Terminfo.string("smcup") != nil
     resetSequence = Terminal.modesOff + Terminal.terminfoResetSequence()
     // LINES and COLUMNS in the process environment would override the real size.
-    _ = updateSize()
+    _ = readSize()
     takeScreen()
   }
 
@@ -128,10 +128,16 @@ final class Terminal {
     (Int(tour_screen_width()), Int(tour_screen_height()))
   }
 
-  /// Tells ncurses the window's size now; returns it when it changed.
-  func updateSize() -> (width: Int, height: Int)? {
-    guard let size = Platform.windowSize(output), size != self.size else { return nil }
-    resizeterm(Int32(size.height), Int32(size.width))
+  /// Reads the window's size now (`TIOCGWINSZ`), tells ncurses when its screen has another
+  /// size, and returns it; `nil` when the size cannot be read.
+  ///
+  /// Whether the tour must be laid out again is for the caller to decide, against the size it
+  /// laid out for, not against ncurses' screen: ncurses can resize its screen by itself (taking
+  /// the screen back after `fg`, its refresh reads the window's size), and the tour would then
+  /// never hear of the change.
+  func readSize() -> (width: Int, height: Int)? {
+    guard let size = Platform.windowSize(output) else { return nil }
+    if size != self.size { resizeterm(Int32(size.height), Int32(size.width)) }
     return size
   }
 

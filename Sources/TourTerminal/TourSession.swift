@@ -140,11 +140,23 @@ struct TourSession {
       return (probe != nil && time < widthsLatest)
         || (state.isPreparingPictures(onPage: state.targetPage) && time < picturesLatest)
     }
-    // Ctrl-Z or SIGTSTP; the SIGCONT that ends the stop needs nothing more.
+    // The size the tour is laid out for. The window is compared with this, not with ncurses'
+    // screen, which ncurses may already have resized by itself (on `fg`).
+    var laidOut = size
+    // A resize, or the end of a stop (the window may have changed meanwhile, and the SIGWINCH
+    // went to the shell): the window's size read again, everything redrawn, and the tour laid
+    // out again when the size is not the one it is laid out for.
+    func followWindowSize() {
+      presenter.invalidate()
+      guard let window = terminal.readSize(), window != laidOut else { return }
+      laidOut = window
+      state.handle(.resize(width: window.width, height: window.height), at: now())
+    }
+    // Ctrl-Z or SIGTSTP; the SIGCONT that ends the stop needs nothing more than the size.
     func suspend() {
       terminal.suspend()
       SignalFlags.continued.store(false, ordering: .relaxed)
-      presenter.invalidate()
+      followWindowSize()
     }
 
     while true {
@@ -175,14 +187,9 @@ struct TourSession {
       if SignalFlags.stopRequested.exchange(false, ordering: .relaxed) { suspend() }
       if SignalFlags.continued.exchange(false, ordering: .relaxed) {
         terminal.resume()
-        presenter.invalidate()
+        followWindowSize()
       }
-      if SignalFlags.resized.exchange(false, ordering: .relaxed),
-        let size = terminal.updateSize()
-      {
-        presenter.invalidate()
-        state.handle(.resize(width: size.width, height: size.height), at: now())
-      }
+      if SignalFlags.resized.exchange(false, ordering: .relaxed) { followWindowSize() }
 
       for input in decoder.decode(bytes, at: now()) {
         #if DEBUG

@@ -5,6 +5,11 @@
 /// Containers more than ``TourFileLimits/nestingDepth`` deep are flattened: their blocks go into
 /// the deepest real container, and their markers (`- `, `3. `, `[x] `, `> `) are put in front
 /// of their first paragraph as text, so nothing is lost and the model stays shallow.
+///
+/// The depth is counted in the levels a reader sees: each quote, list and footnote is one. A
+/// list's items are not levels of their own (cmark-gfm has a node for the list and one for each
+/// item, but `- a` inside `- b` is two levels, not four), so the model is at most twice
+/// ``TourFileLimits/nestingDepth`` frames deep: a list and its item per level.
 struct BlockNesting {
   private enum Kind {
     /// A block quote, or a GitHub alert.
@@ -23,6 +28,14 @@ struct BlockNesting {
     var items: [ListItem] = []
     /// For a flattened list: the number of the next item.
     var nextNumber = 1
+
+    /// Whether this container, when real, is a nesting level: an item is not (its list is).
+    var isLevel: Bool {
+      switch kind {
+      case .quote, .list, .footnote: return true
+      case .item, .flattenedQuote, .flattenedList, .flattenedItem: return false
+      }
+    }
   }
 
   /// The page's top-level blocks so far.
@@ -30,6 +43,9 @@ struct BlockNesting {
   private var frames: [Frame] = []
   /// Indices in `frames` of the real (not flattened) containers, innermost last.
   private var real: [Int] = []
+  /// How many of the real containers are levels a reader sees (quotes, lists, footnotes; not
+  /// items): the nesting depth.
+  private var levels = 0
   /// Markers of flattened containers that no block has shown yet.
   private var pendingMarkers = ""
   /// The cmark line of the first container flattened, if any.
@@ -41,7 +57,7 @@ struct BlockNesting {
   /// Whether nothing has been read on the page yet.
   var isEmpty: Bool { frames.isEmpty && blocks.isEmpty }
 
-  private var isFull: Bool { real.count >= TourFileLimits.nestingDepth }
+  private var isFull: Bool { levels >= TourFileLimits.nestingDepth }
 
   /// Opens a block quote that starts on `line`; with `alert`, a GitHub alert of that kind
   /// (alerts are read only at the top level, so never flattened).
@@ -91,7 +107,10 @@ struct BlockNesting {
   /// instead, with its blocks.
   mutating func close() -> [Block]? {
     guard let frame = frames.popLast() else { return nil }
-    if real.last == frames.count { real.removeLast() }
+    if real.last == frames.count {
+      real.removeLast()
+      if frame.isLevel { levels -= 1 }
+    }
     switch frame.kind {
     case .quote(let alert): append(alert.map { .alert($0, frame.blocks) } ?? .quote(frame.blocks))
     case .list(let ordered, let start, let isTight):
@@ -139,6 +158,7 @@ struct BlockNesting {
   private mutating func push(_ frame: Frame) {
     frames.append(frame)
     real.append(frames.count - 1)
+    if frame.isLevel { levels += 1 }
   }
 
   private mutating func flatten(line: Int) {

@@ -2,9 +2,10 @@
 /// shape. Content past a bound is never dropped: it is shown in a simpler form, and
 /// `tour --check` says where (see ``PageNote``).
 package enum TourFileLimits {
-  /// How deep lists, quotes and footnotes nest on a page. Deeper containers are flattened into
-  /// the one at this depth, their markers (`- `, `1. `, `> `) kept as text. Eight levels leave a
-  /// 40-column screen 20 columns of text; it also bounds every recursive walk over a page.
+  /// How deep lists, quotes and footnotes nest on a page, each one level (a list's items are not
+  /// levels of their own), in any mix. Deeper containers are flattened into the one at this
+  /// depth, their markers (`- `, `1. `, `> `) kept as text. Eight levels leave a 40-column
+  /// screen 20 columns of text; it also bounds every recursive walk over a page.
   package static let nestingDepth = 8
 
   /// How much Markdown of one page (the text between two `---`) is given to the parser; the

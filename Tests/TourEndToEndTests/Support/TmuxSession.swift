@@ -3,6 +3,10 @@ import Foundation
 /// A `tour` process running full screen in a private, detached tmux server: send it keys and
 /// mouse bytes, read its screen, its terminal modes and, once it has exited, its status.
 ///
+/// With `jobControl`, the pane runs an interactive bash instead, which starts the tour as a
+/// job of its own, as a user's shell does: Ctrl-Z gives the terminal back to bash (and the
+/// window's SIGWINCH goes to bash, not to the stopped tour), and ``foreground()`` types `fg`.
+///
 /// The pane runs a small shell script that prints ``marker``, runs the tour with
 /// `TERM=xterm-256color` (recording its pid first), writes the tour's exit status to a file and
 /// then waits on the terminal, so the screen the tour left behind can still be read. (Not
@@ -27,6 +31,8 @@ final class TmuxSession {
   private let socket: String
   private let target = "tour"
   private var panePID: pid_t?
+  /// What the pane's command line holds (its script's name), checked before it is killed.
+  private let paneMark: String
   private var isClosed = false
   /// The tmux server's pid while ``stallTerminal()`` has it stopped.
   private var stalledServerPID: pid_t?
@@ -42,14 +48,15 @@ final class TmuxSession {
     _ arguments: [String] = [], file: String? = nil, files: [String: [UInt8]] = [:],
     environment: [String: String] = [:],
     width: Int = 80, height: Int = 24, waitUntilReady: Bool = true, executable: String? = nil,
-    recordOutput: Bool = false, _ body: (TmuxSession) async throws -> T
+    recordOutput: Bool = false, jobControl: Bool = false, _ body: (TmuxSession) async throws -> T
   ) async throws -> T {
     await SessionGate.shared.acquire()
     let session: TmuxSession
     do {
       session = try await TmuxSession(
         arguments: arguments, file: file, files: files, environment: environment, width: width,
-        height: height, executable: executable, recordOutput: recordOutput)
+        height: height, executable: executable, recordOutput: recordOutput,
+        jobControl: jobControl)
     } catch {
       await SessionGate.shared.release()
       throw error
@@ -69,7 +76,7 @@ final class TmuxSession {
 
   private init(
     arguments: [String], file: String?, files: [String: [UInt8]], environment: [String: String],
-    width: Int, height: Int, executable: String?, recordOutput: Bool
+    width: Int, height: Int, executable: String?, recordOutput: Bool, jobControl: Bool
   ) async throws {
     guard let tmux = Command.which("tmux") else {
       throw E2EFailure("tmux is not installed (apt-get install tmux); the end-to-end tests need it")
@@ -80,6 +87,7 @@ final class TmuxSession {
     self.height = height
     scratch = try ScratchDirectory(prefix: "tmux")
     socket = scratch.path("socket")
+    paneMark = jobControl ? "shell.rc" : "run.sh"
 
     var arguments = arguments
     for (name, bytes) in files { _ = try scratch.write(bytes: bytes, to: name) }
@@ -98,17 +106,36 @@ final class TmuxSession {
       recordOutput
       ? [";", "pipe-pane", "-o", "-t", target, "cat >> \(Shell.quote(scratch.path("output")))"]
       : []
+    let paneCommand =
+      jobControl
+      ? "bash --noprofile --rcfile \(Shell.quote(scratch.path("shell.rc"))) -i"
+      : "sh \(Shell.quote(scratch.path("run.sh")))"
     let started = try await Command.run(
       tmux,
       [
         "-u", "-S", socket, "-f", config, "new-session", "-d", "-s", target, "-x", "\(width)", "-y",
         "\(height)",
-        "sh \(Shell.quote(scratch.path("run.sh")))",
+        paneCommand,
       ] + recording, environment: TmuxSession.environment)
     guard started.status == 0 else {
       throw E2EFailure("tmux new-session failed (\(started.status)): \(started.standardError)")
     }
     panePID = try? await pid_t(display("#{pane_pid}").trimmingCharacters(in: .whitespaces))
+    if jobControl { try await typeJobCommand("sh \(Shell.quote(scratch.path("exec.sh")))") }
+  }
+
+  /// With `jobControl`: brings the stopped tour back, as a user does, with the shell's `fg`.
+  func foreground() async throws { try await typeJobCommand("fg") }
+
+  /// Types `command` (which runs the tour in the foreground) into the shell, and then what
+  /// notes its status once it has ended; not while it is only stopped (then bash goes on with
+  /// the line, and `fg` notes it later).
+  private func typeJobCommand(_ command: String) async throws {
+    let status = Shell.quote(scratch.path("status"))
+    try await sendLiteral(
+      "\(command); s=$?; jobs %% > /dev/null 2>&1 "
+        + "|| { echo $s > \(status).tmp && mv \(status).tmp \(status); }")
+    try await sendKeys("Enter")
   }
 
   /// The pane's script, and the script that becomes the tour (`exec`) after noting its pid.
@@ -136,6 +163,13 @@ final class TmuxSession {
       read -r _ignored
 
       """, to: "run.sh")
+    // For `jobControl`: a plain interactive bash, which first shows the marker.
+    _ = try scratch.write(
+      """
+      PS1='$ '
+      printf '%s\\n' \(Shell.quote(TmuxSession.marker))
+
+      """, to: "shell.rc")
   }
 
   /// Kills this session's tmux server (only its own socket) and makes sure the tour and the
@@ -150,7 +184,7 @@ final class TmuxSession {
       TmuxSession.reap(pid: pid, ifCommandLineContains: binary)
     }
     if let pid = panePID {
-      TmuxSession.reap(pid: pid, ifCommandLineContains: "run.sh")
+      TmuxSession.reap(pid: pid, ifCommandLineContains: paneMark)
     }
   }
 
