@@ -1,14 +1,14 @@
 /// Picture files to ``Picture``s, with bounded work for any file: the file is read up to
 /// ``maximumFileSize``, its header is checked against ``maximumPixels`` before a single pixel
 /// is decoded, and only PNG, JPEG and GIF reach the decoder.
-enum PictureDecoder {
+package enum PictureDecoder {
   /// The largest picture file read: 64 MiB, like a tour file.
   static let maximumFileSize = 64 << 20
 
   /// The most pixels a picture may have: 50 megapixels (a 48-megapixel phone photo passes).
   /// Decoding takes about 4 bytes a pixel and more, so a file whose header claims more is
   /// refused unread: a small "decompression bomb" cannot take the machine's memory.
-  static let maximumPixels = 50_000_000
+  package static let maximumPixels = 50_000_000
 
   /// The bytes of the picture file at `path`.
   static func readFile(_ path: String) throws(PictureError) -> [UInt8] {
