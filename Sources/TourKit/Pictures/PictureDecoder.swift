@@ -95,8 +95,9 @@ package enum PictureDecoder {
   /// Refuses a picture without pixels or above ``maximumPixels``.
   private static func checkLimit(_ width: Int, _ height: Int) throws(PictureError) {
     guard width > 0, height > 0 else { throw .cannotBeDecoded("no pixels") }
-    // Both are at most 32-bit: their product cannot overflow an Int.
-    guard width * height <= maximumPixels else {
+    // A PNG's sides are 32-bit, so their product can overflow an Int (found by fuzzing:
+    // 4294967295×4294967157 trapped): divided instead, which is exact for the comparison.
+    guard width <= maximumPixels / height else {
       throw .tooLarge(
         "\(width)×\(height) pixels; the limit is \(maximumPixels / 1_000_000) megapixels")
     }
