@@ -1,6 +1,7 @@
 /// Picture files to ``Picture``s, with bounded work for any file: the file is read up to
 /// ``maximumFileSize``, its header is checked against ``maximumPixels`` before a single pixel
-/// is decoded, and only PNG, JPEG and GIF reach the decoder.
+/// is decoded, only PNG, JPEG and GIF reach the decoder, and no JPEG that leaves a part the
+/// decoder uses undefined (``JPEGStructure``).
 package enum PictureDecoder {
   /// The largest picture file read: 64 MiB, like a tour file.
   static let maximumFileSize = 64 << 20
@@ -61,6 +62,10 @@ package enum PictureDecoder {
       throw .cannotBeDecoded("damaged \(format.name) header")
     }
     try checkLimit(width, height)
+    // stb_image would decode these from memory it never wrote (JPEGStructure says how).
+    if format == .jpeg, let undefined = JPEGStructure.undefinedPart(of: file) {
+      throw .cannotBeDecoded("damaged JPEG data: \(undefined)")
+    }
     let pixels = try keptPixels(of: file, format, width: width, height: height, with: stb)
     return Picture(width: width, height: height, pixels: pixels)
   }
