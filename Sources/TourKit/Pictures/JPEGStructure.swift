@@ -90,15 +90,22 @@ enum JPEGStructure {
           }
           if !frame.progressive || firstDCPass { filled.insert(index) }
         }
-        // The entropy-coded data runs to the next marker: 0xFF followed by neither a stuffed
-        // zero nor a restart marker.
+        // The entropy-coded data runs to the next marker: 0xFF bytes followed by neither a
+        // stuffed zero (data, however many 0xFF come before it, as stb_image reads it) nor a
+        // restart marker.
         offset = end
-        while offset + 1 < file.count {
-          if file[offset] == 0xFF, file[offset + 1] != 0, !(0xD0...0xD7).contains(file[offset + 1])
-          {
+        while offset < file.count {
+          guard file[offset] == 0xFF else {
+            offset += 1
+            continue
+          }
+          var next = offset + 1
+          while next < file.count, file[next] == 0xFF { next += 1 }
+          if next < file.count, file[next] != 0, !(0xD0...0xD7).contains(file[next]) {
+            offset = next - 1
             break
           }
-          offset += 1
+          offset = next + 1
         }
         continue
       default: break
