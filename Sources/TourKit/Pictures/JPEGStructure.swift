@@ -16,9 +16,13 @@ enum JPEGStructure {
 
   /// What stb_image would read undefined when decoding `file` (a JPEG), as a few words for
   /// `damaged JPEG data: …`; `nil` when nothing is, or when the structure is broken in a way
-  /// stb_image refuses by itself: no end-of-image marker where it looks for one (a truncated
-  /// file, bytes that are not a marker after the frame header), a scan before the frame or of
-  /// an unknown component.
+  /// stb_image refuses by itself before using anything undefined: a scan before the frame or
+  /// of an unknown component; or, for a component no scan fills, no end-of-image marker where
+  /// it looks for one (a truncated file, bytes that are not a marker after the frame header),
+  /// as it reads the components only once it has found that marker. A table a scan uses is
+  /// needed as soon as the scan is decoded, truncated or not: an undefined one is reported
+  /// whatever follows (stb_image can even read outside its tables with it: found by fuzzing,
+  /// a segmentation fault in `stbi__jpeg_huff_decode`).
   ///
   /// Walks the segments as stb_image reads them: bytes that are not a marker skipped before
   /// the frame header, tables as their segments define them, the first frame header (SOF0,
@@ -33,8 +37,6 @@ enum JPEGStructure {
     // Components cleared or filled whole by a scan: a baseline scan, or a progressive DC
     // scan's first pass.
     var filled = Set<Int>()
-    // The first undefined part found, kept until the walk shows stb_image would get that far.
-    var undefined: String?
     var offset = 2
     var ended = false
     walk: while offset + 2 <= file.count {
@@ -77,16 +79,16 @@ enum JPEGStructure {
             return nil
           }
           let table = frame.components[index].quantisationTable
-          if !quantisationTables.contains(table) {
-            undefined = undefined ?? "quantisation table \(table) is not defined"
+          guard quantisationTables.contains(table) else {
+            return "quantisation table \(table) is not defined"
           }
           let (dc, ac) = (Int(tables >> 4), Int(tables & 15))
           let firstDCPass = scan.spectralStart == 0 && scan.approximationHigh == 0
           if (!frame.progressive || firstDCPass) && !dcTables.contains(dc) {
-            undefined = undefined ?? "Huffman table DC\(dc) is not defined"
+            return "Huffman table DC\(dc) is not defined"
           }
           if (!frame.progressive || scan.spectralStart > 0) && !acTables.contains(ac) {
-            undefined = undefined ?? "Huffman table AC\(ac) is not defined"
+            return "Huffman table AC\(ac) is not defined"
           }
           if !frame.progressive || firstDCPass { filled.insert(index) }
         }
@@ -113,7 +115,6 @@ enum JPEGStructure {
       offset = end
     }
     guard ended, let frame else { return nil }
-    if let undefined { return undefined }
     if let unfilled = frame.components.indices.first(where: { !filled.contains($0) }) {
       return "component \(frame.components[unfilled].id) is in no scan"
     }
