@@ -10,11 +10,13 @@ BIN := .build/release/tour
 # Debian packages: what building needs, and what the end-to-end tests drive.
 BUILD_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
 TEST_PACKAGES := tmux
+# The picture fuzz target compiles its own instrumented stb_image from Debian's header.
+FUZZ_PACKAGES := libstb-dev
 # Loaded with dlopen the first time a page shows a picture (decoder, and converter to cells).
 RUNTIME_PACKAGES := libstb0 libchafa0
 
 .PHONY: run build test bench docs install uninstall clean deps test-deps bench-deps lint fuzz \
-  fuzz-smoke
+  fuzz-smoke fuzz-deps
 
 # q (exit 1) is a normal way to leave a tour, not a failed make.
 run: build
@@ -27,7 +29,7 @@ build: deps
 # .build/docs-build, with symbol graphs: half a minute the first time, seconds after), the fuzz
 # smoke run (every corpus file replayed, then a few seconds per target), then the suite, whose
 # summary ends the output. No benchmark runs here: `make bench` measures.
-test: deps test-deps
+test: deps test-deps fuzz-deps
 	$(SWIFT) build --build-tests
 	@scripts/build-docs $(SWIFT)
 	SWIFT=$(SWIFT) ./scripts/fuzz smoke $(FUZZ_SMOKE_SECONDS)
@@ -45,16 +47,17 @@ bench: deps bench-deps
 # http://localhost:8000/documentation/tourterminal.
 docs: deps
 	@scripts/build-docs $(SWIFT)
-# libFuzzer on tour files, terminal input and the store's JSON (Fuzz/README.md): each target
-# FUZZ_SECONDS in turn; FUZZ_TARGETS="TourFile StoreJSON" picks some. Finds go to .build/fuzz.
+# libFuzzer on tour files, terminal input, the store's JSON and picture files (Fuzz/README.md):
+# each target FUZZ_SECONDS in turn; FUZZ_TARGETS="TourFile Picture" picks some. Finds go to
+# .build/fuzz.
 FUZZ_SECONDS ?= 30
 FUZZ_TARGETS ?=
-fuzz: deps
+fuzz: deps fuzz-deps
 	SWIFT=$(SWIFT) ./scripts/fuzz run $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 # What CI runs (in make test): every corpus file once, then FUZZ_SMOKE_SECONDS per target.
 FUZZ_SMOKE_SECONDS ?= 6
-fuzz-smoke: deps
+fuzz-smoke: deps fuzz-deps
 	SWIFT=$(SWIFT) ./scripts/fuzz smoke $(FUZZ_SMOKE_SECONDS)
 
 install: build
@@ -80,6 +83,9 @@ deps:
 
 test-deps:
 	@./scripts/ensure-packages $(TEST_PACKAGES)
+
+fuzz-deps:
+	@./scripts/ensure-packages $(FUZZ_PACKAGES)
 
 bench-deps:
 	@./scripts/ensure-packages mdp

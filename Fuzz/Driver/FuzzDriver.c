@@ -19,3 +19,5 @@ void tour_fuzz_main(int argc, char **argv, tour_fuzz_target target) {
   }
   exit(LLVMFuzzerRunDriver(&argc, &argv, target));
 }
+
+const char *tour_fuzz_environment(const char *name) { return getenv(name); }

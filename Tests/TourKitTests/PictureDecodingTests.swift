@@ -88,6 +88,28 @@ struct PictureDecodingTests {
         == "image too large: bomb.png (30000×30000 pixels; the limit is 50 megapixels)")
   }
 
+  @Test func sidesWhoseProductOverflowsAreTooLarge() throws {
+    // A PNG header claiming 4294967295 × 4294967157 pixels (Fuzz/Corpus/Pictures, found by the
+    // picture fuzz target): the pixel count is past Int.max, and used to trap.
+    let header = try PictureSamples.fixture(
+      "../../../../Fuzz/Corpus/Pictures/huge-found-4294967295x4294967157.png")
+    let message = "4294967295×4294967157 pixels; the limit is 50 megapixels"
+    #expect(throws: PictureError.tooLarge(message)) { try PictureDecoder.header(of: header) }
+    #expect(throws: PictureError.tooLarge(message)) { try decode(header) }
+    // The largest sides a PNG can claim, each way round with one pixel.
+    for (width, height) in [(UInt32.max, UInt32.max), (UInt32.max, 1), (1, UInt32.max)] {
+      var png = Array(header[0..<16])
+      for side in [width, height] {
+        png += (0..<4).map { UInt8(truncatingIfNeeded: side >> (24 - 8 * $0)) }
+      }
+      #expect(
+        throws: PictureError.tooLarge("\(width)×\(height) pixels; the limit is 50 megapixels")
+      ) {
+        try PictureDecoder.header(of: png)
+      }
+    }
+  }
+
   @Test func badBytesAreTypedErrorsWithAReason() throws {
     let png = try PictureSamples.fixture("regions.png")
     #expect(throws: PictureError.cannotBeDecoded("empty file")) { try decode([]) }

@@ -11,4 +11,7 @@ typedef int (*tour_fuzz_target)(const uint8_t *data, size_t size);
 /// build without libFuzzer (a plain `swift build`), says so and exits 2.
 _Noreturn void tour_fuzz_main(int argc, char **argv, tour_fuzz_target target);
 
+/// The value of the environment variable `name`, or NULL.
+const char *tour_fuzz_environment(const char *name);
+
 #endif

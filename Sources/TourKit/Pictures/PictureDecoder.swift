@@ -1,14 +1,15 @@
 /// Picture files to ``Picture``s, with bounded work for any file: the file is read up to
 /// ``maximumFileSize``, its header is checked against ``maximumPixels`` before a single pixel
-/// is decoded, and only PNG, JPEG and GIF reach the decoder.
-enum PictureDecoder {
+/// is decoded, only PNG, JPEG and GIF reach the decoder, and no JPEG that leaves a part the
+/// decoder uses undefined (``JPEGStructure``).
+package enum PictureDecoder {
   /// The largest picture file read: 64 MiB, like a tour file.
   static let maximumFileSize = 64 << 20
 
   /// The most pixels a picture may have: 50 megapixels (a 48-megapixel phone photo passes).
   /// Decoding takes about 4 bytes a pixel and more, so a file whose header claims more is
   /// refused unread: a small "decompression bomb" cannot take the machine's memory.
-  static let maximumPixels = 50_000_000
+  package static let maximumPixels = 50_000_000
 
   /// The bytes of the picture file at `path`.
   static func readFile(_ path: String) throws(PictureError) -> [UInt8] {
@@ -61,6 +62,10 @@ enum PictureDecoder {
       throw .cannotBeDecoded("damaged \(format.name) header")
     }
     try checkLimit(width, height)
+    // stb_image would decode these from memory it never wrote (JPEGStructure says how).
+    if format == .jpeg, let undefined = JPEGStructure.undefinedPart(of: file) {
+      throw .cannotBeDecoded("damaged JPEG data: \(undefined)")
+    }
     let pixels = try keptPixels(of: file, format, width: width, height: height, with: stb)
     return Picture(width: width, height: height, pixels: pixels)
   }
@@ -95,8 +100,9 @@ enum PictureDecoder {
   /// Refuses a picture without pixels or above ``maximumPixels``.
   private static func checkLimit(_ width: Int, _ height: Int) throws(PictureError) {
     guard width > 0, height > 0 else { throw .cannotBeDecoded("no pixels") }
-    // Both are at most 32-bit: their product cannot overflow an Int.
-    guard width * height <= maximumPixels else {
+    // A PNG's sides are 32-bit, so their product can overflow an Int (found by fuzzing:
+    // 4294967295×4294967157 trapped): divided instead, which is exact for the comparison.
+    guard width <= maximumPixels / height else {
       throw .tooLarge(
         "\(width)×\(height) pixels; the limit is \(maximumPixels / 1_000_000) megapixels")
     }

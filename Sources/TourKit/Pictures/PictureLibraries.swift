@@ -5,7 +5,7 @@
 ///
 /// Every call takes plain integers and pointers, so each is a `@convention(c)` function found
 /// with `dlsym`; no header is needed to build.
-struct PictureLibraries: @unchecked Sendable {
+package struct PictureLibraries: @unchecked Sendable {
   // @unchecked: the fields are addresses of functions in libraries that stay loaded for the
   // life of the process, never written after `load`.
 
@@ -16,12 +16,13 @@ struct PictureLibraries: @unchecked Sendable {
 
   /// The system's libraries, loaded on first use and kept; a failure (a library or one of its
   /// functions missing) is kept too, so it is reported once and never retried per picture.
-  static let system: Result<PictureLibraries, PictureError> = load(
+  package static let system: Result<PictureLibraries, PictureError> = load(
     stb: Platform.sharedLibraryNames("stb", version: 0),
     chafa: Platform.sharedLibraryNames("chafa", version: 0))
 
-  /// Loads the libraries from the first names that load; tests pass names that do not exist.
-  static func load(stb stbNames: [String], chafa chafaNames: [String]) -> Result<
+  /// Loads the libraries from the first names that load; tests pass names that do not exist,
+  /// and the picture fuzz target the path of its instrumented stb_image (Fuzz/README.md).
+  package static func load(stb stbNames: [String], chafa chafaNames: [String]) -> Result<
     PictureLibraries, PictureError
   > {
     do throws(PictureError) {

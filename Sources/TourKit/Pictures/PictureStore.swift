@@ -14,9 +14,9 @@ import Synchronization
 /// at once may both do the work, and one result is kept.
 package final class PictureStore: Sendable {
   /// Decoded pixels kept: 64 MiB, sixteen pictures at the largest kept size.
-  static let pixelBudget = 64 << 20
+  package static let pixelBudget = 64 << 20
   /// Converted cells kept: about a million, dozens of screen-sized pictures.
-  static let cellBudget = 1 << 20
+  package static let cellBudget = 1 << 20
 
   private struct ConversionKey: Hashable {
     let source: PictureSource
@@ -48,8 +48,9 @@ package final class PictureStore: Sendable {
     self.init(libraries: { PictureLibraries.system })
   }
 
-  /// Creates an empty store; tests give other libraries and budgets.
-  init(
+  /// Creates an empty store; tests give other libraries and budgets, the picture fuzz target
+  /// its own stb_image.
+  package init(
     libraries: @escaping @Sendable () -> Result<PictureLibraries, PictureError>,
     pixelBudget: Int = PictureStore.pixelBudget, cellBudget: Int = PictureStore.cellBudget
   ) {
