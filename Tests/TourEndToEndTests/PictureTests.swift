@@ -10,7 +10,7 @@ struct PictureTests {
     .deletingLastPathComponent().appendingPathComponent("TourKitTests/Fixtures/pictures")
   static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-      "Fuzz/Corpus/Pictures")
+      "Fuzz/Corpus/Picture")
 
   static func bytes(_ url: URL) throws -> [UInt8] { Array(try Data(contentsOf: url)) }
 

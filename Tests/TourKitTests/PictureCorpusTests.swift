@@ -3,7 +3,7 @@ import Testing
 
 @testable import TourKit
 
-/// Every file of the picture fuzz corpus (Fuzz/Corpus/Pictures) through decoding and
+/// Every file of the picture fuzz corpus (Fuzz/Corpus/Picture) through decoding and
 /// conversion: a picture or a typed error, never a crash. The name says which: `valid-` must
 /// decode, `huge-` must be refused for its size, `broken-` must not decode, `odd-` may do either.
 @Suite("Picture corpus")

@@ -77,7 +77,7 @@ struct PictureDecodingTests {
   @Test func aBombsHeaderIsRefusedBeforeAnythingIsDecoded() throws {
     // Signature and IHDR of a 30,000 × 30,000 RGBA PNG, 3.6 GB decoded; no pixel data. Had it
     // reached the decoder, the error would be about the missing data, not the size.
-    let header = try PictureSamples.fixture("../../../../Fuzz/Corpus/Pictures/huge-30000x30000.png")
+    let header = try PictureSamples.fixture("../../../../Fuzz/Corpus/Picture/huge-30000x30000.png")
     let start = ContinuousClock.now
     let error = #expect(throws: PictureError.self) { try decode(header) }
     #expect(ContinuousClock.now - start < .milliseconds(50))
@@ -89,10 +89,10 @@ struct PictureDecodingTests {
   }
 
   @Test func sidesWhoseProductOverflowsAreTooLarge() throws {
-    // A PNG header claiming 4294967295 × 4294967157 pixels (Fuzz/Corpus/Pictures, found by the
+    // A PNG header claiming 4294967295 × 4294967157 pixels (Fuzz/Corpus/Picture, found by the
     // picture fuzz target): the pixel count is past Int.max, and used to trap.
     let header = try PictureSamples.fixture(
-      "../../../../Fuzz/Corpus/Pictures/huge-found-4294967295x4294967157.png")
+      "../../../../Fuzz/Corpus/Picture/huge-found-4294967295x4294967157.png")
     let message = "4294967295×4294967157 pixels; the limit is 50 megapixels"
     #expect(throws: PictureError.tooLarge(message)) { try PictureDecoder.header(of: header) }
     #expect(throws: PictureError.tooLarge(message)) { try decode(header) }

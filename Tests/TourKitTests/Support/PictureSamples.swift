@@ -39,7 +39,7 @@ enum PictureSamples {
   /// The fuzz corpus of picture files.
   static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fuzz/Corpus/Pictures")
+    .appendingPathComponent("Fuzz/Corpus/Picture")
 
   /// The bytes of a fixture.
   static func fixture(_ name: String) throws -> [UInt8] {

@@ -1,12 +1,12 @@
 #!/bin/sh
-# Writes the picture fixtures here and the picture fuzz corpus in Fuzz/Corpus/Pictures.
+# Writes the picture fixtures here and the picture fuzz corpus in Fuzz/Corpus/Picture.
 # Needs ImageMagick 6 (`apt-get install imagemagick`) and python3. The files are committed;
 # run this only to change them. Prefixes in the corpus say what decoding must do:
 #   valid-  a picture;  huge-  "too large" before decoding;  broken-  "cannot be decoded";
 #   odd-    either a picture or an error (damage the decoder does not look at).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-corpus="$here/../../../../Fuzz/Corpus/Pictures"
+corpus="$here/../../../../Fuzz/Corpus/Picture"
 mkdir -p "$corpus"
 convert=/usr/bin/convert
 stable="-define png:exclude-chunks=date,time"  # the same bytes on every run
