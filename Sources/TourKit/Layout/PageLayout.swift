@@ -30,17 +30,20 @@ package struct PageLayout: Equatable, Sendable {
     package var band: Band?
     /// For a picture: the row of it this line shows (the line has no spans).
     package var picture: PictureRow?
+    /// For a question: the part of it this line shows, drawn from the answers at the time.
+    package var control: LineControl?
 
     /// Creates a line.
     package init(
       spans: [Span], indent: Int = 0, isCentered: Bool = false, band: Band? = nil,
-      picture: PictureRow? = nil
+      picture: PictureRow? = nil, control: LineControl? = nil
     ) {
       self.spans = spans
       self.indent = indent
       self.isCentered = isCentered
       self.band = band
       self.picture = picture
+      self.control = control
     }
 
     /// The line's width in cells, emoji sequences measured by `rule`: its text's, or its

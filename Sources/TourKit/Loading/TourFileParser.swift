@@ -74,6 +74,8 @@ package enum TourFileParser {
     guard !tour.pages.isEmpty else {
       throw TourFileError(path: path, line: body.line, column: 1, message: "the tour has no pages")
     }
+    tour.questions = tour.pages.flatMap(\.questions)
+    try QuestionRules.check(tour, path: path, original: original)
     return tour
   }
 

@@ -6,6 +6,10 @@ public struct Tour: Equatable, Sendable {
   public var style: TourStyle
   /// Title, version, animation and hints, from the file's front matter.
   public var settings: TourSettings
+  /// Every question of the tour file, in the order its pages ask them — also those on pages a
+  /// launch gate leaves out (``selecting(pages:)``), so that their answers (remembered, or
+  /// defaults) still reach the host and still decide the pages that follow them.
+  public var questions: [Question]
   /// Where its pictures' relative paths start: the tour file's folder once loaded, the current
   /// folder for a tour parsed from text, the compiled-in pictures for the built-in tour.
   package var pictureFolder: PictureFolder
@@ -19,6 +23,7 @@ public struct Tour: Equatable, Sendable {
     self.style = style
     self.settings = settings
     self.pictureFolder = pictureFolder
+    questions = pages.flatMap(\.questions)
   }
 }
 

@@ -1,0 +1,149 @@
+/// One answer to a ``Question``, typed by what the question asks.
+public enum TourAnswer: Hashable, Sendable {
+  /// A single choice: the chosen option's value.
+  case choice(String)
+  /// A multiple choice: the ticked options' values, in the list's order.
+  case choices([String])
+  /// A yes/no question: whether its box is ticked.
+  case flag(Bool)
+  /// A text field's text.
+  case text(String)
+}
+
+/// The answers of a tour, by question key, in the order the tour asks them.
+///
+/// Every question of the tour has a place: its answer, else its default (a question on a
+/// page that was not shown keeps its default), else nothing (a single choice with no `(x)`
+/// that was never chosen). Read them by key:
+///
+/// ```swift
+/// let theme = result.answers.choice("theme") ?? "auto"
+/// let features = result.answers.choices("features")
+/// if result.answers.flag("telemetry") == true { enableTelemetry() }
+/// let name = result.answers.text("name")
+/// ```
+public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
+  /// The keys, in the order the tour asks them.
+  public let keys: [String]
+  private var values: [String: TourAnswer]
+
+  /// No answers: a tour without questions.
+  public init() {
+    keys = []
+    values = [:]
+  }
+
+  /// Answers to `questions`: their defaults, then `answers` over them.
+  package init(questions: [Question], answers: [String: TourAnswer] = [:]) {
+    keys = questions.map(\.key)
+    var values: [String: TourAnswer] = [:]
+    for question in questions {
+      if let answer = answers[question.key] ?? question.defaultAnswer {
+        values[question.key] = answer
+      }
+    }
+    self.values = values
+  }
+
+  /// The answer to `key`, or `nil` when it has none (no such question, or a single choice
+  /// never chosen).
+  public subscript(key: String) -> TourAnswer? {
+    get { values[key] }
+    set {
+      guard keys.contains(key) else { return }
+      values[key] = newValue
+    }
+  }
+
+  /// The chosen option's value of single-choice question `key`.
+  public func choice(_ key: String) -> String? {
+    if case .choice(let value)? = values[key] { return value }
+    return nil
+  }
+
+  /// The ticked options' values of multiple-choice question `key`; empty when none is ticked
+  /// or there is no such question.
+  public func choices(_ key: String) -> [String] {
+    if case .choices(let values)? = values[key] { return values }
+    return []
+  }
+
+  /// Whether the box of yes/no question `key` is ticked; `nil` when there is no such question.
+  public func flag(_ key: String) -> Bool? {
+    if case .flag(let value)? = values[key] { return value }
+    return nil
+  }
+
+  /// The text of text question `key`.
+  public func text(_ key: String) -> String? {
+    if case .text(let value)? = values[key] { return value }
+    return nil
+  }
+
+  /// Whether the tour asked nothing.
+  public var isEmpty: Bool { keys.isEmpty }
+
+  /// The answers as one JSON object: a single choice a string (`null` when never chosen),
+  /// a multiple choice an array of strings, a yes/no a boolean, a text a string.
+  public var json: String { jsonValue.serialized }
+
+  /// The answers as a JSON value, in the tour's order.
+  package var jsonValue: JSONValue {
+    .object(
+      keys.map { key in
+        switch values[key] {
+        case .choice(let value)?: return (key, .string(value))
+        case .choices(let values)?: return (key, .array(values.map { .string($0) }))
+        case .flag(let value)?: return (key, .bool(value))
+        case .text(let value)?: return (key, .string(value))
+        case nil: return (key, .null)
+        }
+      })
+  }
+
+  /// The answers as POSIX shell assignments, one line each: `TOUR_THEME='dark'`. The key is
+  /// upper-cased with `-` as `_` after `prefix`; the value is single-quoted, so that `eval`
+  /// gives exactly it whatever it holds (a `'` is written `'\''`); a multiple choice is its
+  /// values separated by spaces, a yes/no `true` or `false`, no answer an empty string.
+  public func shellAssignments(prefix: String = "TOUR_") -> String {
+    keys.map { key in
+      let name = prefix + key.uppercased().replacingAll("-", with: "_")
+      let value: String
+      switch values[key] {
+      case .choice(let text)?, .text(let text)?: value = text
+      case .choices(let texts)?: value = texts.joined(separator: " ")
+      case .flag(let flag)?: value = flag ? "true" : "false"
+      case nil: value = ""
+      }
+      return name + "='" + value.replacingAll("'", with: "'\\''") + "'\n"
+    }.joined()
+  }
+
+  /// The answers as `key=value` lines, for reading.
+  public var description: String {
+    keys.map { key in "\(key)=\(values[key].map(\.text) ?? "")" }.joined(separator: "\n")
+  }
+}
+
+extension TourAnswer {
+  /// The answer as one line of text: values separated by commas, `yes` or `no`.
+  package var text: String {
+    switch self {
+    case .choice(let value), .text(let value): return value
+    case .choices(let values): return values.joined(separator: ", ")
+    case .flag(let flag): return flag ? "yes" : "no"
+    }
+  }
+}
+
+extension String {
+  /// The text with every `target` replaced by `replacement` (Foundation-free).
+  func replacingAll(_ target: Character, with replacement: String) -> String {
+    guard contains(target) else { return self }
+    var result = ""
+    for character in self {
+      if character == target { result += replacement } else { result.append(character) }
+    }
+    return result
+  }
+}
