@@ -35,8 +35,10 @@ public struct AnswerPattern: Equatable, Sendable, CustomStringConvertible {
   /// Whether `text`, whole, matches.
   public func matches(_ text: String) -> Bool { Platform.matches(compiled, text) }
 
+  /// The pattern as written.
   public var description: String { source }
 
+  /// Whether both were written the same.
   public static func == (left: AnswerPattern, right: AnswerPattern) -> Bool {
     left.source == right.source
   }
@@ -49,6 +51,7 @@ public struct AnswerPatternError: Error, Equatable, CustomStringConvertible {
 
   init(_ message: String) { self.message = message }
 
+  /// The message.
   public var description: String { message }
 }
 
