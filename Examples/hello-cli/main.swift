@@ -16,7 +16,7 @@ do {
   }
   let result = try presentIfNeeded(tour, app: "hello-cli", version: "1.0")
   // Ctrl-C, SIGTERM or a hang-up during the tour: exit as the signal would have.
-  if case .interrupted(let signal) = result { exit(128 + signal) }
+  if case .interrupted(let signal) = result.ending { exit(128 + signal) }
 } catch {
   // A bad tour file (`tour.md:3:1: unknown front matter key …`), or a bad app ID or version.
   FileHandle.standardError.write(Data("hello-cli: \(error)\n".utf8))

@@ -17,16 +17,18 @@ private let isPresenting = Atomic<Bool>(false)
 /// Printing plain text has no such limit. While a tour is on screen, the default
 /// ``PresentOptions/warn`` holds its lines back until the terminal is restored.
 public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) -> TourResult {
+  let presets = TourAnswers(questions: tour.questions, answers: options.answers)
+  if options.isDisabled { return TourResult(.disabled, answers: presets) }
   switch options.textMode {
   case .always: return printPlainText(tour, options: options)
   case .automatic where !options.isInteractive: return printPlainText(tour, options: options)
-  case .never where !options.isInteractive: return .noTerminal
+  case .never where !options.isInteractive: return TourResult(.noTerminal, answers: presets)
   default: break
   }
   guard
     isPresenting.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
       .exchanged
-  else { return .alreadyPresenting }
+  else { return TourResult(.alreadyPresenting, answers: presets) }
   defer { isPresenting.store(false, ordering: .releasing) }
   do {
     return try TourSession(tour: tour, options: options).run(
@@ -34,7 +36,7 @@ public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) ->
   } catch {
     guard options.textMode == .automatic else {
       options.warn("\(error.message); not showing the tour")
-      return .noTerminal
+      return TourResult(.noTerminal, answers: presets)
     }
     options.warn("\(error.message); printing the tour as text")
     return printPlainText(tour, options: options)
@@ -46,6 +48,11 @@ public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) ->
 /// again for a version already seen. Remembers `version` in `store` when the user finishes or
 /// skips; not when the run is interrupted, nor when there was no terminal to show it on (unless
 /// ``PresentOptions/textMode`` is `.always`).
+///
+/// Answers are remembered with a finished run. The next run starts from them (a forced run, or
+/// a what's-new page that asks again), ``PresentOptions/answers`` over them, and every result
+/// carries the remembered answers merged with the new: a what's-new tour that asks one new
+/// question returns the old answers too.
 ///
 /// - Parameters:
 ///   - tour: the whole tour; the gate picks the pages to show.
@@ -63,20 +70,32 @@ public func presentIfNeeded(
 ) throws(LaunchGateError) -> TourResult {
   let launch = try AppLaunch(
     app: app, version: version, store: store, override: override, warn: options.warn)
+  var options = options
+  options.answers = launch.rememberedAnswers.byKey.merging(options.answers) { $1 }
+  let known = TourAnswers(questions: tour.questions, answers: options.answers)
+  // Every key the store remembers, even those this tour no longer asks, then this tour's.
+  func withRemembered(_ answers: TourAnswers) -> TourAnswers {
+    launch.rememberedAnswers.merging(answers)
+  }
+  if options.isDisabled { return TourResult(.disabled, answers: withRemembered(known)) }
   switch launch.decide(for: tour) {
   case .skip(let record):
     if record { launch.remember(.nothingNew) }
-    return .notNeeded
+    return TourResult(.notNeeded, answers: withRemembered(known))
   case .show(let pages, _) where pages.isEmpty:
-    return .notNeeded
+    return TourResult(.notNeeded, answers: withRemembered(known))
   case .show(let pages, _):
-    let result = present(tour.selecting(pages: pages), options: options)
-    switch result {
-    case .completed: launch.remember(.finished)
+    var result = present(tour.selecting(pages: pages), options: options)
+    switch result.ending {
+    case .completed: launch.remember(.finished, answers: result.answers)
     case .skipped: launch.remember(.skipped)
-    case .printed where options.textMode == .always: launch.remember(.finished)
-    case .printed, .interrupted, .notNeeded, .noTerminal, .outputFailed, .alreadyPresenting: break
+    case .printed where options.textMode == .always:
+      launch.remember(.finished, answers: result.answers)
+    case .printed, .interrupted, .notNeeded, .disabled, .noTerminal, .outputFailed,
+      .alreadyPresenting:
+      break
     }
+    result.answers = withRemembered(result.answers)
     return result
   }
 }
@@ -85,6 +104,7 @@ public func presentIfNeeded(
 /// or 80, with no escape codes. A failed write is no warning: the result says it, and the
 /// host decides what to tell its user.
 private func printPlainText(_ tour: Tour, options: PresentOptions) -> TourResult {
+  let presets = TourAnswers(questions: tour.questions, answers: options.answers)
   let columns = options.environment("COLUMNS").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
   let unicode = LocaleScope.characterType(environment: options.environment) != nil
   let text = PlainTextTour.text(
@@ -92,7 +112,7 @@ private func printPlainText(_ tour: Tour, options: PresentOptions) -> TourResult
   do {
     try options.writeText(text)
   } catch {
-    return .outputFailed
+    return TourResult(.outputFailed, answers: presets)
   }
-  return .printed
+  return TourResult(.printed, answers: presets)
 }

@@ -22,6 +22,15 @@ public struct PresentOptions {
 
   /// Change pages without animation (`TOUR_REDUCE_MOTION=1`).
   public var reduceMotion: Bool
+  /// Show nothing and remember nothing (`TOUR_DISABLE=1`): the user, or a CI, opted out of
+  /// onboarding. ``present(_:options:)`` and ``presentIfNeeded(_:app:version:store:override:options:)``
+  /// return ``/TourKit/TourResult/Ending/disabled`` at once, with the presets and defaults as
+  /// answers.
+  public var isDisabled: Bool
+  /// Answers given before the tour starts, by question key: the questions start answered so
+  /// (the user can still change them), and a tour shown without a terminal returns them. A
+  /// value that does not fit its question (an unknown option) is left out.
+  public var answers: [String: TourAnswer]
   /// No colour at all, attributes only (`NO_COLOR` set and not empty).
   public var noColor: Bool
   /// The chrome's language (from `LC_ALL`, `LC_MESSAGES`, `LANG`).
@@ -45,7 +54,8 @@ public struct PresentOptions {
   public var write: ((String) throws -> Void)?
   /// The environment ``present(_:options:)`` reads: `TERM` (the terminal type; unset or
   /// `dumb` means no terminal), `COLUMNS` (the width of plain text), `LC_ALL`, `LC_CTYPE` and
-  /// `LANG` (the character encoding). ncurses itself still reads the terminfo locations
+  /// `LANG` (the character encoding); the initialiser reads `TOUR_REDUCE_MOTION`, `NO_COLOR`,
+  /// `TOUR_DISABLE` and the language variables from it too. ncurses itself still reads the terminfo locations
   /// (`TERMINFO`, `TERMINFO_DIRS`, `HOME`) from the process.
   public var environment: (String) -> String?
   /// Where keys are read from (default: standard input).
@@ -65,6 +75,8 @@ public struct PresentOptions {
   /// output, warnings on standard error.
   public init(environment: @escaping (String) -> String? = PresentOptions.processEnvironment) {
     reduceMotion = environment("TOUR_REDUCE_MOTION") == "1"
+    isDisabled = environment("TOUR_DISABLE") == "1"
+    answers = [:]
     noColor = environment("NO_COLOR").map { !$0.isEmpty } ?? false
     labels = ChromeLabels.forLanguage(LanguagePreference(environment: environment).language)
     textMode = .never

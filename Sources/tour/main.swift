@@ -24,7 +24,7 @@ func reportOutputFailure(_ reason: String) {
 func finish(_ status: Int32) -> Never {
   if let reason = Platform.flushStandardOutput() {
     reportOutputFailure(reason)
-    Platform.exitProcess(TourResult.outputFailed.exitStatus)
+    Platform.exitProcess(TourResult.Ending.outputFailed.exitStatus)
   }
   Platform.exitProcess(status)
 }

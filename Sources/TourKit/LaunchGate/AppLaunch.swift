@@ -24,6 +24,11 @@ public struct AppLaunch {
   /// The highest version the store remembers for the app (``AppRecord/highestVersion``);
   /// `nil` when there is no record, or none that could be read.
   public let recorded: Version?
+  /// The answers the store remembers for the app, as its last finished runs gave them (see
+  /// ``AppRecord/answers``); empty when there are none. ``TourAnswers/choice(_:)`` and the
+  /// other accessors read them; a tour started with them (`presentIfNeeded`) fits each to its
+  /// question.
+  public let rememberedAnswers: TourAnswers
 
   private let current: Version
   private let store: any TourStore
@@ -57,9 +62,12 @@ public struct AppLaunch {
     self.store = store
     self.warn = warn
     var recorded: Version?
+    var answers = TourAnswers()
     var storeIsUsable = true
     do {
-      recorded = try store.record(for: self.app)?.highestVersion
+      let record = try store.record(for: self.app)
+      recorded = record?.highestVersion
+      answers = record?.answers ?? TourAnswers()
     } catch {
       if case .corrupt = error {
         warn("\(error); counting it as no record")  // and replaced by the next record
@@ -69,6 +77,7 @@ public struct AppLaunch {
       }
     }
     self.recorded = recorded
+    rememberedAnswers = answers
     self.storeIsUsable = storeIsUsable
   }
 
@@ -87,12 +96,17 @@ public struct AppLaunch {
   }
 
   /// Remembers that the tour for ``version`` ended with `outcome`, at `date` (UTC ISO 8601,
-  /// default now). A store that fails is reported through `warn`, as one line.
-  public func remember(_ outcome: AppRecord.Outcome, date: String? = nil) {
+  /// default now), with the `answers` of a finished tour (a skipped one's are not remembered).
+  /// A store that fails is reported through `warn`, as one line.
+  public func remember(
+    _ outcome: AppRecord.Outcome, answers: TourAnswers = TourAnswers(), date: String? = nil
+  ) {
     guard remembers else { return }
     do {
       try store.append(
-        AppRecord.Entry(version: version, outcome: outcome, date: date ?? UTCDate.now()), for: app)
+        AppRecord.Entry(
+          version: version, outcome: outcome, date: date ?? UTCDate.now(),
+          answers: outcome == .finished ? answers : TourAnswers()), for: app)
     } catch {
       warn("cannot remember this tour: \(error)")
     }

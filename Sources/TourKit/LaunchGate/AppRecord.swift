@@ -9,12 +9,17 @@ public struct AppRecord: Equatable, Sendable {
     public var outcome: Outcome
     /// When, as UTC ISO 8601 (`2026-11-29T19:02:22Z`).
     public var date: String
+    /// What the user answered, for a finished tour that asked something; empty otherwise.
+    public var answers: TourAnswers
 
     /// Creates an entry; `date` is UTC ISO 8601, like ``date``.
-    public init(version: String, outcome: Outcome, date: String) {
+    public init(
+      version: String, outcome: Outcome, date: String, answers: TourAnswers = TourAnswers()
+    ) {
       self.version = version
       self.outcome = outcome
       self.date = date
+      self.answers = answers
     }
   }
 
@@ -43,6 +48,12 @@ public struct AppRecord: Equatable, Sendable {
   /// last run's: after 2.0 was finished, a forced run of 1.0 must not make 2.0 new again.
   public var highestVersion: Version? { entries.compactMap { Version($0.version) }.max() }
 
+  /// The answers remembered: each finished run's over the runs before it, so that an answer a
+  /// later tour did not ask again is kept.
+  public var answers: TourAnswers {
+    entries.reduce(TourAnswers()) { $0.merging($1.answers) }
+  }
+
   /// The record as the store's JSON.
   package var json: JSONValue {
     .object([
@@ -51,10 +62,11 @@ public struct AppRecord: Equatable, Sendable {
         "entries",
         .array(
           entries.map {
-            .object([
-              ("version", .string($0.version)), ("outcome", .string($0.outcome.rawValue)),
-              ("date", .string($0.date)),
-            ])
+            .object(
+              [
+                ("version", .string($0.version)), ("outcome", .string($0.outcome.rawValue)),
+                ("date", .string($0.date)),
+              ] + ($0.answers.isEmpty ? [] : [("answers", $0.answers.jsonValue)]))
           })
       ),
     ])
@@ -71,7 +83,8 @@ public struct AppRecord: Equatable, Sendable {
         let outcome = value["outcome"]?.stringValue.flatMap(Outcome.init(rawValue:)),
         let date = value["date"]?.stringValue
       else { return nil }
-      entries.append(Entry(version: version, outcome: outcome, date: date))
+      let answers = value["answers"].map(TourAnswers.init(json:)) ?? TourAnswers()
+      entries.append(Entry(version: version, outcome: outcome, date: date, answers: answers))
     }
     self.init(app: app, entries: entries)
   }

@@ -33,17 +33,62 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
     values = [:]
   }
 
-  /// Answers to `questions`: their defaults, then `answers` over them.
+  /// Answers to `questions`: their defaults, then `answers` over them where they fit the
+  /// question. A text that is one of a single choice's values is that choice; an answer that
+  /// does not fit (a remembered choice whose option is gone, a text for a yes/no question)
+  /// leaves the default.
   package init(questions: [Question], answers: [String: TourAnswer] = [:]) {
     keys = questions.map(\.key)
     var values: [String: TourAnswer] = [:]
     for question in questions {
-      if let answer = answers[question.key] ?? question.defaultAnswer {
-        values[question.key] = answer
-      }
+      let given = answers[question.key].flatMap(question.fitting)
+      if let answer = given ?? question.defaultAnswer { values[question.key] = answer }
     }
     self.values = values
   }
+
+  /// Answers as read back from JSON (the launch gate's record): a string is a text (a
+  /// choice, once fitted to its question), an array of strings a multiple choice, a boolean
+  /// a yes/no; anything else is left out.
+  package init(json: JSONValue) {
+    guard case .object(let members) = json else {
+      self.init(keys: [], values: [:])
+      return
+    }
+    var keys: [String] = []
+    var values: [String: TourAnswer] = [:]
+    for (key, value) in members where AskComment.isValidKey(key) && values[key] == nil {
+      let answer: TourAnswer?
+      switch value {
+      case .string(let text): answer = .text(text)
+      case .bool(let flag): answer = .flag(flag)
+      case .array(let items):
+        let texts = items.compactMap(\.stringValue)
+        answer = texts.count == items.count ? .choices(texts) : nil
+      default: answer = nil
+      }
+      if let answer {
+        keys.append(key)
+        values[key] = answer
+      }
+    }
+    self.init(keys: keys, values: values)
+  }
+
+  private init(keys: [String], values: [String: TourAnswer]) {
+    self.keys = keys
+    self.values = values
+  }
+
+  /// These answers with `newer` over them: its keys win, keys it lacks are kept.
+  package func merging(_ newer: TourAnswers) -> TourAnswers {
+    var values = self.values
+    for key in newer.keys { values[key] = newer.values[key] }
+    return TourAnswers(keys: keys + newer.keys.filter { !keys.contains($0) }, values: values)
+  }
+
+  /// The answers by key.
+  package var byKey: [String: TourAnswer] { values }
 
   /// The answer to `key`, or `nil` when it has none (no such question, or a single choice
   /// never chosen).
@@ -55,10 +100,13 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The chosen option's value of single-choice question `key`.
+  /// The chosen option's value of single-choice question `key`. (Answers read back from a
+  /// store, which does not tell a choice from a text, are read by either accessor.)
   public func choice(_ key: String) -> String? {
-    if case .choice(let value)? = values[key] { return value }
-    return nil
+    switch values[key] {
+    case .choice(let value)?, .text(let value)?: return value
+    default: return nil
+    }
   }
 
   /// The ticked options' values of multiple-choice question `key`; empty when none is ticked
@@ -76,8 +124,10 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
 
   /// The text of text question `key`.
   public func text(_ key: String) -> String? {
-    if case .text(let value)? = values[key] { return value }
-    return nil
+    switch values[key] {
+    case .text(let value)?, .choice(let value)?: return value
+    default: return nil
+    }
   }
 
   /// Whether the tour asked nothing.
@@ -122,6 +172,23 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
   /// The answers as `key=value` lines, for reading.
   public var description: String {
     keys.map { key in "\(key)=\(values[key].map(\.text) ?? "")" }.joined(separator: "\n")
+  }
+}
+
+extension Question {
+  /// `answer` as an answer to this question, or `nil` when it does not fit it.
+  func fitting(_ answer: TourAnswer) -> TourAnswer? {
+    let values = options.map(\.value)
+    switch (kind, answer) {
+    case (.singleChoice, .choice(let value)), (.singleChoice, .text(let value)):
+      return values.contains(value) ? .choice(value) : nil
+    case (.multipleChoice, .choices(let chosen)):
+      return .choices(values.filter(chosen.contains))
+    case (.yesNo, .flag): return answer
+    case (.text, .text(let text)), (.text, .choice(let text)):
+      return .text(String(text.prefix(TextFieldSettings.maximumLength)))
+    default: return nil
+    }
   }
 }
 
