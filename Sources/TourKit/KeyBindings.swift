@@ -79,7 +79,7 @@ package enum KeyHelpTopic: Hashable, Sendable, CaseIterable {
   // Questions.
   case moveFocus, nextPreviousQuestion, select, selectAndGoOn
   // Text fields.
-  case moveInField, deleteInField, leaveField
+  case moveInField, startEndOfField, deleteInField, clearField, leaveField
 }
 
 /// One line of key help: bindings listed together (`← →  h l`), and what they do.
@@ -173,15 +173,17 @@ package enum KeyBindings {
       .moveInField,
       [
         KeyBinding(.caretLeft, [.left]), KeyBinding(.caretRight, [.right]),
-        KeyBinding(.caretStart, [.home, .control("a")]),
-        KeyBinding(.caretEnd, [.end, .control("e")]),
+        KeyBinding(.caretStart, [.home]), KeyBinding(.caretEnd, [.end]),
       ]),
     KeyHelpLine(
+      .startEndOfField,
+      [KeyBinding(.caretStart, [.control("a")]), KeyBinding(.caretEnd, [.control("e")])]),
+    KeyHelpLine(
       .deleteInField,
-      [
-        KeyBinding(.deleteBackward, [.backspace]), KeyBinding(.deleteForward, [.delete]),
-        KeyBinding(.clearField, [.control("u")]), KeyBinding(.deleteWord, [.control("w")]),
-      ]),
+      [KeyBinding(.deleteBackward, [.backspace]), KeyBinding(.deleteForward, [.delete])]),
+    KeyHelpLine(
+      .clearField,
+      [KeyBinding(.clearField, [.control("u")]), KeyBinding(.deleteWord, [.control("w")])]),
     KeyHelpLine(.leaveField, [KeyBinding(.leaveField, [.escape])]),
   ]
 

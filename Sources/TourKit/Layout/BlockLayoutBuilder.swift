@@ -181,8 +181,8 @@ struct BlockLayoutBuilder {
   private mutating func layout(_ question: Question, width: Int) -> [Line] {
     let number = questionCount
     questionCount += 1
-    let pointer = Span(
-      String(repeating: " ", count: QuestionLayout.pointerWidth), role: .focusPointer)
+    // The focus pointer's place, blank until the drawing puts the focus there.
+    let pointer = Span(String(repeating: " ", count: QuestionLayout.pointerWidth), role: .body)
     if case .text(let field) = question.kind {
       let fieldWidth = QuestionLayout.fieldWidth(forTextWidth: width)
       let isEmpty = field.defaultText.isEmpty

@@ -71,9 +71,9 @@ package struct QuestionDrawing: Sendable {
   }
 
   private func pointer(shown: Bool, glyphs: Glyphs) -> PageLayout.Span {
-    PageLayout.Span(
-      shown ? glyphs.pointer + " " : String(repeating: " ", count: QuestionLayout.pointerWidth),
-      role: .focusPointer)
+    shown
+      ? PageLayout.Span(glyphs.pointer + " ", role: .focusPointer)
+      : PageLayout.Span(String(repeating: " ", count: QuestionLayout.pointerWidth), role: .body)
   }
 
   private func isChosen(_ option: QuestionOption, of question: Question) -> Bool {
