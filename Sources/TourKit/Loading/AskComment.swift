@@ -143,7 +143,8 @@ struct AskComment {
   private static func startsWithOption(_ text: Substring) -> Bool {
     let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
     let word = trimmed.prefix { $0.isLetter || $0 == "-" || $0 == "_" }
-    guard !word.isEmpty else { return trimmed.isEmpty }
+    // The end, or an empty entry (`;;`), also ends the value.
+    guard !word.isEmpty else { return trimmed.isEmpty || trimmed.first == ";" }
     let after = trimmed[word.endIndex...].drop { $0 == " " || $0 == "\t" }
     return after.isEmpty || after.first == ":" || after.first == ";" || after.first == "\n"
   }
