@@ -2,7 +2,10 @@
 ///
 /// Latin text breaks at spaces and after a hyphen inside a word (`export-` `everything`); CJK text
 /// may also break between ideographs, with basic kinsoku:
-/// closing punctuation never starts a line, opening punctuation never ends one. A URL too long
+/// closing punctuation never starts a line, opening punctuation never ends one. An ASCII quote
+/// (`"`, `'`) that opens — after a space, a line break or at the start — stays with what follows
+/// it, and one elsewhere with both its neighbours (it may close or open: `他说"好"了`), as
+/// ideographs would otherwise let a line break between a quote and its text. A URL too long
 /// for a line breaks after `/`, `.`, `-`, `?`, `&` or `#`, but not inside its host name. A word
 /// wider than the line is broken between graphemes. `"\n"` in the text is a hard line break; a
 /// no-break space does not break.
@@ -14,11 +17,11 @@ package enum TextWrapper {
   static let noLineStart: Set<Unicode.Scalar> = [
     "、", "。", "，", "．", "」", "』", "）", "！", "？", "：", "；", "ー", "〉", "》", "】", "〕",
     "ゃ", "ゅ", "ょ", "っ", "ャ", "ュ", "ョ", "ッ", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "・", "…", "々",
-    ",", ".", "!", "?", ")", "]", "}", ":", ";",
+    ",", ".", "!", "?", ")", "]", "}", ":", ";", "\u{201D}", "\u{2019}",
   ]
   /// Characters that may not end a line.
   static let noLineEnd: Set<Unicode.Scalar> = [
-    "「", "『", "（", "〈", "《", "【", "〔", "(", "[", "{",
+    "「", "『", "（", "〈", "《", "【", "〔", "(", "[", "{", "\u{201C}", "\u{2018}",
   ]
 
   /// For each ASCII byte, bit 0: it may not start a line; bit 1: it may not end one. Spares a
@@ -33,7 +36,7 @@ package enum TextWrapper {
     let value = scalar.value
     if value < 0x80 { return asciiKinsoku[Int(value)] }
     // Ideographs and most of the rest hold none: only punctuation and small kana do.
-    if value < 0x2026 || (value >= 0x3100 && value < 0xFF00) { return 0 }
+    if value < 0x2018 || (value >= 0x3100 && value < 0xFF00) { return 0 }
     return (noLineStart.contains(scalar) ? 1 : 0) | (noLineEnd.contains(scalar) ? 2 : 0)
   }
 
@@ -226,7 +229,13 @@ private struct WordSplitter {
     let isPlain =
       character == nil
       && ((byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A))
-    let kinsoku = isPlain ? 0 : TextWrapper.kinsoku(scalar)
+    var kinsoku = isPlain ? 0 : TextWrapper.kinsoku(scalar)
+    if character == nil && (byte == 0x22 || byte == 0x27) {
+      // An ASCII quote after white space or at the start opens: it stays with what follows.
+      // Anywhere else it may close or open (`他说"好"了`): it stays with both neighbours.
+      let opens = pendingSpace != nil || pendingBreak || !hasWord
+      kinsoku = opens ? 2 : 3
+    }
     let closes = kinsoku & 1 != 0
     let startsNew =
       pendingSpace != nil || pendingBreak || !hasWord
