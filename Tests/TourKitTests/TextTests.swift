@@ -97,6 +97,30 @@ struct TextWrapperTests {
     }
   }
 
+  /// An inline image's `[alt]` is kept together: a line breaks between badges, never inside
+  /// one; one wider than a whole line breaks at its own spaces, like other text.
+  @Test func keptTogetherTextBreaksOnlyWhenWiderThanALine() {
+    let badge: InlineStyle = [.url, .keepTogether]
+    let runs = [
+      InlineRun("[Build Status]", style: badge), InlineRun(" "),
+      InlineRun("[Fuzzing Status]", style: badge), InlineRun(" "),
+      InlineRun("[日本語 の バッジ]", style: badge),
+    ]
+    #expect(
+      TextWrapper.wrap(runs, width: 31).map(\.plainText) == [
+        "[Build Status] [Fuzzing Status]", "[日本語 の バッジ]",
+      ])
+    #expect(
+      TextWrapper.wrap(runs, width: 20).map(\.plainText) == [
+        "[Build Status]", "[Fuzzing Status]", "[日本語 の バッジ]",
+      ])
+    #expect(
+      TextWrapper.wrap(runs, width: 12).map(\.plainText) == [
+        "[Build", "Status]", "[Fuzzing", "Status]", "[日本語 の", "バッジ]",
+      ])
+    #expect(TextWrapper.widestWord(runs) == 8)
+  }
+
   @Test func mixedLatinAndCJK() {
     let lines = TextWrapper.wrap("tourは便利です", width: 6)
     #expect(lines.allSatisfy { DisplayWidth.of($0) <= 6 })

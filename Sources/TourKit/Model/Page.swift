@@ -246,6 +246,9 @@ package struct InlineStyle: OptionSet, Hashable, Sendable {
   package static let strikethrough = InlineStyle(rawValue: 1 << 5)
   /// `<kbd>`: a key cap.
   package static let keyboard = InlineStyle(rawValue: 1 << 6)
+  /// Text read as one token whose spaces do not break a line, unless it is wider than a whole
+  /// line: an inline image's `[alt text]`, so a badge row wraps between badges.
+  package static let keepTogether = InlineStyle(rawValue: 1 << 7)
 }
 
 extension [InlineRun] {

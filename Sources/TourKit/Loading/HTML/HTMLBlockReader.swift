@@ -145,6 +145,8 @@ struct HTMLBlockReader {
     while let last = runs.last, last.text.allSatisfy({ $0 == "\n" || $0 == " " }) {
       runs.removeLast()
     }
+    // Images without alt text and the white space around them (a row of such badges): nothing.
+    guard !runs.isEmpty else { return }
     switch kind {
     case .heading(let level): blocks.append(.heading(level: level, runs))
     case .summary:
