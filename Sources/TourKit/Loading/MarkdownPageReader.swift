@@ -12,6 +12,9 @@ struct MarkdownPageReader {
   let firstLine: Int
   /// The number the first page read here gets, for messages.
   let pageNumber: Int
+  /// The settings of a page whose comment does not say otherwise: the tour's (`align:` in the
+  /// front matter).
+  var defaults = PageSettings()
 
   /// The pages in `text`: one, or more where top-level thematic breaks split it. `budget` is
   /// how many nodes the tour's parser may still make; this part's are taken from it (it may go
@@ -42,7 +45,7 @@ struct MarkdownPageReader {
 
   /// A page of text the parser does not read, with a note saying why.
   func plainPage(_ text: ArraySlice<UInt8>, note: PageNote.Kind, line: Int) -> Page {
-    var page = Page(blocks: [plainText(text)])
+    var page = Page(blocks: [plainText(text)], settings: defaults)
     page.notes = [PageNote(line: line, kind: note)]
     return page
   }
@@ -103,11 +106,12 @@ private struct DocumentReader {
   private var pages: [Page] = []
   private var pageFootnotes: [[Int]] = []
   private var definitions: [[Block]] = []
-  private var settings = PageSettings()
+  private var settings: PageSettings
   private var pageLine: Int
 
   init(page: MarkdownPageReader) {
     self.page = page
+    settings = page.defaults
     context = ReadingContext(firstLine: page.firstLine)
     pageLine = page.firstLine
   }
@@ -197,7 +201,9 @@ private struct DocumentReader {
     let fileLine = context.lineOffset + line
     if nesting.isAtTop {
       if nesting.isEmpty {
-        if let parsed = try PageComment.settings(in: literal, path: page.path, line: fileLine) {
+        if let parsed = try PageComment.settings(
+          in: literal, path: page.path, line: fileLine, defaults: page.defaults)
+        {
           settings = parsed
           return
         }
@@ -251,7 +257,7 @@ private struct DocumentReader {
     finished.notes = notes.sorted { $0.line < $1.line }
     pages.append(finished)
     pageFootnotes.append(footnotes)
-    settings = PageSettings()
+    settings = page.defaults
     pageLine = nextLine
   }
 }

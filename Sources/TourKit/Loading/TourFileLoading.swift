@@ -11,7 +11,7 @@ extension Tour {
   ///
   /// A translation takes what its front matter does not set of the original's `version:` (so
   /// the launch gate behaves the same in every language) and look (`accent`, `dot`,
-  /// `current-dot`, `animation`, `hints`). A regular file or a pipe (`tour <(…)`) is read, up
+  /// `current-dot`, `animation`, `hints`, `align`). A regular file or a pipe (`tour <(…)`) is read, up
   /// to ``maximumFileSize``; a folder or a device is an error. Pictures are found next to the
   /// file read.
   public static func load(

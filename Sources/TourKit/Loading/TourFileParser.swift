@@ -8,7 +8,7 @@ package enum TourFileParser {
   /// Parses the bytes of a tour file; `path` names it in errors.
   ///
   /// A translation passes its `original`: what its own front matter does not set of the
-  /// original's look (`accent`, `dot`, `current-dot`, `animation`, `hints`) and `version` is
+  /// original's look (`accent`, `dot`, `current-dot`, `animation`, `hints`, `align`) and `version` is
   /// taken from it. Its words (`title`, `start`) are its own.
   package static func parse(bytes: [UInt8], path: String, original: Tour? = nil)
     throws(TourFileError) -> Tour
@@ -46,8 +46,9 @@ package enum TourFileParser {
       let text = source.bytes[part.offset..<end]
       // A blank file makes no page (reported below); a trailing `---` ends the last page.
       if text.isBlank && isLast { return false }
-      let reader = MarkdownPageReader(
+      var reader = MarkdownPageReader(
         path: path, firstLine: part.line, pageNumber: tour.pages.count + 1)
+      reader.defaults.alignment = tour.settings.alignment
       guard budget > 0 else {
         // Past the tour's Markdown: the rest of the file, `---` lines and all, is one page.
         let rest = source.bytes[part.offset...]

@@ -32,16 +32,20 @@ public struct TourSettings: Equatable, Sendable {
   public var slideDuration: Duration?
   /// Whether the key hint is shown (`hints: on | off`).
   public var showsHints: Bool
+  /// How the lines of pages without an `align` comment sit (`align: left | center`): centred
+  /// by default, left for long documents read like a manual.
+  public var alignment: PageSettings.Alignment
 
-  /// Creates settings; the defaults show hints and animate at the default speed.
+  /// Creates settings; the defaults show hints, animate at the default speed and centre lines.
   public init(
     title: String? = nil, version: String? = nil, slideDuration: Duration? = nil,
-    showsHints: Bool = true
+    showsHints: Bool = true, alignment: PageSettings.Alignment = .center
   ) {
     self.title = title
     self.version = version
     self.slideDuration = slideDuration
     self.showsHints = showsHints
+    self.alignment = alignment
   }
 }
 
