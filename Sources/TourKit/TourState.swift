@@ -203,6 +203,10 @@ package struct TourState: Sendable {
       }
     case .scrollUp: scroll(by: -1)
     case .scrollDown: scroll(by: 1)
+    case .screenUp:
+      if !scroll(by: -geometry.screenful(ofPage: targetPage)) { go(to: targetPage - 1, at: now) }
+    case .screenDown:
+      if !scroll(by: geometry.screenful(ofPage: targetPage)) { go(to: targetPage + 1, at: now) }
     case .nextPageOrFinish:
       if isOnLastPage { outcome = .finished } else { go(to: targetPage + 1, at: now) }
     case .leave: outcome = .skipped(atPage: currentPage(at: now))

@@ -101,6 +101,16 @@ package struct TourGeometry: Sendable {
     (0..<pageCount).contains(page) ? pages[page].maximumScroll(rows: contentRows(ofPage: page)) : 0
   }
 
+  /// How many lines `Space` and `PgDn` (or `PgUp` and `Backspace`) scroll `page`: the lines a
+  /// page taller than its area shows (its first and last rows hold the "more" markers) less
+  /// two, so the last two lines of one screenful are the first two of the next, for context.
+  package func screenful(ofPage page: Int) -> Int {
+    max(1, contentRows(ofPage: page) - 2 - TourGeometry.screenfulOverlap)
+  }
+
+  /// The lines of one screenful still in view after `Space` or `PgDn` scrolled a tall page.
+  package static let screenfulOverlap = 2
+
   /// The page indicator, showing `currentPage` in its compact form.
   package func indicator(currentPage: Int) -> PageIndicator {
     PageIndicator(
