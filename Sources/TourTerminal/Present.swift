@@ -82,13 +82,15 @@ public func presentIfNeeded(
 }
 
 /// Prints the tour as plain text (to the output descriptor by default): wrapped to `COLUMNS`
-/// or 80, with no escape codes. A failed write is no warning: the result says it, and the
-/// host decides what to tell its user.
+/// or 80, with no escape codes, and without box-drawing characters unless the output
+/// descriptor is a terminal (``PlainTextTour``). A failed write is no warning: the result says
+/// it, and the host decides what to tell its user.
 private func printPlainText(_ tour: Tour, options: PresentOptions) -> TourResult {
   let columns = options.environment("COLUMNS").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
   let unicode = LocaleScope.characterType(environment: options.environment) != nil
   let text = PlainTextTour.text(
-    of: tour, width: columns ?? 80, unicode: unicode, labels: options.labels)
+    of: tour, width: columns ?? 80, unicode: unicode, labels: options.labels,
+    boxDrawing: Platform.isTerminal(options.outputDescriptor))
   do {
     try options.writeText(text)
   } catch {

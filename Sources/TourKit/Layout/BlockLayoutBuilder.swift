@@ -21,6 +21,8 @@ struct BlockLayoutBuilder {
   let extraCodeWidth: Int
   /// How images are laid out.
   let images: ImageLayout
+  /// How tables are shown.
+  let tables: TableForm
   /// The rows each picture may take; 0 lays each picture out as one blank stand-in line (to
   /// count the rows the rest of the page takes, the blank lines around pictures included).
   let pictureRows: Int
@@ -34,7 +36,7 @@ struct BlockLayoutBuilder {
   init(
     glyphs: Glyphs, labels: ChromeLabels = .english, rule: WidthRule,
     alignment: PageSettings.Alignment, clipsCode: Bool, extraCodeWidth: Int,
-    images: ImageLayout = .placeholders, pictureRows: Int = 0
+    images: ImageLayout = .placeholders, tables: TableForm = .boxes, pictureRows: Int = 0
   ) {
     self.glyphs = glyphs
     self.labels = labels
@@ -43,6 +45,7 @@ struct BlockLayoutBuilder {
     self.clipsCode = clipsCode
     self.extraCodeWidth = extraCodeWidth
     self.images = images
+    self.tables = tables
     self.pictureRows = pictureRows
   }
 
@@ -85,8 +88,16 @@ struct BlockLayoutBuilder {
       return layoutImage(image, width: width, centered: centered)
     case .table(let table):
       var layout = TableLayout(table: table, glyphs: glyphs, rule: rule)
+      if tables == .columnsOrRecords {
+        return layout.columnLines(width: width, centered: centered)
+          ?? TableRecords.lines(of: table, width: width, rule: rule)
+      }
       let lines = layout.lines(width: width + extraCodeWidth, centered: centered)
-      if let clipped = layout.clipped { clippedTables.append(clipped) }
+      guard let clipped = layout.clipped else { return lines }
+      if tables == .boxesOrRecords {
+        return TableRecords.lines(of: table, width: width, rule: rule)
+      }
+      clippedTables.append(clipped)
       return lines
     case .footnotes(let footnotes):
       let rule = Line(

@@ -96,16 +96,16 @@ package struct PageLayout: Equatable, Sendable {
   /// wider than the text, up to the screen less two columns each side, before it is cut with a
   /// clip marker; a wide line is drawn further left rather than past the right margin. The block
   /// stays centred on its prose, so wide code does not push the text off-centre. Plain-text
-  /// output (`clipsCode` false) never cuts code; a table whose words alone cannot fit is cut
-  /// there too, at the text's width.
+  /// output (`clipsCode` false) never cuts code.
   ///
-  /// `images` says how images are laid out. Pictures take the page's text width at most and
-  /// share the rows the rest of the page leaves of the page area (their aspect kept, never
-  /// larger than their natural size unless the author asks).
+  /// `images` says how images are laid out, `tables` how tables are shown (plain text prints a
+  /// table that cannot fit as records rather than cut it). Pictures take the page's text width
+  /// at most and share the rows the rest of the page leaves of the page area (their aspect
+  /// kept, never larger than their natural size unless the author asks).
   package init(
     page: Page, width: Int, screenWidth: Int? = nil, glyphs: Glyphs,
     labels: ChromeLabels = .english, clipsCode: Bool = true, rule: WidthRule = .unicode,
-    images: ImageLayout = .placeholders
+    images: ImageLayout = .placeholders, tables: TableForm = .boxes
   ) {
     let width = max(1, width)
     var pictureRows = 0
@@ -113,7 +113,7 @@ package struct PageLayout: Equatable, Sendable {
       var builder = BlockLayoutBuilder(
         glyphs: glyphs, labels: labels, rule: rule, alignment: page.settings.alignment,
         clipsCode: clipsCode,
-        extraCodeWidth: extraCodeWidth, images: images, pictureRows: pictureRows)
+        extraCodeWidth: extraCodeWidth, images: images, tables: tables, pictureRows: pictureRows)
       let lines = builder.layout(page.blocks, width: width, nested: false)
       return (lines, builder)
     }

@@ -4,15 +4,23 @@
 ///
 /// What colour and bold say on screen is said with text here: `#` and `##` headings are
 /// underlined with `=` and `-`, inline code keeps its backticks, struck text its `~~`, an image
-/// is `[image: alt]`. Tables keep to the width as on screen (their cells wrap; one whose words
-/// alone cannot fit is cut with `›`); code blocks keep their lines whole, to be copied.
+/// is `[image: alt]`. Nothing is lost: code blocks keep their lines whole, to be copied, and a
+/// table too wide for the width is printed as records, one per row (`Header: value` lines).
+///
+/// With `boxDrawing` (plain text on a terminal) tables keep their box lines and narrow to the
+/// width as on screen, their cells wrapping. Without (plain text going to a pipe or a file,
+/// which screen readers, logs and scripts read) no box-drawing character is written: a table
+/// that fits is columns two spaces apart, one that does not is records, and quotes are marked
+/// `> `.
 public enum PlainTextTour {
-  /// The text of `tour`'s pages, each wrapped to `width` columns (at least 20).
-  public static func text(of tour: Tour, width: Int, unicode: Bool, labels: ChromeLabels = .english)
-    -> String
-  {
+  /// The text of `tour`'s pages, each wrapped to `width` columns (at least 20), with box lines
+  /// or without (see ``PlainTextTour``).
+  public static func text(
+    of tour: Tour, width: Int, unicode: Bool, labels: ChromeLabels = .english,
+    boxDrawing: Bool = true
+  ) -> String {
     let width = max(20, width)
-    let glyphs = Glyphs(unicode: unicode)
+    let glyphs = Glyphs(unicode: unicode, boxDrawing: boxDrawing)
     var output = ""
     for (index, page) in tour.pages.enumerated() {
       if index > 0 { output += "\n" }
@@ -30,7 +38,7 @@ public enum PlainTextTour {
       }
       let layout = PageLayout(
         page: page.markingCode, width: width, glyphs: glyphs, labels: labels, clipsCode: false,
-        images: .text)
+        images: .text, tables: boxDrawing ? .boxesOrRecords : .columnsOrRecords)
       for line in layout.lines {
         var text = String(repeating: " ", count: line.indent) + line.text
         while text.last == " " { text.removeLast() }
