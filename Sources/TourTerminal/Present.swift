@@ -17,12 +17,8 @@ private let isPresenting = Atomic<Bool>(false)
 /// Printing plain text has no such limit. While a tour is on screen, the default
 /// ``PresentOptions/warn`` holds its lines back until the terminal is restored.
 public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) -> TourResult {
-  switch options.textMode {
-  case .always: return printPlainText(tour, options: options)
-  case .automatic where !options.isInteractive: return printPlainText(tour, options: options)
-  case .never where !options.isInteractive: return .noTerminal
-  default: break
-  }
+  if options.printsPlainText { return printPlainText(tour, options: options) }
+  if !options.isInteractive { return .noTerminal }
   guard
     isPresenting.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
       .exchanged
@@ -86,15 +82,41 @@ public func presentIfNeeded(
 /// descriptor is a terminal (``PlainTextTour``). A failed write is no warning: the result says
 /// it, and the host decides what to tell its user.
 private func printPlainText(_ tour: Tour, options: PresentOptions) -> TourResult {
-  let columns = options.environment("COLUMNS").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
-  let unicode = LocaleScope.characterType(environment: options.environment) != nil
   let text = PlainTextTour.text(
-    of: tour, width: columns ?? 80, unicode: unicode, labels: options.labels,
-    boxDrawing: Platform.isTerminal(options.outputDescriptor))
+    of: tour, width: options.plainTextWidth, unicode: options.plainTextIsUnicode,
+    labels: options.labels, boxDrawing: Platform.isTerminal(options.outputDescriptor))
   do {
     try options.writeText(text)
   } catch {
     return .outputFailed
   }
   return .printed
+}
+
+/// Prints the tour in `file` as plain text, as ``present(_:options:)`` does for a loaded tour,
+/// reading it page by page: once to the end, to count its pages and meet any problem in it
+/// before anything is printed, then again, printing each page as it is read. A long tour costs
+/// its bytes and one page of memory, and its first pages are out before its last are read.
+/// For `tour FILE` without a terminal and `tour --plain FILE`.
+package func printPlainText(of file: TourFile, options: PresentOptions) throws(TourFileError)
+  -> TourResult
+{
+  let pageCount = try file.read { _ in true }.pageCount
+  let boxDrawing = Platform.isTerminal(options.outputDescriptor)
+  var number = 0
+  var failed = false
+  _ = try file.read { page in
+    number += 1
+    let text = PlainTextTour.text(
+      of: page, number: number, of: pageCount, title: file.tour.settings.title,
+      width: options.plainTextWidth, unicode: options.plainTextIsUnicode, labels: options.labels,
+      boxDrawing: boxDrawing)
+    do {
+      try options.writeText(text)
+    } catch {
+      failed = true
+    }
+    return !failed
+  }
+  return failed ? .outputFailed : .printed
 }

@@ -31,6 +31,19 @@ enum LaunchCommand {
       forgetIfAsked()
       return 0
     }
+    // Plain text of a whole file, without the launch gate: printed as it is read, so a long
+    // tour never has all its pages in memory.
+    if appID == nil, arguments.whatsNewSince == nil, options.printsPlainText,
+      let path = arguments.files.first
+    {
+      do {
+        return try printPlainText(
+          of: TourFile.open(path, language: language), options: options
+        ).exitStatus
+      } catch {
+        fail(error.description)
+      }
+    }
     let tour = loadTour()
     guard appID != nil || arguments.whatsNewSince != nil else {
       return present(tour, options: options).exitStatus

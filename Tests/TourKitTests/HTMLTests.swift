@@ -197,8 +197,8 @@ struct HTMLTests {
     let problems = TourCheck.problems(in: tour, sizes: [], options: TourOptions())
     #expect(
       problems.map(\.description) == [
-        "page 1: line 3: HTML <video> cannot be shown in a terminal (its text is shown)",
-        "page 1: line 5: HTML <iframe> cannot be shown in a terminal (its text is shown)",
+        "3:1: HTML <video> cannot be shown in a terminal (its text is shown)",
+        "5:1: HTML <iframe> cannot be shown in a terminal (its text is shown)",
       ])
   }
 }

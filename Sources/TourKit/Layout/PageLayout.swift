@@ -70,6 +70,20 @@ package struct PageLayout: Equatable, Sendable {
     package var width: Int
     /// The columns it had.
     package var room: Int
+    /// Where the table is written (``TableBlock/line``, ``TableBlock/column``).
+    package var line = 0
+    /// See ``line``.
+    package var column = 0
+  }
+
+  /// A code line too wide for the page, cut at the right edge.
+  package struct ClippedCodeLine: Equatable, Sendable {
+    /// The 1-based file line it is written on (0 when not known).
+    package var line: Int
+    /// The columns the line needs.
+    package var width: Int
+    /// The columns it had.
+    package var room: Int
   }
 
   /// The lines, top to bottom; blank lines separate blocks.
@@ -78,8 +92,8 @@ package struct PageLayout: Equatable, Sendable {
   package let blockWidth: Int
   /// How the lines were measured, and how the page is drawn.
   package let rule: WidthRule
-  /// How many code lines were cut short because they are wider than the page.
-  package let clippedLineCount: Int
+  /// The code lines cut short because they are wider than the page.
+  package let clippedCodeLines: [ClippedCodeLine]
   /// The tables cut short because even their words do not fit.
   package let clippedTables: [ClippedTable]
   /// The colour that fills the page (its `background` setting).
@@ -127,7 +141,7 @@ package struct PageLayout: Equatable, Sendable {
       (lines, builder) = layOut(extraCodeWidth: 0)
     }
     let blockWidth = min(width, lines.map { $0.indent + $0.extent(rule: rule) }.max() ?? 0)
-    if let screenWidth, builder.clippedLineCount > 0 || !builder.clippedTables.isEmpty {
+    if let screenWidth, !builder.clippedCodeLines.isEmpty || !builder.clippedTables.isEmpty {
       // Code and tables may use the screen less two columns each side; a line that would pass
       // the right margin is drawn further left (see `draw`).
       let extra = screenWidth - 4 - width
@@ -136,7 +150,7 @@ package struct PageLayout: Equatable, Sendable {
     self.lines = lines
     self.blockWidth = blockWidth
     self.rule = rule
-    clippedLineCount = builder.clippedLineCount
+    clippedCodeLines = builder.clippedCodeLines
     clippedTables = builder.clippedTables
     background = page.settings.background
   }

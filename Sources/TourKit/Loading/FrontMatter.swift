@@ -52,6 +52,7 @@ struct FrontMatter {
       } catch let problem {
         throw error(valueColumn, problem.message)
       }
+      if key == "start" { tour.startLabelPlace = (setting.number, valueColumn) }
     }
     return (closing.next, closing.number + 1)
   }

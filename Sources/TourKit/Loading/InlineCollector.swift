@@ -25,7 +25,7 @@ struct InlineCollector {
   private var image: (block: ImageBlock, depth: Int, softBreakBefore: InlineStyle?)?
   /// The images so far, and whether anything else visible was added: a paragraph holding one
   /// image and nothing else is an image block.
-  private var images: [ImageBlock] = []
+  private(set) var images: [ImageBlock] = []
   private var hasOtherContent = false
 
   /// The style text gets now.

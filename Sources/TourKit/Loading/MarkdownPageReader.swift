@@ -47,6 +47,7 @@ struct MarkdownPageReader {
   func plainPage(_ text: ArraySlice<UInt8>, note: PageNote.Kind, line: Int) -> Page {
     var page = Page(blocks: [plainText(text)], settings: defaults)
     page.notes = [PageNote(line: line, kind: note)]
+    page.line = firstLine
     return page
   }
 
@@ -159,7 +160,10 @@ private struct DocumentReader {
         cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
         if let image = content.soleImage {
           nesting.append(.image(image))
-        } else if type == CMARK_NODE_HEADING {
+          continue
+        }
+        context.inlineImages += content.images
+        if type == CMARK_NODE_HEADING {
           nesting.append(.heading(level: Int(cmark_node_get_heading_level(node)), content.runs))
         } else if !content.runs.isEmpty {
           nesting.append(.paragraph(content.runs))
@@ -167,10 +171,14 @@ private struct DocumentReader {
       case CMARK_NODE_CODE_BLOCK:
         let info = GFMParser.string(cmark_node_get_fence_info(node))
         let text = GFMParser.string(cmark_node_get_literal(node))
+        // A fenced block's code starts on the line after its fence.
+        var (length, offset, character): (Int32, Int32, CChar) = (0, 0, 0)
+        let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
         nesting.append(
           .code(
             language: String(info.prefix { !$0.isWhitespace }).escapingControlCharacters(),
-            text: text.escapingControlCharacters(keeping: .lineBreaksAndTabs)))
+            text: text.escapingControlCharacters(keeping: .lineBreaksAndTabs),
+            line: context.lineOffset + line + (fenced ? 1 : 0)))
       case CMARK_NODE_HTML_BLOCK:
         try html(
           GFMParser.string(cmark_node_get_literal(node)), line: line,
@@ -236,14 +244,19 @@ private struct DocumentReader {
       var cells: [[InlineRun]] = []
       var cell = cmark_node_first_child(currentRow)
       while let currentCell = cell {
-        cells.append(InlineCollector.collect(currentCell, context: &context).runs)
+        let content = InlineCollector.collect(currentCell, context: &context)
+        cells.append(content.runs)
+        context.inlineImages += content.images
         cell = cmark_node_next(currentCell)
       }
       rows.append(cells)
       row = cmark_node_next(currentRow)
     }
-    return TableBlock(
+    var table = TableBlock(
       alignments: alignments, header: rows.first ?? [], rows: Array(rows.dropFirst()))
+    table.line = context.lineOffset + Int(cmark_node_get_start_line(node))
+    table.column = Int(cmark_node_get_start_column(node))
+    return table
   }
 
   private mutating func finishPage(nextLine: Int, mayBeEmpty: Bool = false) throws(TourFileError) {
@@ -253,8 +266,10 @@ private struct DocumentReader {
       throw page.emptyPage(line: pageLine, offset: pages.count)
     }
     var finished = Page(blocks: blocks, settings: settings)
-    let (notes, footnotes) = context.finishPage()
+    let (notes, footnotes, images) = context.finishPage()
     finished.notes = notes.sorted { $0.line < $1.line }
+    finished.line = pageLine
+    finished.inlineImages = images
     pages.append(finished)
     pageFootnotes.append(footnotes)
     settings = page.defaults

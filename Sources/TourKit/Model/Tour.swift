@@ -9,6 +9,9 @@ public struct Tour: Equatable, Sendable {
   /// Where its pictures' relative paths start: the tour file's folder once loaded, the current
   /// folder for a tour parsed from text, the compiled-in pictures for the built-in tour.
   package var pictureFolder: PictureFolder
+  /// Where the front matter's `start:` value is written (1-based line and column; 0 when the
+  /// label is not the file's own), for `tour --check`.
+  package var startLabelPlace = (line: 0, column: 0)
 
   /// Creates a tour.
   package init(
@@ -19,6 +22,12 @@ public struct Tour: Equatable, Sendable {
     self.style = style
     self.settings = settings
     self.pictureFolder = pictureFolder
+  }
+
+  /// Whether both tours show the same; where things are written is not compared.
+  public static func == (left: Tour, right: Tour) -> Bool {
+    left.pages == right.pages && left.style == right.style && left.settings == right.settings
+      && left.pictureFolder == right.pictureFolder
   }
 }
 
