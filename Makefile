@@ -25,12 +25,15 @@ RELEASE := -c release
 endif
 BIN := .build/release/tour
 
+# Where `make install` puts the man pages.
+MANDIR ?= $(PREFIX)/share/man
+
 # Packages, named as the platform's package manager names them; scripts/ensure-packages
 # installs them (Debian, as root) or says how; ENSURE_PACKAGES=true skips that.
 ENSURE_PACKAGES ?= ./scripts/ensure-packages
 ifeq ($(PLATFORM),Darwin)
 # Homebrew: macOS's own ncurses has the wide-character API; cmark-gfm and pkg-config from
-# Homebrew, chafa for pictures. The tests drive tmux.
+# Homebrew, chafa for pictures. The tests drive tmux; mandoc comes with macOS.
 BUILD_PACKAGES := cmark-gfm pkgconf
 RUNTIME_PACKAGES := chafa
 TEST_PACKAGES := tmux
@@ -40,8 +43,8 @@ else
 BUILD_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
 # Loaded with dlopen the first time a page shows a picture (decoder, and converter to cells).
 RUNTIME_PACKAGES := libstb0 libchafa0
-# The end-to-end tests drive tmux.
-TEST_PACKAGES := tmux
+# The end-to-end tests drive tmux; the man pages are linted by groff, mandoc and man-db.
+TEST_PACKAGES := tmux groff-base mandoc man-db
 # The picture fuzz target compiles its own instrumented stb_image from Debian's header.
 FUZZ_PACKAGES := libstb-dev
 endif
@@ -56,12 +59,14 @@ run: build
 build: deps
 	$(SWIFT) build $(RELEASE) --product tour
 
-# The documentation must build without a warning (TourKit and TourTerminal built once more in
-# .build/docs-build, with symbol graphs: half a minute the first time, seconds after), the fuzz
-# smoke run (every corpus file replayed, then a few seconds per target), then the suite, whose
-# summary ends the output. No benchmark runs here: `make bench` measures.
+# The man pages must render without a warning (seconds), the documentation must build without
+# a warning (TourKit and TourTerminal built once more in .build/docs-build, with symbol graphs:
+# half a minute the first time, seconds after), the fuzz smoke run (every corpus file
+# replayed, then a few seconds per target), then the suite, whose summary ends the output. No
+# benchmark runs here: `make bench` measures.
 test: deps test-deps fuzz-deps
 	$(SWIFT) build --build-tests
+	@scripts/check-man-pages Resources/tour.1 Resources/tour.5
 	@scripts/build-docs $(SWIFT)
 	SWIFT=$(SWIFT) ./scripts/fuzz smoke $(FUZZ_SMOKE_SECONDS)
 	TOUR_BINARY=$(CURDIR)/.build/debug/tour $(SWIFT) test --skip-build
@@ -91,13 +96,16 @@ FUZZ_SMOKE_SECONDS ?= 6
 fuzz-smoke: deps fuzz-deps
 	SWIFT=$(SWIFT) ./scripts/fuzz smoke $(FUZZ_SMOKE_SECONDS)
 
+# The binary and its two man pages.
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/tour
-	install -m 644 Resources/tour.1 $(DESTDIR)$(PREFIX)/share/man/man1/tour.1
+	install -m 644 Resources/tour.1 $(DESTDIR)$(MANDIR)/man1/tour.1
+	install -m 644 Resources/tour.5 $(DESTDIR)$(MANDIR)/man5/tour.5
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/tour $(DESTDIR)$(PREFIX)/share/man/man1/tour.1
+	rm -f $(DESTDIR)$(PREFIX)/bin/tour $(DESTDIR)$(MANDIR)/man1/tour.1 \
+	  $(DESTDIR)$(MANDIR)/man5/tour.5
 
 clean:
 	rm -rf .build
