@@ -25,26 +25,30 @@ RELEASE := -c release
 endif
 BIN := .build/release/tour
 
-# Where `make install` puts the man pages.
+# Where `make install` puts things; each shell finds its completions there by default.
 MANDIR ?= $(PREFIX)/share/man
+BASH_COMPLETION_DIR ?= $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETION_DIR ?= $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETION_DIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
 # Packages, named as the platform's package manager names them; scripts/ensure-packages
 # installs them (Debian, as root) or says how; ENSURE_PACKAGES=true skips that.
 ENSURE_PACKAGES ?= ./scripts/ensure-packages
 ifeq ($(PLATFORM),Darwin)
 # Homebrew: macOS's own ncurses has the wide-character API; cmark-gfm and pkg-config from
-# Homebrew, chafa for pictures. The tests drive tmux; mandoc comes with macOS.
+# Homebrew, chafa for pictures. The tests drive tmux; bash, zsh and mandoc come with macOS.
 BUILD_PACKAGES := cmark-gfm pkgconf
 RUNTIME_PACKAGES := chafa
-TEST_PACKAGES := tmux
+TEST_PACKAGES := tmux fish
 FUZZ_PACKAGES :=
 else
 # Debian: what building needs.
 BUILD_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
 # Loaded with dlopen the first time a page shows a picture (decoder, and converter to cells).
 RUNTIME_PACKAGES := libstb0 libchafa0
-# The end-to-end tests drive tmux; the man pages are linted by groff, mandoc and man-db.
-TEST_PACKAGES := tmux groff-base mandoc man-db
+# The end-to-end tests drive tmux; the man pages are linted by groff, mandoc and man-db; the
+# completions are run in bash, zsh and fish.
+TEST_PACKAGES := tmux groff-base mandoc man-db zsh fish
 # The picture fuzz target compiles its own instrumented stb_image from Debian's header.
 FUZZ_PACKAGES := libstb-dev
 endif
@@ -59,14 +63,16 @@ run: build
 build: deps
 	$(SWIFT) build $(RELEASE) --product tour
 
-# The man pages must render without a warning (seconds), the documentation must build without
-# a warning (TourKit and TourTerminal built once more in .build/docs-build, with symbol graphs:
-# half a minute the first time, seconds after), the fuzz smoke run (every corpus file
-# replayed, then a few seconds per target), then the suite, whose summary ends the output. No
-# benchmark runs here: `make bench` measures.
+# The man pages must render without a warning, the shell completions must offer every option
+# of `tour --help` (seconds), the documentation must build without a warning (TourKit and
+# TourTerminal built once more in .build/docs-build, with symbol graphs: half a minute the
+# first time, seconds after), the fuzz smoke run (every corpus file replayed, then a few
+# seconds per target), then the suite, whose summary ends the output. No benchmark runs here:
+# `make bench` measures.
 test: deps test-deps fuzz-deps
 	$(SWIFT) build --build-tests
 	@scripts/check-man-pages Resources/tour.1 Resources/tour.5
+	@scripts/check-completions .build/debug/tour
 	@scripts/build-docs $(SWIFT)
 	SWIFT=$(SWIFT) ./scripts/fuzz smoke $(FUZZ_SMOKE_SECONDS)
 	TOUR_BINARY=$(CURDIR)/.build/debug/tour $(SWIFT) test --skip-build
@@ -96,16 +102,22 @@ FUZZ_SMOKE_SECONDS ?= 6
 fuzz-smoke: deps fuzz-deps
 	SWIFT=$(SWIFT) ./scripts/fuzz smoke $(FUZZ_SMOKE_SECONDS)
 
-# The binary and its two man pages.
+# The binary, its two man pages, and the completions for bash, zsh and fish.
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
+	  $(DESTDIR)$(BASH_COMPLETION_DIR) $(DESTDIR)$(ZSH_COMPLETION_DIR) \
+	  $(DESTDIR)$(FISH_COMPLETION_DIR)
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/tour
 	install -m 644 Resources/tour.1 $(DESTDIR)$(MANDIR)/man1/tour.1
 	install -m 644 Resources/tour.5 $(DESTDIR)$(MANDIR)/man5/tour.5
+	install -m 644 completions/tour.bash $(DESTDIR)$(BASH_COMPLETION_DIR)/tour
+	install -m 644 completions/_tour $(DESTDIR)$(ZSH_COMPLETION_DIR)/_tour
+	install -m 644 completions/tour.fish $(DESTDIR)$(FISH_COMPLETION_DIR)/tour.fish
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/tour $(DESTDIR)$(MANDIR)/man1/tour.1 \
-	  $(DESTDIR)$(MANDIR)/man5/tour.5
+	  $(DESTDIR)$(MANDIR)/man5/tour.5 $(DESTDIR)$(BASH_COMPLETION_DIR)/tour \
+	  $(DESTDIR)$(ZSH_COMPLETION_DIR)/_tour $(DESTDIR)$(FISH_COMPLETION_DIR)/tour.fish
 
 clean:
 	rm -rf .build
