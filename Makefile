@@ -25,14 +25,16 @@ RELEASE := -c release
 endif
 BIN := .build/release/tour
 
-# Where `make install` puts things; each shell finds its completions there by default.
+# Where `make install` puts things (the Debian package passes PREFIX=/usr and Debian's zsh
+# folder); each shell finds its completions there by default.
 MANDIR ?= $(PREFIX)/share/man
 BASH_COMPLETION_DIR ?= $(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETION_DIR ?= $(PREFIX)/share/zsh/site-functions
 FISH_COMPLETION_DIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
 # Packages, named as the platform's package manager names them; scripts/ensure-packages
-# installs them (Debian, as root) or says how; ENSURE_PACKAGES=true skips that.
+# installs them (Debian, as root) or says how. The package build sets ENSURE_PACKAGES=true:
+# dpkg-buildpackage checks its Build-Depends itself.
 ENSURE_PACKAGES ?= ./scripts/ensure-packages
 ifeq ($(PLATFORM),Darwin)
 # Homebrew: macOS's own ncurses has the wide-character API; cmark-gfm and pkg-config from
@@ -51,10 +53,12 @@ RUNTIME_PACKAGES := libstb0 libchafa0
 TEST_PACKAGES := tmux groff-base mandoc man-db zsh fish
 # The picture fuzz target compiles its own instrumented stb_image from Debian's header.
 FUZZ_PACKAGES := libstb-dev
+# `make deb`: Debian's package tools, lintian, and hardening-check (devscripts).
+DEB_PACKAGES := dpkg-dev debhelper lintian devscripts
 endif
 
 .PHONY: run build test bench docs install uninstall clean deps test-deps bench-deps lint fuzz \
-  fuzz-smoke fuzz-deps packages
+  fuzz-smoke fuzz-deps deb deb-deps packages install-built
 
 # q (exit 1) is a normal way to leave a tour, not a failed make.
 run: build
@@ -104,6 +108,12 @@ fuzz-smoke: deps fuzz-deps
 
 # The binary, its two man pages, and the completions for bash, zsh and fish.
 install: build
+	@$(MAKE) --no-print-directory install-built
+
+# `make install` without building first: the package build has built in a step of its own
+# (SwiftPM compiles again whenever the environment changes, and make's own variables differ
+# from one step to the next).
+install-built:
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
 	  $(DESTDIR)$(BASH_COMPLETION_DIR) $(DESTDIR)$(ZSH_COMPLETION_DIR) \
 	  $(DESTDIR)$(FISH_COMPLETION_DIR)
@@ -119,6 +129,12 @@ uninstall:
 	  $(DESTDIR)$(MANDIR)/man5/tour.5 $(DESTDIR)$(BASH_COMPLETION_DIR)/tour \
 	  $(DESTDIR)$(ZSH_COMPLETION_DIR)/_tour $(DESTDIR)$(FISH_COMPLETION_DIR)/tour.fish
 
+# The Debian package, built from debian/ by Debian's own tools (dpkg-buildpackage, debhelper)
+# into .build/deb: tour_VERSION_ARCH.deb, then checked by lintian (no error, no warning; the
+# overrides in debian/ say why) and hardening-check.
+deb: deb-deps
+	@SWIFT=$(SWIFT) scripts/build-deb
+
 clean:
 	rm -rf .build
 
@@ -127,7 +143,7 @@ lint:
 	$(SWIFT) format lint --recursive --strict Package.swift Sources Tests Plugins Benchmarks \
 	  Examples $(wildcard Fuzz)
 
-# Every package the targets above need, on one line: for a CI step that installs
+# Every package the targets above need but `make deb`, on one line: for a CI step that installs
 # them at once (`brew install $(make -s packages)`).
 packages:
 	@echo $(BUILD_PACKAGES) $(RUNTIME_PACKAGES) $(TEST_PACKAGES) $(FUZZ_PACKAGES)
@@ -145,3 +161,6 @@ fuzz-deps:
 
 bench-deps:
 	@$(ENSURE_PACKAGES) mdp
+
+deb-deps: deps
+	@$(ENSURE_PACKAGES) $(DEB_PACKAGES)
