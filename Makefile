@@ -53,12 +53,13 @@ RUNTIME_PACKAGES := libstb0 libchafa0
 TEST_PACKAGES := tmux groff-base mandoc man-db zsh fish
 # The picture fuzz target compiles its own instrumented stb_image from Debian's header.
 FUZZ_PACKAGES := libstb-dev
-# `make deb`: Debian's package tools, lintian, and hardening-check (devscripts).
-DEB_PACKAGES := dpkg-dev debhelper lintian devscripts
+# `make deb`: Debian's package tools, lintian, and hardening-check (devscripts); check-deb
+# also installs the package and runs its completions through bash-completion's loader.
+DEB_PACKAGES := dpkg-dev debhelper lintian devscripts man-db bash-completion zsh fish
 endif
 
 .PHONY: run build test bench docs install uninstall clean deps test-deps bench-deps lint fuzz \
-  fuzz-smoke fuzz-deps deb deb-deps packages install-built
+  fuzz-smoke fuzz-deps deb check-deb deb-deps packages install-built
 
 # q (exit 1) is a normal way to leave a tour, not a failed make.
 run: build
@@ -131,9 +132,13 @@ uninstall:
 
 # The Debian package, built from debian/ by Debian's own tools (dpkg-buildpackage, debhelper)
 # into .build/deb: tour_VERSION_ARCH.deb, then checked by lintian (no error, no warning; the
-# overrides in debian/ say why) and hardening-check.
+# overrides in debian/ say why) and hardening-check. `make check-deb` installs it, tries it
+# and removes it again (as root: it changes the system).
 deb: deb-deps
 	@SWIFT=$(SWIFT) scripts/build-deb
+
+check-deb: deb
+	@scripts/check-deb
 
 clean:
 	rm -rf .build
