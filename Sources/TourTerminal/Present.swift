@@ -57,6 +57,28 @@ public func presentIfNeeded(
   _ tour: Tour, app: String, version: String, store: any TourStore = FileTourStore(),
   override: LaunchGate.Override? = nil, options: PresentOptions = PresentOptions()
 ) throws(LaunchGateError) -> TourResult {
+  try throughTheGate(
+    tour, app: app, version: version, store: store, override: override, options: options
+  ) { pages in present(tour.selecting(pages: pages), options: options) }
+}
+
+/// ``presentIfNeeded(_:app:version:store:override:options:)`` for a tour file printed as plain
+/// text page by page: the gate decides from the pages' settings, and the pages it picks are
+/// printed as they are read again.
+package func presentIfNeeded(
+  _ file: PlainTextFile, app: String, version: String, store: any TourStore,
+  override: LaunchGate.Override?, options: PresentOptions
+) throws(LaunchGateError) -> TourResult {
+  try throughTheGate(
+    file.outline, app: app, version: version, store: store, override: override, options: options
+  ) { pages in file.print(pages: pages, options: options) }
+}
+
+/// The launch gate around `show`, which shows the pages of `tour` it is given.
+private func throughTheGate(
+  _ tour: Tour, app: String, version: String, store: any TourStore,
+  override: LaunchGate.Override?, options: PresentOptions, show: ([Int]) -> TourResult
+) throws(LaunchGateError) -> TourResult {
   let launch = try AppLaunch(
     app: app, version: version, store: store, override: override, warn: options.warn)
   switch launch.decide(for: tour) {
@@ -66,7 +88,7 @@ public func presentIfNeeded(
   case .show(let pages, _) where pages.isEmpty:
     return .notNeeded
   case .show(let pages, _):
-    let result = present(tour.selecting(pages: pages), options: options)
+    let result = show(pages)
     switch result {
     case .completed: launch.remember(.finished)
     case .skipped: launch.remember(.skipped)
@@ -93,30 +115,53 @@ private func printPlainText(_ tour: Tour, options: PresentOptions) -> TourResult
   return .printed
 }
 
-/// Prints the tour in `file` as plain text, as ``present(_:options:)`` does for a loaded tour,
-/// reading it page by page: once to the end, to count its pages and meet any problem in it
-/// before anything is printed, then again, printing each page as it is read. A long tour costs
-/// its bytes and one page of memory, and its first pages are out before its last are read.
-/// For `tour FILE` without a terminal and `tour --plain FILE`.
-package func printPlainText(of file: TourFile, options: PresentOptions) throws(TourFileError)
-  -> TourResult
-{
-  let pageCount = try file.read { _ in true }.pageCount
-  let boxDrawing = Platform.isTerminal(options.outputDescriptor)
-  var number = 0
-  var failed = false
-  _ = try file.read { page in
-    number += 1
-    let text = PlainTextTour.text(
-      of: page, number: number, of: pageCount, title: file.tour.settings.title,
-      width: options.plainTextWidth, unicode: options.plainTextIsUnicode, labels: options.labels,
-      boxDrawing: boxDrawing)
-    do {
-      try options.writeText(text)
-    } catch {
-      failed = true
+/// A tour file to print as plain text, as ``present(_:options:)`` does for a loaded tour, page
+/// by page: it is read once to the end when made, to count its pages, keep their settings and
+/// meet any problem in it before anything is printed, then again by ``print(pages:options:)``,
+/// each page printed as it is read. A long tour costs its bytes and one page of memory. For
+/// `tour FILE` without a terminal and `tour --plain FILE`, through the launch gate or not.
+package struct PlainTextFile {
+  /// The file.
+  package let file: TourFile
+  /// The tour with each page's settings and no content: what the launch gate decides from.
+  package let outline: Tour
+
+  /// Reads `file` to the end.
+  package init(_ file: TourFile) throws(TourFileError) {
+    self.file = file
+    var outline = file.tour
+    _ = try file.read { page in
+      outline.pages.append(Page(blocks: [], settings: page.settings))
+      return true
     }
-    return !failed
+    self.outline = outline
   }
-  return failed ? .outputFailed : .printed
+
+  /// Prints the pages at `indices` (in file order; all when `nil`), numbered among themselves
+  /// (`Page 2 of 3`), each as soon as it is read; stops at the first write that fails.
+  package func print(pages indices: [Int]? = nil, options: PresentOptions) -> TourResult {
+    let chosen = Set(indices ?? Array(outline.pages.indices))
+    let last = chosen.max() ?? -1
+    let boxDrawing = Platform.isTerminal(options.outputDescriptor)
+    var index = -1
+    var number = 0
+    var failed = false
+    // The file read to the end without a problem when this was made: it reads the same now.
+    _ = try? file.read { page in
+      index += 1
+      guard chosen.contains(index) else { return index < last }
+      number += 1
+      let text = PlainTextTour.text(
+        of: page, number: number, of: chosen.count, title: outline.settings.title,
+        width: options.plainTextWidth, unicode: options.plainTextIsUnicode,
+        labels: options.labels, boxDrawing: boxDrawing)
+      do {
+        try options.writeText(text)
+      } catch {
+        failed = true
+      }
+      return !failed && index < last
+    }
+    return failed ? .outputFailed : .printed
+  }
 }

@@ -31,22 +31,24 @@ enum LaunchCommand {
       forgetIfAsked()
       return 0
     }
-    // Plain text of a whole file, without the launch gate: printed as it is read, so a long
-    // tour never has all its pages in memory.
-    if appID == nil, arguments.whatsNewSince == nil, options.printsPlainText,
-      let path = arguments.files.first
-    {
+    // Plain text of a file is printed as it is read again, so a long tour never has all its
+    // pages in memory: the gate decides from the pages' settings alone.
+    var plainFile: PlainTextFile?
+    if options.printsPlainText, let path = arguments.files.first {
       do {
-        return try printPlainText(
-          of: TourFile.open(path, language: language), options: options
-        ).exitStatus
+        plainFile = try PlainTextFile(TourFile.open(path, language: language))
       } catch {
         fail(error.description)
       }
     }
-    let tour = loadTour()
+    /// Shows (or prints) the pages at `indices` of the tour, all of them when `nil`.
+    func show(_ tour: Tour, pages indices: [Int]? = nil) -> TourResult {
+      if let plainFile { return plainFile.print(pages: indices, options: options) }
+      return present(indices.map { tour.selecting(pages: $0) } ?? tour, options: options)
+    }
+    let tour = plainFile?.outline ?? loadTour()
     guard appID != nil || arguments.whatsNewSince != nil else {
-      return present(tour, options: options).exitStatus
+      return show(tour).exitStatus
     }
     // Both were checked: --app-version by the arguments, `version:` by the front matter.
     guard let version = arguments.appVersion ?? tour.settings.version,
@@ -64,13 +66,19 @@ enum LaunchCommand {
         return 0
       }
       // A preview without an app: nothing to remember, so no store.
-      if appID == nil { return present(tour.selecting(pages: pages), options: options).exitStatus }
+      if appID == nil { return show(tour, pages: pages).exitStatus }
     }
     guard let app = arguments.app else { return 0 }
     forgetIfAsked()
     let override: LaunchGate.Override? =
       arguments.force ? .force : since.map { .whatsNew(since: $0) }
     do {
+      if let plainFile {
+        return try presentIfNeeded(
+          plainFile, app: app, version: version, store: store, override: override,
+          options: options
+        ).exitStatus
+      }
       return try presentIfNeeded(
         tour, app: app, version: version, store: store, override: override, options: options
       ).exitStatus

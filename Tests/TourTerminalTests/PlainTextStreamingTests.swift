@@ -5,8 +5,9 @@ import TourKit
 import TourTerminal
 
 /// `tour --plain FILE` and `tour FILE` without a terminal print a file page by page
-/// (`printPlainText(of:options:)`): the same text as a loaded tour's, a page per write, nothing
-/// written when the file has a problem anywhere, and no more writes once one fails.
+/// (`PlainTextFile`): the same text as a loaded tour's, a page per write, nothing written when
+/// the file has a problem anywhere, no more writes once one fails, and through the launch gate
+/// the pages it picks.
 @Suite("Plain text printed page by page")
 struct PlainTextStreamingTests {
   /// Collects what is written, one element a write.
@@ -44,8 +45,9 @@ struct PlainTextStreamingTests {
       let writes = Writes()
       let options = Self.options(writes, columns: columns)
       defer { close(options.outputDescriptor) }
-      let file = try TourFile.open(path, language: LanguagePreference(language: nil))
-      #expect(try printPlainText(of: file, options: options) == .printed)
+      let file = try PlainTextFile(
+        TourFile.open(path, language: LanguagePreference(language: nil)))
+      #expect(file.print(options: options) == .printed)
       let tour = try Tour.load(contentsOf: path, language: LanguagePreference(language: nil))
       #expect(
         writes.all.joined()
@@ -64,7 +66,7 @@ struct PlainTextStreamingTests {
     let options = Self.options(writes, columns: 80)
     defer { close(options.outputDescriptor) }
     let file = try TourFile.open(path, language: LanguagePreference(language: nil))
-    #expect(throws: TourFileError.self) { try printPlainText(of: file, options: options) }
+    #expect(throws: TourFileError.self) { try PlainTextFile(file) }
     #expect(writes.all.isEmpty)
   }
 
@@ -72,9 +74,48 @@ struct PlainTextStreamingTests {
     let writes = Writes(failAfter: 1)
     let options = Self.options(writes, columns: 80)
     defer { close(options.outputDescriptor) }
-    let file = try TourFile.open(
-      Self.fixture("badges.md"), language: LanguagePreference(language: nil))
-    #expect(try printPlainText(of: file, options: options) == .outputFailed)
+    let file = try PlainTextFile(
+      TourFile.open(Self.fixture("badges.md"), language: LanguagePreference(language: nil)))
+    #expect(file.print(options: options) == .outputFailed)
     #expect(writes.all.count == 1)
+  }
+
+  /// Through the launch gate: an upgrade from 1.0 prints the pages new since, numbered among
+  /// themselves, and remembers the version, as for a loaded tour.
+  @Test func theGatePrintsThePagesItPicks() throws {
+    let path = NSTemporaryDirectory() + "tour-stream-gate-\(getpid()).md"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try """
+    ---
+    version: 1.2
+    ---
+    # Welcome
+    ---
+    <!-- since: 1.1 -->
+    # New in 1.1
+    ---
+    # Usage
+    ---
+    <!-- since: 1.2 -->
+    # New in 1.2
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let store = InMemoryTourStore()
+    try store.append(
+      AppRecord.Entry(version: "1.0", outcome: .finished, date: "2026-01-01T00:00:00Z"),
+      for: AppID("notes"))
+    let writes = Writes()
+    let options = Self.options(writes, columns: 80)
+    defer { close(options.outputDescriptor) }
+    let file = try PlainTextFile(TourFile.open(path, language: LanguagePreference(language: nil)))
+    let result = try presentIfNeeded(
+      file, app: "notes", version: "1.2", store: store, override: nil, options: options)
+    #expect(result == .printed)
+    let tour = try Tour.load(contentsOf: path, language: LanguagePreference(language: nil))
+    #expect(
+      writes.all.joined()
+        == PlainTextTour.text(
+          of: tour.selecting(pages: [1, 3]), width: 80, unicode: true, boxDrawing: false))
+    #expect(writes.all.first?.hasPrefix("Page 1 of 2\n\nNew in 1.1") == true, "\(writes.all)")
+    #expect(try store.record(for: AppID("notes"))?.highestVersion == Version("1.2"))
   }
 }
