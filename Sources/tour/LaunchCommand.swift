@@ -41,14 +41,9 @@ enum LaunchCommand {
         fail(error.description)
       }
     }
-    /// Shows (or prints) the pages at `indices` of the tour, all of them when `nil`.
-    func show(_ tour: Tour, pages indices: [Int]? = nil) -> TourResult {
-      if let plainFile { return plainFile.print(pages: indices, options: options) }
-      return present(indices.map { tour.selecting(pages: $0) } ?? tour, options: options)
-    }
     let tour = plainFile?.outline ?? loadTour()
     guard appID != nil || arguments.whatsNewSince != nil else {
-      return show(tour).exitStatus
+      return (plainFile?.print(options: options) ?? present(tour, options: options)).exitStatus
     }
     // Both were checked: --app-version by the arguments, `version:` by the front matter.
     guard let version = arguments.appVersion ?? tour.settings.version,
@@ -66,7 +61,11 @@ enum LaunchCommand {
         return 0
       }
       // A preview without an app: nothing to remember, so no store.
-      if appID == nil { return show(tour, pages: pages).exitStatus }
+      if appID == nil {
+        return
+          (plainFile?.print(pages: pages, options: options)
+          ?? present(tour.selecting(pages: pages), options: options)).exitStatus
+      }
     }
     guard let app = arguments.app else { return 0 }
     forgetIfAsked()
