@@ -32,6 +32,8 @@ package struct TourState: Sendable {
 
   private var motion: Motion = .resting
   private var press: Press?
+  /// The page and scroll positions the reader chose, kept through reloads that show less.
+  private var readersPlace = ReadersPlace()
   /// When the wheel last turned, to tell one gesture (a burst of notches) from the next.
   private var lastWheel: Duration?
   /// Whether the current wheel gesture has turned the page.
@@ -150,10 +152,12 @@ package struct TourState: Sendable {
   }
 
   /// Shows `newTour` in place of the tour shown, as an author who saved the file expects: the
-  /// same page (the last one if pages were removed), each page scrolled as far as before (as
-  /// far as it still reaches), the help overlay still up, and no error banner. Its front
-  /// matter's animation and hints apply at once. Its pictures are read again where their
-  /// files changed (``PictureCatalog/recheckAll()``).
+  /// page the reader chose (the last one while the file has fewer pages), each page scrolled as
+  /// far as the reader scrolled it (as far as it still reaches), the help overlay still up, and
+  /// no error banner. A save written in two steps shows its first part, clamped, then the
+  /// reader's place again (``ReadersPlace``). Its front matter's animation and hints apply at
+  /// once. Its pictures are read again where their files changed
+  /// (``PictureCatalog/recheckAll()``).
   private mutating func reload(_ newTour: Tour) {
     tour = newTour
     reloadError = nil
@@ -163,13 +167,12 @@ package struct TourState: Sendable {
     // measured and converted again (from the store, unless its file changed).
     pictures.recheckAll()
     let pageCount = newTour.pages.count
-    scrollOffsets = (0..<pageCount).map {
-      scrollOffsets.indices.contains($0) ? scrollOffsets[$0] : 0
-    }
+    scrollOffsets = (0..<pageCount).map { readersPlace.scroll(ofPage: $0) }
     layOut(width: geometry.layout.width, height: geometry.layout.height)
-    if targetPage >= pageCount {
-      // The page shown is gone: rest on the new last page, not mid-way to a page that left.
-      targetPage = pageCount - 1
+    let page = readersPlace.page(in: pageCount)
+    if targetPage != page {
+      // The page shown is gone, or the reader's is back: rest there, not mid-way.
+      targetPage = page
       motion = .resting
     }
     helpScroll = min(helpScroll, helpOverlay.maximumScroll)
@@ -200,6 +203,10 @@ package struct TourState: Sendable {
       }
     case .scrollUp: scroll(by: -1)
     case .scrollDown: scroll(by: 1)
+    case .screenUp:
+      if !scroll(by: -geometry.screenful(ofPage: targetPage)) { go(to: targetPage - 1, at: now) }
+    case .screenDown:
+      if !scroll(by: geometry.screenful(ofPage: targetPage)) { go(to: targetPage + 1, at: now) }
     case .nextPageOrFinish:
       if isOnLastPage { outcome = .finished } else { go(to: targetPage + 1, at: now) }
     case .leave: outcome = .skipped(atPage: currentPage(at: now))
@@ -243,6 +250,7 @@ package struct TourState: Sendable {
     let scrolled = min(max(0, scrollOffsets[page] + lines), geometry.maximumScroll(ofPage: page))
     guard scrolled != scrollOffsets[page] else { return false }
     scrollOffsets[page] = scrolled
+    readersPlace.scroll(page: page, to: scrolled)
     return true
   }
 
@@ -314,6 +322,7 @@ package struct TourState: Sendable {
     guard force || page != targetPage else { return }
     let from = offset(at: now)
     targetPage = page
+    readersPlace.go(to: page)
     let to = pager.restingOffset(ofPage: page)
     if options.animates && from != to {
       motion = .sliding(

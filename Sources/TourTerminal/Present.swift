@@ -17,12 +17,8 @@ private let isPresenting = Atomic<Bool>(false)
 /// Printing plain text has no such limit. While a tour is on screen, the default
 /// ``PresentOptions/warn`` holds its lines back until the terminal is restored.
 public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) -> TourResult {
-  switch options.textMode {
-  case .always: return printPlainText(tour, options: options)
-  case .automatic where !options.isInteractive: return printPlainText(tour, options: options)
-  case .never where !options.isInteractive: return .noTerminal
-  default: break
-  }
+  if options.printsPlainText { return printPlainText(tour, options: options) }
+  if !options.isInteractive { return .noTerminal }
   guard
     isPresenting.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
       .exchanged
@@ -61,6 +57,28 @@ public func presentIfNeeded(
   _ tour: Tour, app: String, version: String, store: any TourStore = FileTourStore(),
   override: LaunchGate.Override? = nil, options: PresentOptions = PresentOptions()
 ) throws(LaunchGateError) -> TourResult {
+  try throughTheGate(
+    tour, app: app, version: version, store: store, override: override, options: options
+  ) { pages in present(tour.selecting(pages: pages), options: options) }
+}
+
+/// ``presentIfNeeded(_:app:version:store:override:options:)`` for a tour file printed as plain
+/// text page by page: the gate decides from the pages' settings, and the pages it picks are
+/// printed as they are read again.
+package func presentIfNeeded(
+  _ file: PlainTextFile, app: String, version: String, store: any TourStore,
+  override: LaunchGate.Override?, options: PresentOptions
+) throws(LaunchGateError) -> TourResult {
+  try throughTheGate(
+    file.outline, app: app, version: version, store: store, override: override, options: options
+  ) { pages in file.print(pages: pages, options: options) }
+}
+
+/// The launch gate around `show`, which shows the pages of `tour` it is given.
+private func throughTheGate(
+  _ tour: Tour, app: String, version: String, store: any TourStore,
+  override: LaunchGate.Override?, options: PresentOptions, show: ([Int]) -> TourResult
+) throws(LaunchGateError) -> TourResult {
   let launch = try AppLaunch(
     app: app, version: version, store: store, override: override, warn: options.warn)
   switch launch.decide(for: tour) {
@@ -70,7 +88,7 @@ public func presentIfNeeded(
   case .show(let pages, _) where pages.isEmpty:
     return .notNeeded
   case .show(let pages, _):
-    let result = present(tour.selecting(pages: pages), options: options)
+    let result = show(pages)
     switch result {
     case .completed: launch.remember(.finished)
     case .skipped: launch.remember(.skipped)
@@ -82,13 +100,13 @@ public func presentIfNeeded(
 }
 
 /// Prints the tour as plain text (to the output descriptor by default): wrapped to `COLUMNS`
-/// or 80, with no escape codes. A failed write is no warning: the result says it, and the
-/// host decides what to tell its user.
+/// or 80, with no escape codes, and without box-drawing characters unless the output
+/// descriptor is a terminal (``PlainTextTour``). A failed write is no warning: the result says
+/// it, and the host decides what to tell its user.
 private func printPlainText(_ tour: Tour, options: PresentOptions) -> TourResult {
-  let columns = options.environment("COLUMNS").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
-  let unicode = LocaleScope.characterType(environment: options.environment) != nil
   let text = PlainTextTour.text(
-    of: tour, width: columns ?? 80, unicode: unicode, labels: options.labels)
+    of: tour, width: options.plainTextWidth, unicode: options.plainTextIsUnicode,
+    labels: options.labels, boxDrawing: Platform.isTerminal(options.outputDescriptor))
   do {
     try options.writeText(text)
   } catch {
