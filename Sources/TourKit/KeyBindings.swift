@@ -14,6 +14,12 @@ package enum KeyAction: Hashable, Sendable {
   case scrollUp
   /// Scroll a page taller than the screen (or the help list) down one line.
   case scrollDown
+  /// Scroll a page taller than the screen up by a screenful (``TourGeometry/screenful(ofPage:)``);
+  /// at its top, or on a page that fits, turn back one page.
+  case screenUp
+  /// Scroll a page taller than the screen down by a screenful; at its bottom, or on a page that
+  /// fits, turn forward one page.
+  case screenDown
   /// Turn forward one page; on the last page, finish the tour.
   case nextPageOrFinish
   /// Leave the tour early.
@@ -74,7 +80,8 @@ package struct KeyBinding: Equatable, Sendable {
 
 /// What a line of key help says its keys do; each language words it (``ChromeLabels``).
 package enum KeyHelpTopic: Hashable, Sendable, CaseIterable {
-  case previousNextPage, nextPreviousPage, firstLastPage, goToPage, scroll, nextPageOrFinish
+  case previousNextPage, previousNextScreen, nextPreviousScreen, firstLastPage, goToPage, scroll
+  case nextPageOrFinish
   case leave, help
   // Questions.
   case moveFocus, nextPreviousQuestion, select, selectAndGoOn
@@ -127,11 +134,11 @@ package enum KeyBindings {
         KeyBinding(.nextPage, [.right, .character("l")]),
       ]),
     KeyHelpLine(
-      .previousNextPage,
-      [KeyBinding(.previousPage, [.pageUp]), KeyBinding(.nextPage, [.pageDown])]),
+      .previousNextScreen,
+      [KeyBinding(.screenUp, [.pageUp]), KeyBinding(.screenDown, [.pageDown])]),
     KeyHelpLine(
-      .nextPreviousPage,
-      [KeyBinding(.nextPage, [.character(" ")]), KeyBinding(.previousPage, [.backspace])]),
+      .nextPreviousScreen,
+      [KeyBinding(.screenDown, [.character(" ")]), KeyBinding(.screenUp, [.backspace])]),
     KeyHelpLine(
       .firstLastPage,
       [

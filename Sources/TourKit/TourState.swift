@@ -50,6 +50,9 @@ package struct TourState: Sendable {
 
   var motion: Motion = .resting
   var press: Press?
+  /// The page and scroll positions the reader chose (by the tour's page numbers, shown or
+  /// not), kept through reloads that show less.
+  var readersPlace = ReadersPlace()
   /// When the wheel last turned, to tell one gesture (a burst of notches) from the next.
   private var lastWheel: Duration?
   /// Whether the current wheel gesture has turned the page.
@@ -186,10 +189,12 @@ package struct TourState: Sendable {
   }
 
   /// Shows `newTour` in place of the tour shown, as an author who saved the file expects: the
-  /// same page (the last one if pages were removed), each page scrolled as far as before (as
-  /// far as it still reaches), the help overlay still up, and no error banner. Its front
-  /// matter's animation and hints apply at once. Its pictures are read again where their
-  /// files changed (``PictureCatalog/recheckAll()``).
+  /// page the reader chose (the last one while the file has fewer pages), each page scrolled as
+  /// far as the reader scrolled it (as far as it still reaches), the help overlay still up, and
+  /// no error banner. A save written in two steps shows its first part, clamped, then the
+  /// reader's place again (``ReadersPlace``). Its front matter's animation and hints apply at
+  /// once. Its pictures are read again where their files changed
+  /// (``PictureCatalog/recheckAll()``).
   private mutating func reload(_ newTour: Tour) {
     tour = newTour
     reloadError = nil
@@ -202,15 +207,16 @@ package struct TourState: Sendable {
     // The author may have re-exported a picture, or made one that was missing: each is
     // measured and converted again (from the store, unless its file changed).
     pictures.recheckAll()
-    let oldScroll = scrollOffsets
     shownPages = newTour.pages.indices.filter(isShown)
     tourPictures = options.pictures == nil ? .none : TourPictures(shownTour)
-    let pageCount = shownPages.count
-    scrollOffsets = (0..<pageCount).map { oldScroll.indices.contains($0) ? oldScroll[$0] : 0 }
+    scrollOffsets = shownPages.map { readersPlace.scroll(ofPage: $0) }
     layOut(width: geometry.layout.width, height: geometry.layout.height)
-    if targetPage >= pageCount {
-      // The page shown is gone: rest on the new last page, not mid-way to a page that left.
-      targetPage = pageCount - 1
+    // The reader's page, or the last page shown before it (the last one, when pages are gone).
+    let chosen = readersPlace.page(in: newTour.pages.count)
+    let page = shownPages.lastIndex { $0 <= chosen } ?? 0
+    if targetPage != page {
+      // The page shown is gone, or the reader's is back: rest there, not mid-way.
+      targetPage = page
       motion = .resting
     }
     focusFirstQuestion(keepingPlace: true)
@@ -249,6 +255,10 @@ package struct TourState: Sendable {
       }
     case .scrollUp: scroll(by: -1)
     case .scrollDown: scroll(by: 1)
+    case .screenUp:
+      if !scroll(by: -geometry.screenful(ofPage: targetPage)) { go(to: targetPage - 1, at: now) }
+    case .screenDown:
+      if !scroll(by: geometry.screenful(ofPage: targetPage)) { go(to: targetPage + 1, at: now) }
     case .nextPageOrFinish: goOnOrFinish(at: now)
     case .leave: outcome = .skipped(atPage: currentPage(at: now))
     case .showHelp:
@@ -301,6 +311,7 @@ package struct TourState: Sendable {
     let scrolled = min(max(0, scrollOffsets[page] + lines), geometry.maximumScroll(ofPage: page))
     guard scrolled != scrollOffsets[page] else { return false }
     scrollOffsets[page] = scrolled
+    readersPlace.scroll(page: shownPages[page], to: scrolled)
     return true
   }
 
@@ -396,6 +407,7 @@ package struct TourState: Sendable {
     let from = offset(at: now)
     let arrives = page != targetPage
     targetPage = page
+    readersPlace.go(to: shownPages[page])
     if arrives { focusFirstQuestion() }
     let to = pager.restingOffset(ofPage: page)
     if options.animates && from != to {

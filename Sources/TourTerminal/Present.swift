@@ -19,12 +19,8 @@ private let isPresenting = Atomic<Bool>(false)
 public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) -> TourResult {
   let presets = TourAnswers(questions: tour.questions, answers: options.answers)
   if options.isDisabled { return TourResult(.disabled, answers: presets) }
-  switch options.textMode {
-  case .always: return printPlainText(tour, options: options)
-  case .automatic where !options.isInteractive: return printPlainText(tour, options: options)
-  case .never where !options.isInteractive: return TourResult(.noTerminal, answers: presets)
-  default: break
-  }
+  if options.printsPlainText { return printPlainText(tour, options: options) }
+  if !options.isInteractive { return TourResult(.noTerminal, answers: presets) }
   guard
     isPresenting.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
       .exchanged
@@ -68,6 +64,30 @@ public func presentIfNeeded(
   _ tour: Tour, app: String, version: String, store: any TourStore = FileTourStore(),
   override: LaunchGate.Override? = nil, options: PresentOptions = PresentOptions()
 ) throws(LaunchGateError) -> TourResult {
+  try throughTheGate(
+    tour, app: app, version: version, store: store, override: override, options: options
+  ) { pages, options in present(tour.selecting(pages: pages), options: options) }
+}
+
+/// ``presentIfNeeded(_:app:version:store:override:options:)`` for a tour file printed as plain
+/// text page by page: the gate decides from the pages' settings, and the pages it picks are
+/// printed as they are read again.
+package func presentIfNeeded(
+  _ file: PlainTextFile, app: String, version: String, store: any TourStore,
+  override: LaunchGate.Override?, options: PresentOptions
+) throws(LaunchGateError) -> TourResult {
+  try throughTheGate(
+    file.outline, app: app, version: version, store: store, override: override, options: options
+  ) { pages, options in file.print(pages: pages, options: options) }
+}
+
+/// The launch gate around `show`, which shows the pages of `tour` it is given with the options
+/// it is given (their answers start from the remembered ones).
+private func throughTheGate(
+  _ tour: Tour, app: String, version: String, store: any TourStore,
+  override: LaunchGate.Override?, options: PresentOptions,
+  show: ([Int], PresentOptions) -> TourResult
+) throws(LaunchGateError) -> TourResult {
   let launch = try AppLaunch(
     app: app, version: version, store: store, override: override, warn: options.warn)
   var options = options
@@ -85,7 +105,7 @@ public func presentIfNeeded(
   case .show(let pages, _) where pages.isEmpty:
     return TourResult(.notNeeded, answers: withRemembered(known))
   case .show(let pages, _):
-    var result = present(tour.selecting(pages: pages), options: options)
+    var result = show(pages, options)
     switch result.ending {
     case .completed: launch.remember(.finished, answers: result.answers)
     case .skipped: launch.remember(.skipped)
@@ -101,14 +121,14 @@ public func presentIfNeeded(
 }
 
 /// Prints the tour as plain text (to the output descriptor by default): wrapped to `COLUMNS`
-/// or 80, with no escape codes. A failed write is no warning: the result says it, and the
-/// host decides what to tell its user.
+/// or 80, with no escape codes, and without box-drawing characters unless the output
+/// descriptor is a terminal (``PlainTextTour``). A failed write is no warning: the result says
+/// it, and the host decides what to tell its user.
 private func printPlainText(_ tour: Tour, options: PresentOptions) -> TourResult {
   let presets = TourAnswers(questions: tour.questions, answers: options.answers)
-  let columns = options.environment("COLUMNS").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
-  let unicode = LocaleScope.characterType(environment: options.environment) != nil
   let text = PlainTextTour.text(
-    of: tour, width: columns ?? 80, unicode: unicode, labels: options.labels)
+    of: tour, width: options.plainTextWidth, unicode: options.plainTextIsUnicode,
+    labels: options.labels, boxDrawing: Platform.isTerminal(options.outputDescriptor))
   do {
     try options.writeText(text)
   } catch {

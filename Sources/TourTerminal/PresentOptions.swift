@@ -111,6 +111,23 @@ public struct PresentOptions {
     return terminalType != nil
   }
 
+  /// Whether ``present(_:options:)`` prints plain text rather than showing the tour: always
+  /// with ``TextMode-swift.enum/always``, without a terminal with
+  /// ``TextMode-swift.enum/automatic``.
+  package var printsPlainText: Bool {
+    textMode == .always || (textMode == .automatic && !isInteractive)
+  }
+
+  /// The width plain text is wrapped to: `COLUMNS`, else 80.
+  var plainTextWidth: Int {
+    environment("COLUMNS").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
+  }
+
+  /// Whether plain text may hold Unicode: the locale's character type is UTF-8.
+  var plainTextIsUnicode: Bool {
+    LocaleScope.characterType(environment: environment) != nil
+  }
+
   /// `TERM`, when it names a full-screen terminal.
   var terminalType: String? {
     guard let term = environment("TERM"), !term.isEmpty, term != "dumb" else { return nil }

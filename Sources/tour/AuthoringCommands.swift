@@ -2,11 +2,14 @@ import TourKit
 
 /// `tour --check` and `tour --render`: tools for tour authors that print text and exit.
 enum AuthoringCommands {
-  /// Checks every file, and every translation next to it (`tour.ja.md` …), at every size;
-  /// prints `FILE:LINE:COL: image not found: …` per picture that cannot be shown and
-  /// `FILE: page N at WxH: …` per other problem. Returns 0 when everything shows (pages that
-  /// scroll included), 1 when something does not, 2 when a file cannot be read or parsed. (`finish` turns it into 74
-  /// when standard output could not be written.)
+  /// Checks every file, and every translation next to it (`tour.ja.md` …), at every size
+  /// (``TourCheck/defaultSizes`` unless `sizes` are given, which replace them); prints each
+  /// problem once, where it is written, with the sizes it happens at:
+  /// `FILE:LINE:COL: a table is clipped at 60×20 and 40×12: …`. Returns 0 when everything
+  /// shows (pages that scroll included), 1 when something does not, 2 when a file cannot be
+  /// read or parsed. (`finish` turns it into 74 when standard output could not be written.)
+  ///
+  /// Each file is read page by page: its bytes and one page are in memory, whatever its length.
   static func check(_ files: [String], sizes: [ScreenSize]) -> Int32 {
     let sizes = sizes.isEmpty ? TourCheck.defaultSizes : sizes
     var status: Int32 = 0
@@ -17,12 +20,19 @@ enum AuthoringCommands {
       for translation in LanguagePreference.translations(of: file) {
         let translated = check(
           translation.path, language: translation.language, sizes: sizes, status: &status)
+        guard let original, let translated else { continue }
         // A translation with other pages would show its users a different tour.
-        if let original, let translated, translated.pages.count != original.pages.count {
+        if translated.pageCount != original.pageCount {
           print(
-            "\(translation.path.escapingControlCharacters()): "
-              + "\(count(translated.pages.count)), but \(fileName) has "
-              + count(original.pages.count))
+            "\(translation.path.escapingControlCharacters()):1:1: "
+              + "\(count(translated.pageCount)), but \(fileName) has \(count(original.pageCount))")
+          status = max(status, 1)
+        }
+        // One that asks other keys or values would give the host other answers.
+        if let problem = QuestionRules.translationProblem(
+          translated.questions, original: original.questions, path: translation.path)
+        {
+          print(problem.description)
           status = max(status, 1)
         }
       }
@@ -33,37 +43,49 @@ enum AuthoringCommands {
   /// "1 page", "3 pages".
   private static func count(_ pages: Int) -> String { pages == 1 ? "1 page" : "\(pages) pages" }
 
-  /// Checks one file; returns its tour, or `nil` (status 2) when it cannot be loaded.
+  /// Checks one file, page by page; returns its page count and questions, or `nil` (status 2)
+  /// when it cannot be read or parsed (then nothing of it is printed but the error).
   private static func check(
     _ path: String, language: String?, sizes: [ScreenSize], status: inout Int32
-  ) -> Tour? {
+  ) -> (pageCount: Int, questions: [Question])? {
     let name = path.escapingControlCharacters()
-    let tour: Tour
+    let pageCount: Int
+    let questions: [Question]
+    var problems: [TourCheck.Problem] = []
+    var check: TourCheck
     do {
       // This very file: each translation is checked under its own name.
-      tour = try Tour.load(contentsOf: path, language: LanguagePreference(language: nil))
+      let file = try TourFile.open(path, language: LanguagePreference(language: nil))
+      let options = TourOptions(
+        for: file.tour, reduceMotion: true, unicode: true,
+        labels: ChromeLabels.forLanguage(language), pictures: .palette240)
+      var pictures = PictureCheck(folder: file.tour.pictureFolder, store: PictureStore())
+      check = TourCheck(of: file.tour, sizes: sizes, options: options)
+      let read = try file.read { page in
+        problems += pictures.problems(of: page)
+        check.add(page, pictures: pictures.measurements)
+        return true
+      }
+      pageCount = read.pageCount
+      questions = read.tour.questions
     } catch {
       Platform.printError("tour: \(error)")
       status = 2
       return nil
     }
-    let labels = ChromeLabels.forLanguage(language)
-    let options = TourOptions(
-      for: tour, reduceMotion: true, unicode: true, labels: labels, pictures: .palette240)
-    let pictures = TourCheck.pictures(of: tour, store: PictureStore())
-    for problem in pictures.problems { print("\(name):\(problem)") }
-    let problems = TourCheck.problems(
-      in: tour, sizes: sizes, options: options, pictures: pictures.measurements)
-    for problem in problems { print("\(name): \(problem)") }
-    if problems.isEmpty && pictures.problems.isEmpty {
+    // In file order; at one place, pictures before layout.
+    problems = (problems + check.findings()).enumerated().sorted {
+      ($0.element.line, $0.element.column, $0.offset)
+        < ($1.element.line, $1.element.column, $1.offset)
+    }.map(\.element)
+    for problem in problems { print("\(name):\(problem)") }
+    if problems.isEmpty {
       let sizeList = sizes.map(\.description).joined(separator: ", ")
-      print(
-        "\(name): \(count(tour.pages.count)) \(tour.pages.count == 1 ? "fits" : "fit") at \(sizeList)"
-      )
-    } else if problems.contains(where: \.fails) || !pictures.problems.isEmpty {
+      print("\(name): \(count(pageCount)) \(pageCount == 1 ? "fits" : "fit") at \(sizeList)")
+    } else if problems.contains(where: \.fails) {
       status = max(status, 1)
     }
-    return tour
+    return (pageCount, questions)
   }
 
   /// Prints page `page` (1-based) of `tour` as a `size` screen (default 80×24) shows it.

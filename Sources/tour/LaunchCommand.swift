@@ -31,9 +31,19 @@ enum LaunchCommand {
       forgetIfAsked()
       return 0
     }
-    let tour = loadTour()
+    // Plain text of a file is printed as it is read again, so a long tour never has all its
+    // pages in memory: the gate decides from the pages' settings alone.
+    var plainFile: PlainTextFile?
+    if options.printsPlainText, let path = arguments.files.first {
+      do {
+        plainFile = try PlainTextFile(TourFile.open(path, language: language))
+      } catch {
+        fail(error.description)
+      }
+    }
+    let tour = plainFile?.outline ?? loadTour()
     guard appID != nil || arguments.whatsNewSince != nil else {
-      return present(tour, options: options).exitStatus
+      return (plainFile?.print(options: options) ?? present(tour, options: options)).exitStatus
     }
     // Both were checked: --app-version by the arguments, `version:` by the front matter.
     guard let version = arguments.appVersion ?? tour.settings.version,
@@ -51,13 +61,23 @@ enum LaunchCommand {
         return 0
       }
       // A preview without an app: nothing to remember, so no store.
-      if appID == nil { return present(tour.selecting(pages: pages), options: options).exitStatus }
+      if appID == nil {
+        return
+          (plainFile?.print(pages: pages, options: options)
+          ?? present(tour.selecting(pages: pages), options: options)).exitStatus
+      }
     }
     guard let app = arguments.app else { return 0 }
     forgetIfAsked()
     let override: LaunchGate.Override? =
       arguments.force ? .force : since.map { .whatsNew(since: $0) }
     do {
+      if let plainFile {
+        return try presentIfNeeded(
+          plainFile, app: app, version: version, store: store, override: override,
+          options: options
+        ).exitStatus
+      }
       return try presentIfNeeded(
         tour, app: app, version: version, store: store, override: override, options: options
       ).exitStatus

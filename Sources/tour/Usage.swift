@@ -37,9 +37,10 @@ let usage = """
                      is saved, keeping the page and scroll; a save that does not
                      parse shows FILE:LINE:COL in a banner over the last good
                      tour until it is fixed (needs a terminal)
-    --check          lay every page out at 80x24, 60x20 and 40x12 (or each
-                     --size) and report pages that overflow or clip, and
-                     pictures that cannot be shown
+    --check          lay every page out at 80x24, 60x20 and 40x12 (or at each
+                     --size, which replace them) and report, as FILE:LINE:COL
+                     with the sizes, what clips and pictures that cannot be
+                     shown; exit 1 for those (at the sizes checked)
     --render N       print page N as the screen shows it, without colours
     --size WxH       the screen size for --check and --render (only those)
     --help           this text

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `tour --check` through the binary: what it prints and its exit status.
+/// `tour --check` through the binary: what it prints and its exit status. Every finding says
+/// where it is written (`FILE:LINE:COL`) and appears once, with every size it happens at.
 @Suite("--check, through the binary")
 struct CheckCommandTests {
   @Test func checkShowsAFileNameWithControlCharactersEscaped() async throws {
@@ -26,8 +27,71 @@ struct CheckCommandTests {
     let result = try await Command.run(
       try TourBinary.path(), ["--check", "--size", "80x24", file], environment: ["TERM": "dumb"])
     #expect(result.status == 0)
+    #expect(result.standardOutput == "\(file):1:1: page 1 scrolls at 80×24: 61 lines in 15 rows\n")
+  }
+
+  /// The reproducer: a page of eight tables too wide for 40×12 was eight identical lines
+  /// `page 5 at 40×12: a table is clipped: …` without a source line. Now each table is one line
+  /// at its own place, its sizes listed once.
+  @Test func eachClippedTableIsOneLineAtItsPlaceWithItsSizes() async throws {
+    let scratch = try ScratchDirectory(prefix: "check-tables")
+    let table =
+      "| benchmark | compression ratio | decompression speed |\n|---|---|---|\n"
+      + "| zstd_1.5.6_level_one_fast | 2.896_ratio_measured | 1550_MB/s_measured_here |\n"
+    let page = "# Tables\n\n" + Array(repeating: table, count: 8).joined(separator: "\n")
+    let file = try scratch.write(page, to: "tables.md")
+    let result = try await Command.run(
+      try TourBinary.path(), ["--check", file], environment: ["TERM": "dumb"])
+    #expect(result.status == 1)
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    let tables = lines.filter { $0.contains("a table is clipped") }
+    #expect(tables.count == 8, "\(lines)")
+    #expect(Set(lines).count == lines.count, "a line repeated: \(lines)")
+    for (index, line) in tables.enumerated() {
+      #expect(
+        line.hasPrefix("\(file):\(3 + 4 * index):1: a table is clipped at "), "\(line)")
+      #expect(line.components(separatedBy: "40×12").count == 2, "40×12 once: \(line)")
+    }
     #expect(
-      result.standardOutput
-        == "\(file): page 1 at 80×24: 61 lines overflow 15 rows (the page will scroll)\n")
+      tables.first?.hasSuffix(
+        "at 80×24, 60×20 and 40×12: its columns need 78 cells, 76, 56 and 36 fit") == true,
+      "\(tables)")
+  }
+
+  @Test func aMissingPictureInATableCellIsReportedAtItsPlace() async throws {
+    let scratch = try ScratchDirectory(prefix: "check-cell")
+    _ = try scratch.write(bytes: [0x89, 0x50], to: "broken.png")
+    let file = try scratch.write(
+      "# Icons\n\n| Icon | Meaning |\n|---|---|\n| ![synced](sync.png) | synced |\n"
+        + "| ![broken](broken.png) | broken |\n"
+        + "| ![badge](https://img.shields.io/badge/a-b-green) | a badge |\n",
+      to: "icons.md")
+    let result = try await Command.run(
+      try TourBinary.path(), ["--check", "--size", "80x24", file], environment: ["TERM": "dumb"])
+    #expect(result.status == 1)
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.first == "\(file):5:3: image not found: sync.png", "\(lines)")
+    #expect(
+      lines.count == 2 && lines[1].hasPrefix("\(file):6:3: image cannot be decoded"), "\(lines)")
+  }
+
+  /// A CI that cares about 80×24 and 60×20 is not failed by a 35-character code line that only
+  /// 40×12 cuts (the reproducer):
+  /// `--size` replaces the default sizes, and the exit status follows the sizes checked.
+  @Test func sizesGivenReplaceTheDefaultsAndDecideTheExitStatus() async throws {
+    let scratch = try ScratchDirectory(prefix: "check-sizes")
+    let file = try scratch.write(
+      "# Install\n\n```sh\n" + "cargo install notes-cli --locked -q" + "\n```\n", to: "code.md")
+    let defaults = try await Command.run(
+      try TourBinary.path(), ["--check", file], environment: ["TERM": "dumb"])
+    #expect(defaults.status == 1)
+    #expect(
+      defaults.standardOutput
+        == "\(file):4:1: a code line is clipped at 40×12: it needs 35 cells, 34 fit\n")
+    let chosen = try await Command.run(
+      try TourBinary.path(), ["--check", "--size", "80x24", "--size", "60x20", file],
+      environment: ["TERM": "dumb"])
+    #expect(chosen.status == 0)
+    #expect(chosen.standardOutput == "\(file): 1 page fits at 80×24, 60×20\n")
   }
 }

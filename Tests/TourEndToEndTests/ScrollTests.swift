@@ -1,6 +1,7 @@
 import Testing
 
-/// Pages taller than the screen scroll: ↑ ↓ j k, and the wheel scrolls before it pages.
+/// Pages taller than the screen scroll: ↑ ↓ j k a line, Space PgDn Backspace PgUp a screenful,
+/// and the wheel; the screenful keys and the wheel scroll before they turn the page.
 @Suite("Scrolling long pages")
 struct ScrollTests {
   /// A first page of about 60 rows, then a short one.
@@ -24,6 +25,43 @@ struct ScrollTests {
       try await tour.sendKeys("k", "Up", "k", "Up")
       try await tour.waitForScreen("the top of the long page again") {
         $0.contains("Long Page") && !$0.contains("↑ more") && $0.currentPage == 0
+      }
+    }
+  }
+
+  @Test("Space and PgDn scroll a long page by a screenful and turn only at its bottom; PgUp back")
+  func screenfulKeys() async throws {
+    try await TmuxSession.withTour(["--no-animation"], file: ScrollTests.longTour) { tour in
+      try await tour.waitForScreen("the top of the long page") {
+        $0.contains("Long Page") && $0.contains("↓ more") && $0.currentPage == 0
+      }
+      try await tour.sendKeys("Space")
+      let second = try await tour.waitForScreen("the second screenful of the long page") {
+        $0.contains("↑ more") && !$0.contains("Long Page") && $0.currentPage == 0
+      }
+      #expect(!second.contains("The end."), "\(second)")
+      // To the bottom a screenful at a time: the page stays until its end is on screen.
+      var presses = 0
+      while !(try await tour.capture()).contains("Paragraph line 30.") {
+        try await tour.sendKeys("NPage")
+        presses += 1
+        try await tour.waitForScreen("still on the long page") { $0.currentPage == 0 }
+        if presses > 10 { throw E2EFailure("PgDn never reached the end of the long page") }
+      }
+      let bottom = try await tour.waitForScreen("the end of the long page") {
+        $0.contains("Paragraph line 30.") && !$0.contains("↓ more") && $0.currentPage == 0
+      }
+      #expect(bottom.currentPage == 0)
+      try await tour.sendKeys("Space")
+      try await tour.waitForPage(1, titles: ["Long Page", "After"])
+      // Backspace turns back to the long page where it was left: its end.
+      try await tour.sendKeys("BSpace")
+      try await tour.waitForScreen("the end of the long page again") {
+        $0.currentPage == 0 && $0.contains("Paragraph line 30.")
+      }
+      try await tour.sendKeys("PPage")
+      try await tour.waitForScreen("a screenful up, still the long page") {
+        $0.currentPage == 0 && !$0.contains("Paragraph line 30.") && $0.contains("↓ more")
       }
     }
   }

@@ -98,4 +98,52 @@ struct TableTests {
       #expect(screen.contains("│ Ctrl+N │ Create │"), "\(screen)")
     }
   }
+
+  /// A benchmark table as READMEs have them (zstd's), too wide for 40 columns, and a quote:
+  /// the real-world fixture.
+  static var benchmark: String {
+    get throws {
+      try String(
+        contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+          .deletingLastPathComponent().appendingPathComponent(
+            "TourKitTests/Fixtures/real-world/benchmark-table.md"), encoding: .utf8)
+    }
+  }
+
+  @Test(
+    "plain text into a pipe has no box drawing: a table that fits is columns, a wider one records")
+  func plainTextIntoAPipe() async throws {
+    let scratch = try ScratchDirectory(prefix: "plain-table")
+    let file = try scratch.write(try Self.benchmark + "\n" + Self.file, to: "tables.md")
+    var environment = ProcessInfo.processInfo.environment
+    environment["LANG"] = "C.UTF-8"
+    environment.removeValue(forKey: "LC_ALL")
+    for (columns, expected) in [
+      ("40", ["Compressor name: zstd 1.5.7 -1", "Decompress.: 425 MB/s"]),
+      ("80", ["Compressor name  Ratio  Compression  Decompress.", "Ctrl+N  Create a new note"]),
+    ] {
+      environment["COLUMNS"] = columns
+      let result = try await Command.run(
+        try TourBinary.path(), ["--plain", file], environment: environment)
+      #expect(result.status == 0)
+      let text = result.standardOutput
+      #expect(!text.unicodeScalars.contains { (0x2500...0x259F).contains($0.value) }, "\(text)")
+      for line in expected { #expect(text.contains(line), "\(line) at \(columns):\n\(text)") }
+      #expect(text.contains("> Measured on one machine."), "\(text)")
+    }
+  }
+
+  @Test("plain text on a terminal keeps the box lines; a table too wide is records there too")
+  func plainTextOnATerminal() async throws {
+    try await TmuxSession.withTour(
+      ["--plain"], file: try Self.benchmark, environment: ["COLUMNS": "40"], width: 40,
+      height: 30,
+      waitUntilReady: false
+    ) { tour in
+      let screen = try await tour.waitForScreen("the plain text") {
+        $0.contains("Decompress.: 425 MB/s") && $0.contains("┃ Measured on one machine.")
+      }
+      #expect(screen.contains("Compressor name: brotli 1.1.0 -1"), "\(screen)")
+    }
+  }
 }

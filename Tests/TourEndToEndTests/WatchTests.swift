@@ -180,6 +180,37 @@ struct WatchTests {
     }
   }
 
+  @Test("a save written in two steps clamps the reader while pages are missing, then returns")
+  func saveInTwoSteps() async throws {
+    let titles = (1...7).map { "Page \($0) of seven" }
+    let full = titles.enumerated().map { "# \($1)\n\nBody text of page \($0 + 1).\n" }
+      .joined(separator: "---\n")
+    try await TmuxSession.withTour(["--watch"], file: full) { tour in
+      let path = tour.scratch.path("tour.md")
+      try await tour.sendKeys("6")
+      try await tour.waitForPage(5, titles: titles)
+      // An editor writing the save in two steps, 400 ms apart in the issue that found this:
+      // a third of the file, then the rest. The test waits for the first part to show
+      // instead of sleeping.
+      guard let handle = FileHandle(forWritingAtPath: path) else {
+        throw E2EFailure("cannot open \(path) for writing")
+      }
+      let bytes = Data(full.utf8)
+      try handle.truncate(atOffset: 0)
+      try handle.write(contentsOf: bytes.prefix(bytes.count / 3))
+      let clamped = try await tour.waitForScreen("the first third, on its last page") {
+        $0.dotCount == 3 && $0.currentPage == 2
+      }
+      #expect(clamped.contains("Page 3 of s"), "\(clamped)")
+      try handle.write(contentsOf: bytes.dropFirst(bytes.count / 3))
+      try handle.close()
+      let back = try await tour.waitForPage(5, titles: titles)
+      #expect(back.dotCount == 7, "\(back)")
+      try await tour.sendKeys("q")
+      #expect(try await tour.waitForExitAndRestoredTerminal() == 1)
+    }
+  }
+
   @Test("a file gone for a moment during a save shows no error; one that stays gone does")
   func fileGoneForAMoment() async throws {
     try await WatchTests.watching { tour, path in

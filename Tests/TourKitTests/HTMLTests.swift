@@ -103,6 +103,51 @@ struct HTMLTests {
     #expect(runs.plainText.split(separator: " ") == ["[CI]", "[MIT]"])
   }
 
+  /// A Python package's badge row: anchors over several lines, images with and without alt
+  /// text. The white space around an image is no link text, so no URL shows; an image without
+  /// alt text shows nothing.
+  @Test func badgesWithoutAltTextShowNothingAndNoURL() throws {
+    let text = """
+      <p align="center">
+      <a href="https://pypi.org/project/example/">
+          <img src="https://img.shields.io/pypi/v/example.svg">
+      </a>
+      <a href="https://pepy.tech/project/example">
+          <img src="https://static.pepy.tech/badge/example" alt="Download Count Total">
+      </a>
+      <a href="https://ci.example.com"><img src="ci.svg"></a>
+      </p>
+      """
+    let blocks = try page(text).blocks
+    guard case .paragraph(let runs) = try #require(blocks.first) else {
+      Issue.record("not a paragraph: \(blocks)")
+      return
+    }
+    #expect(TextWrapper.wrap(runs, width: 80).map(\.plainText) == ["[Download Count Total]"])
+    // A row of badges none of which has alt text is no paragraph at all.
+    let row =
+      "<p><a href=\"u\">\n<img src=\"x.svg\">\n</a> <a href=\"v\"><img src=\"y.svg\"></a></p>"
+    #expect(try page("# A\n\n" + row).blocks.count == 1)
+  }
+
+  /// Reference-link badges on consecutive lines (zstd's README): the line break between them is
+  /// a space between the badges, not part of the next one's alt text.
+  @Test func badgesOnConsecutiveLinesAreSeparatedBySpaces() throws {
+    let text = """
+      [![Build Status][a]][b]
+      [![Fuzzing Status][a]][b]
+
+      [a]: https://example.com/badge.svg "Title"
+      [b]: https://example.com/ci
+      """
+    let blocks = try page(text).blocks
+    guard case .paragraph(let runs) = try #require(blocks.first) else {
+      Issue.record("not a paragraph: \(blocks)")
+      return
+    }
+    #expect(runs.plainText == "[Build Status] [Fuzzing Status]")
+  }
+
   @Test func wordsAreNeverGluedTogether() throws {
     let text = "<table><tr><td>one</td><td>two</td></tr><tr><td>three</td></tr></table>"
     #expect(
@@ -152,8 +197,8 @@ struct HTMLTests {
     let problems = TourCheck.problems(in: tour, sizes: [], options: TourOptions())
     #expect(
       problems.map(\.description) == [
-        "page 1: line 3: HTML <video> cannot be shown in a terminal (its text is shown)",
-        "page 1: line 5: HTML <iframe> cannot be shown in a terminal (its text is shown)",
+        "3:1: HTML <video> cannot be shown in a terminal (its text is shown)",
+        "5:1: HTML <iframe> cannot be shown in a terminal (its text is shown)",
       ])
   }
 }

@@ -47,8 +47,9 @@ struct KeyBindingTests {
         state.handle(.key(key), at: .ms(1000))
         let page = state.targetPage
         switch binding.action {
-        case .previousPage: #expect(page == 3, "\(key)")
-        case .nextPage, .nextPageOrFinish: #expect(page == 5, "\(key)")
+        // The pages fit: a screenful's key turns the page.
+        case .previousPage, .screenUp: #expect(page == 3, "\(key)")
+        case .nextPage, .nextPageOrFinish, .screenDown: #expect(page == 5, "\(key)")
         case .firstPage: #expect(page == 0, "\(key)")
         case .lastPage: #expect(page == 8, "\(key)")
         case .goToPage: #expect(page == (key.digit ?? 0) - 1, "\(key)")

@@ -202,8 +202,8 @@ struct TourCheckTests {
     #expect(
       problems.map(\.description) == [
         // Page 2 is not the last: it also has the Start button's four rows.
-        "page 2 at 80×24: 59 lines overflow 19 rows (the page will scroll)",
-        "page 3 at 80×24: 1 line clipped",
+        "3:1: page 2 scrolls at 80×24: 59 lines in 19 rows",
+        "64:1: a code line is clipped at 80×24: it needs 120 cells, 74 fit",
       ])
   }
 
@@ -225,7 +225,7 @@ struct TourCheckTests {
     let problems = TourCheck.problems(in: tour, sizes: [], options: TourOptions())
     #expect(
       problems.map(\.description) == [
-        "page 3: since 2.0 is later than the tour's version 1.2: no launch of version 1.2 shows it"
+        "9:1: since 2.0 is later than the tour's version 1.2: no launch of version 1.2 shows page 3"
       ])
   }
 
@@ -236,7 +236,7 @@ struct TourCheckTests {
     let problems = TourCheck.problems(in: tour, sizes: [], options: TourOptions())
     #expect(
       problems.map(\.description) == [
-        "page 1: the settings comment on line 3 is ignored: settings go at the top of a page"
+        "3:1: this settings comment is ignored: settings go at the top of a page"
       ])
   }
 
@@ -269,7 +269,93 @@ struct TourCheckTests {
   @Test func tooSmallScreenIsOneProblem() throws {
     let problems = TourCheck.problems(
       in: Tour.builtinWelcome, sizes: [ScreenSize(width: 10, height: 5)], options: TourOptions())
-    #expect(problems.map(\.description) == ["at 10×5: the screen is too small (needs 20×9)"])
+    #expect(
+      problems.map(\.description) == [
+        "1:1: the screen is too small at 10×5: tour needs at least 20×9"
+      ])
+  }
+
+  /// `--check` lays pages out one at a time and decides the screen's arrangement at the end;
+  /// what it says scrolls is what the full screen scrolls, page for page and size for size,
+  /// over the fixture corpus (the compact arrangement and the last page's rows included).
+  @Test func whatCheckSaysScrollsIsWhatTheScreenScrolls() throws {
+    var tours = try FixtureFiles.tours(in: "real-world").map {
+      try TourFileParser.parse(bytes: try FixtureFiles.bytes("real-world", $0), path: $0)
+    }
+    tours.append(Tour.builtinWelcome)
+    let long = (1...12).map { "Line \($0)." }.joined(separator: "\n\n")
+    tours.append(try TourFileParser.parse(text: "# A\n---\n\(long)\n---\n# C\n", path: "t"))
+    let sizes = [(80, 24), (60, 20), (40, 12), (40, 30), (30, 16), (100, 10)].map {
+      ScreenSize(width: $0.0, height: $0.1)
+    }
+    for tour in tours {
+      let problems = TourCheck.problems(in: tour, sizes: sizes, options: TourOptions())
+      for size in sizes {
+        let geometry = TourGeometry(
+          tour: tour, width: size.width, height: size.height, options: TourOptions())
+        for page in tour.pages.indices {
+          let rows = geometry.contentRows(ofPage: page)
+          let lines = geometry.page(page).lines.count
+          let said = problems.contains { problem in
+            problem.subject == "page \(page + 1) scrolls"
+              && problem.sizes.contains {
+                $0.size == size && $0.detail == "\(lines) lines in \(rows) rows"
+              }
+          }
+          #expect(said == (lines > rows), "page \(page + 1) at \(size): \(problems)")
+        }
+      }
+    }
+  }
+
+  /// A problem at several sizes is one line listing them; one whose numbers differ lists those
+  /// too, in the order of the sizes.
+  @Test func eachProblemIsOneLineWithItsSizes() throws {
+    let table =
+      "| benchmark | compression ratio | decompression speed |\n|---|---|---|\n"
+      + "| zstd_1.5.6_level_one_fast | 2.896_ratio_measured | 1550_MB/s_measured_here |\n"
+    let tour = try TourFileParser.parse(text: "# T\n\n" + table + "\n" + table, path: "t")
+    func tables(_ sizes: [ScreenSize]) -> [TourCheck.Problem] {
+      TourCheck.problems(in: tour, sizes: sizes, options: TourOptions()).filter {
+        $0.subject == "a table is clipped"
+      }
+    }
+    #expect(
+      tables(TourCheck.defaultSizes).map(\.description) == [
+        "3:1: a table is clipped at 80×24, 60×20 and 40×12: its columns need 78 cells, 76, 56 "
+          + "and 36 fit",
+        "7:1: a table is clipped at 80×24, 60×20 and 40×12: its columns need 78 cells, 76, 56 "
+          + "and 36 fit",
+      ])
+    let one = tables([ScreenSize(width: 40, height: 12), ScreenSize(width: 30, height: 12)])
+    #expect(
+      one.first?.message
+        == "a table is clipped at 40×12 and 30×12: its columns need 78 cells, 36 and 26 fit")
+    let same = tables([ScreenSize(width: 40, height: 12), ScreenSize(width: 40, height: 30)])
+    #expect(
+      same.first?.message
+        == "a table is clipped at 40×12 and 40×30: its columns need 78 cells, 36 fit")
+  }
+
+  /// Images among text and in table cells show as `[alt]` anyway: a missing or broken file is
+  /// reported (a broken reference), a web address (a badge) is not.
+  @Test func inlineImagesAreCheckedForTheirFiles() throws {
+    var tour = try TourFileParser.parse(
+      text: """
+        # Badges
+
+        [![CI](https://ci.example.com/badge.svg)](https://ci.example.com) and ![icon](icon.png) inline.
+
+        | Icon | Meaning |
+        |---|---|
+        | ![sync](sync.png) | synced |
+        """, path: "/tmp/no-such-folder-\(getpid())/t.md")
+    tour.pictureFolder = .containing("/tmp/no-such-folder-\(getpid())/t.md")
+    let problems = TourCheck.pictures(of: tour, store: PictureStore()).problems
+    #expect(
+      problems.map(\.description) == [
+        "3:71: image not found: icon.png", "7:3: image not found: sync.png",
+      ])
   }
 
   @Test(arguments: [("80x24", 80, 24), ("40×12", 40, 12), ("1X1", 1, 1)])

@@ -98,9 +98,10 @@ struct NestingTests {
     #expect(page.blocks == [Self.title1, Self.expected(real, flattened: [levels[8]])])
     #expect(page.notes == [PageNote(line: Self.titleLines + 9, kind: .nestingFlattened)])
     #expect(
-      page.notes.map(\.description) == [
-        "line 11: lists and quotes nest more than 8 deep: the deeper ones are shown flattened"
-      ])
+      TourCheck.problems(in: Tour(pages: [page]), sizes: [], options: TourOptions())
+        .map(\.description) == [
+          "11:1: lists and quotes nest more than 8 deep: the deeper ones are shown flattened"
+        ])
   }
 
   @Test("a list's items at the eighth level are all real items")

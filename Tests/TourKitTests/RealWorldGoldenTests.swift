@@ -67,6 +67,45 @@ struct RealWorldGoldenTests {
       styles: true)
   }
 
+  /// Badge rows (`badges.md`: zstd's reference-link badges on consecutive lines, a Python
+  /// package's HTML badges with and without alt text, Markdown badges) read as their alt texts
+  /// with a space between, wrap between badges, and show no URL: in `--render`, on the full
+  /// screen (the golden screens of `everyPageAtBothSizes`) and in plain text.
+  @Test func badgeRowsReadAsTheirAltTexts() throws {
+    let tour = try Self.tour("badges.md")
+    var texts: [String] = []
+    for (width, height) in [(80, 24), (40, 12), (30, 12)] {
+      for page in tour.pages.indices {
+        texts.append(
+          TourRenderer.plainScreen(
+            of: tour, page: page, size: ScreenSize(width: width, height: height),
+            options: TourOptions(slideDuration: .zero)))
+      }
+    }
+    for width in [80, 40, 30] {
+      texts.append(PlainTextTour.text(of: tour, width: width, unicode: true))
+    }
+    for text in texts {
+      #expect(!text.contains("http"), "\(text)")
+      #expect(!text.contains("]["), "\(text)")
+      for line in text.split(separator: "\n") {
+        // Every badge is whole on its line: brackets open and close on the same line.
+        #expect(
+          line.filter { $0 == "[" }.count == line.filter { $0 == "]" }.count, "\(line)")
+      }
+    }
+    let render = TourRenderer.plainScreen(
+      of: tour, page: 0, size: ScreenSize(width: 80, height: 24),
+      options: TourOptions(slideDuration: .zero))
+    #expect(render.contains("[Build Status] [Build status] [Build status]"))
+    #expect(render.contains("[Fuzzing Status]"))
+    let plain = PlainTextTour.text(of: tour, width: 40, unicode: true)
+    expectSnapshot(
+      Canvas(
+        lines: plain.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)),
+      named: "real-badges-plain-40")
+  }
+
   /// Emoji of every kind by the widths of tmux 3.3a (skin tones, VS16 and keycaps apart) and of
   /// xterm (every kind apart), with styles: the table's columns and the centring follow.
   @Test(arguments: [("tmux", Clusters.tmux), ("xterm", Clusters.xterm)])

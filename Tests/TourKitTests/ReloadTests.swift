@@ -77,6 +77,65 @@ struct ReloadTests {
     #expect(state.scrollOffsets == [bottom, 0, 0])
   }
 
+  /// An editor that writes a save in two steps, 400 ms apart (a third of the file, then the
+  /// rest): the schedule reads the file after each step. The first read clamps the reader
+  /// from page 6 to the truncated tour's last page; the second brings them back to page 6,
+  /// scrolled as they were.
+  @Test func aSaveInTwoStepsReturnsTheReaderToTheirPage() throws {
+    let full = try Tour.parse(
+      (1...7).map { "# Page \($0)\n\n" + (1...30).map { "Line \($0)\n" }.joined(separator: "\n") }
+        .joined(separator: "---\n"))
+    let truncated = try Tour.parse(
+      "# Page 1\n\nLine 1\n---\n# Page 2\n\nLine 1\n\nLine 2\n")
+    var state = Fixtures.state(
+      full, width: 40, height: 12, options: TourOptions(slideDuration: .zero))
+    state.handle(.key(.character("6")), at: .zero)
+    for _ in 0..<9 { state.handle(.key(.down), at: .zero) }
+    #expect(state.targetPage == 5 && state.scrollOffsets[5] == 9)
+
+    var schedule = ReloadSchedule()
+    var now = Duration.seconds(1)
+    let step = Duration.milliseconds(10)
+    /// Runs the schedule until `end`, reading `file` whenever it is due.
+    func run(until end: Duration, file: Tour) {
+      while now < end {
+        now += step
+        if schedule.takeDue(at: now) { state.handle(.reloaded(file), at: now) }
+      }
+    }
+    let change = [FileChange(.written, "tour.md")]
+    schedule.note(change, at: now)  // the first third written
+    run(until: now + .milliseconds(400), file: truncated)
+    #expect(state.tour == truncated)
+    #expect(state.targetPage == 1, "clamped while pages are missing")
+    #expect(state.offset(at: now) == state.pager.restingOffset(ofPage: 1))
+
+    schedule.note(change, at: now)  // the rest written
+    run(until: now + .milliseconds(400), file: full)
+    #expect(state.tour == full)
+    #expect(state.targetPage == 5, "back on the page the reader chose")
+    #expect(state.offset(at: now) == state.pager.restingOffset(ofPage: 5))
+    #expect(state.scrollOffsets[5] == 9, "scrolled as the reader left it")
+  }
+
+  /// What the reader does while pages are missing is their new place: a reload that brings
+  /// the pages back does not take them away from it.
+  @Test func aMoveWhilePagesAreMissingIsTheReadersNewPlace() {
+    var state = Fixtures.state(Self.pages(7), options: TourOptions(slideDuration: .zero))
+    state.handle(.key(.character("6")), at: .zero)
+    state.handle(.reloaded(Self.pages(3)), at: .ms(10))
+    #expect(state.targetPage == 2)
+    state.handle(.key(.right), at: .ms(20))  // no page 4 yet: nothing moves, nothing chosen
+    state.handle(.reloaded(Self.pages(7)), at: .ms(30))
+    #expect(state.targetPage == 5)
+
+    state.handle(.reloaded(Self.pages(3)), at: .ms(40))
+    state.handle(.key(.left), at: .ms(50))
+    #expect(state.targetPage == 1)
+    state.handle(.reloaded(Self.pages(7)), at: .ms(60))
+    #expect(state.targetPage == 1, "the reader chose page 2 since")
+  }
+
   @Test func aFileThatNoLongerReadsKeepsTheLastGoodTourUnderTheMessage() {
     var state = Fixtures.state(Self.pages(3), options: TourOptions(slideDuration: .zero))
     state.handle(.key(.right), at: .zero)

@@ -55,6 +55,72 @@ struct TextWrapperTests {
     #expect(!lines.contains { $0.hasSuffix("「") })
   }
 
+  /// An ASCII quote that opens stays with the ideograph after it, and one that closes with the
+  /// ideograph before it: a sentence like this put `"` alone at the end of its 80-column line.
+  @Test func asciiQuotesStayWithTheirIdeographs() {
+    let sentence =
+      "Write the word for good in the tour's language, for instance in Chinese, e.g., \"好\" "
+      + "rather than the English word, and keep '好' in single quotes too."
+    #expect(
+      DisplayWidth.of(
+        "Write the word for good in the tour's language, for instance in Chinese, e.g., \"") == 80)
+    for width in 10...80 {  // from the longest word's width: no word is cut
+      let lines = TextWrapper.wrap(sentence, width: width)
+      #expect(lines.joined(separator: " ") == sentence, "width \(width)")
+      for line in lines {
+        #expect(!line.hasSuffix(" \"") && line != "\"", "width \(width): \(line)")
+        #expect(!line.hasSuffix(" '") && line != "'", "width \(width): \(line)")
+        #expect(!line.hasPrefix("\" ") && !line.hasPrefix("' "), "width \(width): \(line)")
+      }
+    }
+    #expect(
+      TextWrapper.wrap(sentence, width: 80).first
+        == "Write the word for good in the tour's language, for instance in Chinese, e.g.,")
+  }
+
+  @Test func quotesInCJKTextStayWithTheirWords() {
+    // Opening marks never end a line and closing marks never start one; an ASCII quote between
+    // ideographs may be either, so it does neither.
+    let cases: [(text: String, noEnd: [String], noStart: [String])] = [
+      ("他说\"好\"了吗", ["\""], ["\""]), ("他说'好'了吗", ["'"], ["'"]),
+      ("他说“好”了吗", ["“"], ["”"]), ("他说‘好’了吗", ["‘"], ["’"]),
+    ]
+    for (text, noEnd, noStart) in cases {
+      for width in 8...14 {  // from the width of 说"好"了, which never breaks
+        let lines = TextWrapper.wrap(text, width: width)
+        #expect(lines.joined() == text)
+        for line in lines {
+          #expect(!noEnd.contains { line.hasSuffix($0) }, "\(text) at \(width): \(lines)")
+          #expect(!noStart.contains { line.hasPrefix($0) }, "\(text) at \(width): \(lines)")
+        }
+      }
+    }
+  }
+
+  /// An inline image's `[alt]` is kept together: a line breaks between badges, never inside
+  /// one; one wider than a whole line breaks at its own spaces, like other text.
+  @Test func keptTogetherTextBreaksOnlyWhenWiderThanALine() {
+    let badge: InlineStyle = [.url, .keepTogether]
+    let runs = [
+      InlineRun("[Build Status]", style: badge), InlineRun(" "),
+      InlineRun("[Fuzzing Status]", style: badge), InlineRun(" "),
+      InlineRun("[日本語 の バッジ]", style: badge),
+    ]
+    #expect(
+      TextWrapper.wrap(runs, width: 31).map(\.plainText) == [
+        "[Build Status] [Fuzzing Status]", "[日本語 の バッジ]",
+      ])
+    #expect(
+      TextWrapper.wrap(runs, width: 20).map(\.plainText) == [
+        "[Build Status]", "[Fuzzing Status]", "[日本語 の バッジ]",
+      ])
+    #expect(
+      TextWrapper.wrap(runs, width: 12).map(\.plainText) == [
+        "[Build", "Status]", "[Fuzzing", "Status]", "[日本語 の", "バッジ]",
+      ])
+    #expect(TextWrapper.widestWord(runs) == 8)
+  }
+
   @Test func mixedLatinAndCJK() {
     let lines = TextWrapper.wrap("tourは便利です", width: 6)
     #expect(lines.allSatisfy { DisplayWidth.of($0) <= 6 })

@@ -69,3 +69,63 @@ struct TourFileParserTests {
     #expect(tour.pages.allSatisfy { !$0.title.isEmpty })
   }
 }
+
+/// `align:` in the front matter: how every page's lines sit unless the page's comment says.
+@Suite("Tour-wide alignment")
+struct TourAlignmentTests {
+  static let document = """
+    ---
+    align: left
+    ---
+    # Left by the tour
+
+    A paragraph of a long document, read like a manual rather than an onboarding page.
+    ---
+    <!-- since: 1.4 -->
+    # Still left: the comment sets something else
+    ---
+    <!-- align: center -->
+    # Centred by its page
+    """
+
+  @Test func theFrontMatterSetsTheDefaultAndAPageCommentOverridesIt() throws {
+    let tour = try TourFileParser.parse(text: Self.document, path: "t.md")
+    #expect(tour.settings.alignment == .left)
+    #expect(tour.pages.map(\.settings.alignment) == [.left, .left, .center])
+    #expect(tour.pages[1].settings.since == "1.4")
+    let centred = try TourFileParser.parse(text: "# A\n---\n<!-- align: left -->\n# B\n", path: "t")
+    #expect(centred.pages.map(\.settings.alignment) == [.center, .left])
+  }
+
+  /// What the reader sees: a tour-wide `align: left` draws every page as a page comment would.
+  @Test func aLeftAlignedTourLooksLikeLeftAlignedPages() throws {
+    let body =
+      "# Guide\n\nA paragraph long enough to wrap over two or three lines of the page at 80 columns.\n"
+    let tourWide = try TourFileParser.parse(text: "---\nalign: left\n---\n" + body, path: "t")
+    let perPage = try TourFileParser.parse(text: "<!-- align: left -->\n" + body, path: "t")
+    let centred = try TourFileParser.parse(text: body, path: "t")
+    func screen(_ tour: Tour) -> String {
+      TourRenderer.plainScreen(
+        of: tour, page: 0, size: ScreenSize(width: 80, height: 24),
+        options: TourOptions(slideDuration: .zero))
+    }
+    #expect(screen(tourWide) == screen(perPage))
+    #expect(screen(tourWide) != screen(centred))
+  }
+
+  @Test func aBadValueIsAnErrorAtItsColumn() {
+    #expect(
+      throws: TourFileError(
+        path: "t.md", line: 2, column: 8, message: "bad align `right`: expected center or left")
+    ) {
+      try TourFileParser.parse(text: "---\nalign: right\n---\n# A\n", path: "t.md")
+    }
+  }
+
+  @Test func aTranslationTakesTheOriginalsAlignment() throws {
+    let original = try TourFileParser.parse(text: Self.document, path: "t.md")
+    let translated = try TourFileParser.parse(
+      bytes: Array("# 左\n---\n# 左\n---\n# 左\n".utf8), path: "t.ja.md", original: original)
+    #expect(translated.pages.map(\.settings.alignment) == [.left, .left, .left])
+  }
+}

@@ -282,6 +282,53 @@ struct TourStatePointerTests {
     #expect(state.targetPage == 1)
   }
 
+  /// Space and PgDn read a long page a screenful at a time, two lines of the last screenful
+  /// still in view, and turn the page only at its bottom; PgUp and Backspace the same upwards,
+  /// turning back only at the top. On a page that fits they turn the page at once.
+  @Test(arguments: [
+    (TourKey.character(" "), TourKey.backspace), (TourKey.pageDown, TourKey.pageUp),
+  ])
+  func screenfulKeysScrollThenTurn(down: TourKey, up: TourKey) throws {
+    let long = (1...40).map { "Line \($0)." }.joined(separator: "\n\n")
+    let tour = try TourFileParser.parse(text: "# One\n---\n\(long)\n---\n# Three\n", path: "t")
+    var state = Fixtures.state(tour, width: 40, height: 12)
+    state.handle(.key(down), at: .zero)
+    #expect(state.targetPage == 1, "page 1 fits: the page turns")
+    // 40×12 is compact: 10 rows for a page before the last, 8 lines shown between the markers,
+    // 6 scrolled by a screenful.
+    let screenful = state.geometry.screenful(ofPage: 1)
+    #expect(screenful == 6)
+    let bottom = state.geometry.maximumScroll(ofPage: 1)
+    var offsets: [Int] = []
+    var time = Duration.zero
+    while state.targetPage == 1 {
+      time += .ms(100)
+      state.handle(.key(down), at: time)
+      offsets.append(state.scrollOffsets[1])
+    }
+    #expect(state.targetPage == 2, "past the bottom the page turns")
+    let expected = Array(stride(from: screenful, to: bottom, by: screenful)) + [bottom, bottom]
+    #expect(offsets == expected, "\(offsets), bottom \(bottom)")
+    // Each screenful starts with the last two lines of the one before.
+    let shown = state.geometry.contentRows(ofPage: 1) - 2
+    #expect(screenful == shown - 2)
+
+    state.handle(.key(up), at: time + .ms(100))
+    #expect(state.targetPage == 1 && state.scrollOffsets[1] == bottom, "back at its bottom")
+    var upOffsets: [Int] = []
+    time += .ms(200)
+    while state.targetPage == 1 {
+      time += .ms(100)
+      state.handle(.key(up), at: time)
+      upOffsets.append(state.scrollOffsets[1])
+    }
+    #expect(state.targetPage == 0, "past the top the page turns back")
+    #expect(upOffsets.last == 0 && upOffsets.dropLast().last == 0, "\(upOffsets)")
+    #expect(
+      zip(upOffsets, upOffsets.dropFirst()).allSatisfy { $0 - $1 == screenful || $1 == 0 },
+      "\(upOffsets)")
+  }
+
   @Test func theBurstThatTurnsThePageDoesNotScrollTheNewOne() throws {
     let long = (1...40).map { "Line \($0)." }.joined(separator: "\n\n")
     let tour = try TourFileParser.parse(text: "# One\n---\n\(long)\n", path: "t")

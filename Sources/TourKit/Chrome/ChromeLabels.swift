@@ -99,7 +99,8 @@ public struct ChromeLabels: Equatable, Sendable {
     helpTitle: "Keys and mouse",
     keyHelp: [
       .previousNextPage: "previous / next page",
-      .nextPreviousPage: "next / previous page",
+      .previousNextScreen: "up / down a screen, then page",
+      .nextPreviousScreen: "down / up a screen, then page",
       .firstLastPage: "first / last page",
       .goToPage: "go to that page",
       .scroll: "scroll a long page",
@@ -144,7 +145,8 @@ public struct ChromeLabels: Equatable, Sendable {
     helpTitle: "キーとマウス",
     keyHelp: [
       .previousNextPage: "前 / 次のページ",
-      .nextPreviousPage: "次 / 前のページ",
+      .previousNextScreen: "上 / 下へ1画面、端でページ",
+      .nextPreviousScreen: "下 / 上へ1画面、端でページ",
       .firstLastPage: "最初 / 最後のページ",
       .goToPage: "そのページへ",
       .scroll: "長いページをスクロール",
@@ -191,7 +193,8 @@ public struct ChromeLabels: Equatable, Sendable {
     helpTitle: "按键与鼠标",
     keyHelp: [
       .previousNextPage: "上一页 / 下一页",
-      .nextPreviousPage: "下一页 / 上一页",
+      .previousNextScreen: "上 / 下一屏，到头翻页",
+      .nextPreviousScreen: "下 / 上一屏，到头翻页",
       .firstLastPage: "第一页 / 最后一页",
       .goToPage: "跳到该页",
       .scroll: "滚动长页面",

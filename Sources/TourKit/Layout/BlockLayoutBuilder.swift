@@ -21,13 +21,15 @@ struct BlockLayoutBuilder {
   let extraCodeWidth: Int
   /// How images are laid out.
   let images: ImageLayout
+  /// How tables are shown.
+  let tables: TableForm
   /// The rows each picture may take; 0 lays each picture out as one blank stand-in line (to
   /// count the rows the rest of the page takes, the blank lines around pictures included).
   let pictureRows: Int
   /// The pictures laid out so far (not counting placeholders).
   private(set) var pictureCount = 0
   /// Code lines cut short so far.
-  private(set) var clippedLineCount = 0
+  private(set) var clippedCodeLines: [PageLayout.ClippedCodeLine] = []
   /// Tables cut short so far.
   private(set) var clippedTables: [PageLayout.ClippedTable] = []
   /// The questions laid out so far: the number the next one gets.
@@ -36,7 +38,7 @@ struct BlockLayoutBuilder {
   init(
     glyphs: Glyphs, labels: ChromeLabels = .english, rule: WidthRule,
     alignment: PageSettings.Alignment, clipsCode: Bool, extraCodeWidth: Int,
-    images: ImageLayout = .placeholders, pictureRows: Int = 0
+    images: ImageLayout = .placeholders, tables: TableForm = .boxes, pictureRows: Int = 0
   ) {
     self.glyphs = glyphs
     self.labels = labels
@@ -45,6 +47,7 @@ struct BlockLayoutBuilder {
     self.clipsCode = clipsCode
     self.extraCodeWidth = extraCodeWidth
     self.images = images
+    self.tables = tables
     self.pictureRows = pictureRows
   }
 
@@ -81,14 +84,23 @@ struct BlockLayoutBuilder {
       title.attributes.insert(.bold)
       let body = layout(blocks, width: max(1, width - 2), nested: true)
       return ([Line(spans: [title])] + body).map { prefixed($0, with: bar) }
-    case .code(_, let text):
-      return layoutCode(text, width: width + extraCodeWidth)
+    case .code(let code):
+      return layoutCode(code, width: width + extraCodeWidth)
     case .image(let image):
       return layoutImage(image, width: width, centered: centered)
     case .table(let table):
       var layout = TableLayout(table: table, glyphs: glyphs, rule: rule)
+      if tables == .columnsOrRecords {
+        return layout.columnLines(width: width, centered: centered)
+          ?? TableRecords.lines(of: table, width: width, rule: rule)
+      }
       let lines = layout.lines(width: width + extraCodeWidth, centered: centered)
-      if let clipped = layout.clipped { clippedTables.append(clipped) }
+      guard var clipped = layout.clipped else { return lines }
+      if tables == .boxesOrRecords {
+        return TableRecords.lines(of: table, width: width, rule: rule)
+      }
+      (clipped.line, clipped.column) = (table.line, table.column)
+      clippedTables.append(clipped)
       return lines
     case .question(let question):
       return layout(question, width: width)
@@ -157,17 +169,20 @@ struct BlockLayoutBuilder {
   /// Code: one line per source line, never wrapped, tabs stopping every 8 columns. A background
   /// band one column wider than the text on each side; a line too long is cut and ends with a
   /// clip marker.
-  private mutating func layoutCode(_ text: String, width: Int) -> [Line] {
-    var sourceLines = text.expandingTabs(rule: rule).split(
+  private mutating func layoutCode(_ code: CodeBlock, width: Int) -> [Line] {
+    var sourceLines = code.text.expandingTabs(rule: rule).split(
       separator: "\n", omittingEmptySubsequences: false)
     if sourceLines.last?.isEmpty == true { sourceLines.removeLast() }
     let widest = sourceLines.map { DisplayWidth.of($0, rule: rule) }.max() ?? 0
     let band = min(width, widest + 2)
     let room = max(1, band - 2)
-    return sourceLines.map { source in
+    return sourceLines.enumerated().map { index, source in
       var shown = String(source)
-      if clipsCode && DisplayWidth.of(source, rule: rule) > room {
-        clippedLineCount += 1
+      let needed = DisplayWidth.of(source, rule: rule)
+      if clipsCode && needed > room {
+        clippedCodeLines.append(
+          PageLayout.ClippedCodeLine(
+            line: code.line > 0 ? code.line + index : 0, width: needed, room: room))
         shown = DisplayWidth.prefix(of: source, width: room - 1, rule: rule) + glyphs.clipMarker
       }
       return Line(

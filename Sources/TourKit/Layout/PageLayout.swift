@@ -73,6 +73,20 @@ package struct PageLayout: Equatable, Sendable {
     package var width: Int
     /// The columns it had.
     package var room: Int
+    /// Where the table is written (``TableBlock/line``, ``TableBlock/column``).
+    package var line = 0
+    /// See ``line``.
+    package var column = 0
+  }
+
+  /// A code line too wide for the page, cut at the right edge.
+  package struct ClippedCodeLine: Equatable, Sendable {
+    /// The 1-based file line it is written on (0 when not known).
+    package var line: Int
+    /// The columns the line needs.
+    package var width: Int
+    /// The columns it had.
+    package var room: Int
   }
 
   /// The lines, top to bottom; blank lines separate blocks.
@@ -81,8 +95,8 @@ package struct PageLayout: Equatable, Sendable {
   package let blockWidth: Int
   /// How the lines were measured, and how the page is drawn.
   package let rule: WidthRule
-  /// How many code lines were cut short because they are wider than the page.
-  package let clippedLineCount: Int
+  /// The code lines cut short because they are wider than the page.
+  package let clippedCodeLines: [ClippedCodeLine]
   /// The tables cut short because even their words do not fit.
   package let clippedTables: [ClippedTable]
   /// The colour that fills the page (its `background` setting).
@@ -99,16 +113,16 @@ package struct PageLayout: Equatable, Sendable {
   /// wider than the text, up to the screen less two columns each side, before it is cut with a
   /// clip marker; a wide line is drawn further left rather than past the right margin. The block
   /// stays centred on its prose, so wide code does not push the text off-centre. Plain-text
-  /// output (`clipsCode` false) never cuts code; a table whose words alone cannot fit is cut
-  /// there too, at the text's width.
+  /// output (`clipsCode` false) never cuts code.
   ///
-  /// `images` says how images are laid out. Pictures take the page's text width at most and
-  /// share the rows the rest of the page leaves of the page area (their aspect kept, never
-  /// larger than their natural size unless the author asks).
+  /// `images` says how images are laid out, `tables` how tables are shown (plain text prints a
+  /// table that cannot fit as records rather than cut it). Pictures take the page's text width
+  /// at most and share the rows the rest of the page leaves of the page area (their aspect
+  /// kept, never larger than their natural size unless the author asks).
   package init(
     page: Page, width: Int, screenWidth: Int? = nil, glyphs: Glyphs,
     labels: ChromeLabels = .english, clipsCode: Bool = true, rule: WidthRule = .unicode,
-    images: ImageLayout = .placeholders
+    images: ImageLayout = .placeholders, tables: TableForm = .boxes
   ) {
     let width = max(1, width)
     var pictureRows = 0
@@ -116,7 +130,7 @@ package struct PageLayout: Equatable, Sendable {
       var builder = BlockLayoutBuilder(
         glyphs: glyphs, labels: labels, rule: rule, alignment: page.settings.alignment,
         clipsCode: clipsCode,
-        extraCodeWidth: extraCodeWidth, images: images, pictureRows: pictureRows)
+        extraCodeWidth: extraCodeWidth, images: images, tables: tables, pictureRows: pictureRows)
       let lines = builder.layout(page.blocks, width: width, nested: false)
       return (lines, builder)
     }
@@ -130,7 +144,7 @@ package struct PageLayout: Equatable, Sendable {
       (lines, builder) = layOut(extraCodeWidth: 0)
     }
     let blockWidth = min(width, lines.map { $0.indent + $0.extent(rule: rule) }.max() ?? 0)
-    if let screenWidth, builder.clippedLineCount > 0 || !builder.clippedTables.isEmpty {
+    if let screenWidth, !builder.clippedCodeLines.isEmpty || !builder.clippedTables.isEmpty {
       // Code and tables may use the screen less two columns each side; a line that would pass
       // the right margin is drawn further left (see `draw`).
       let extra = screenWidth - 4 - width
@@ -139,7 +153,7 @@ package struct PageLayout: Equatable, Sendable {
     self.lines = lines
     self.blockWidth = blockWidth
     self.rule = rule
-    clippedLineCount = builder.clippedLineCount
+    clippedCodeLines = builder.clippedCodeLines
     clippedTables = builder.clippedTables
     background = page.settings.background
   }

@@ -51,6 +51,12 @@ package struct ScreenLayout: Equatable, Sendable {
   package var contentRows: Int {
     max(0, height - (isRoomy ? ScreenLayout.roomyChromeRows : ScreenLayout.compactChromeRows))
   }
+  /// The rows a page may use: the page area, and for every page but the last also the Start
+  /// button's rows, which only the last page needs.
+  package func contentRows(isLastPage: Bool) -> Int {
+    isLastPage ? contentRows : contentRows + ScreenLayout.buttonRows
+  }
+
   /// The width text is wrapped to.
   package var textWidth: Int { ScreenLayout.textWidth(forScreenWidth: width) }
 }

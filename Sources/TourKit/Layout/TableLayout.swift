@@ -21,6 +21,24 @@ struct TableLayout {
     self.rule = rule
   }
 
+  /// The table as columns two spaces apart, without lines, each as wide as its widest cell and
+  /// aligned as the delimiter row says; `nil` when that is wider than `width`.
+  func columnLines(width: Int, centered: Bool) -> [Line]? {
+    let columns = table.alignments.count
+    guard columns > 0 else { return [] }
+    let (natural, _) = naturalAndMinimumWidths()
+    guard natural.reduce(0, +) + 2 * (columns - 1) <= width else { return nil }
+    let rows =
+      [row(table.header, widths: natural, isHeader: true, bars: false)]
+      + table.rows.map { row($0, widths: natural, isHeader: false, bars: false) }
+    return rows.flatMap { $0 }.map { line in
+      var spans = line.spans
+      // No trailing blanks: the last column is as wide as its own text.
+      while let last = spans.last, last.text.allSatisfy({ $0 == " " }) { spans.removeLast() }
+      return Line(spans: spans, isCentered: centered)
+    }
+  }
+
   /// The table's lines in `width` cells: cut to it when its words alone cannot fit.
   mutating func lines(width: Int, centered: Bool) -> [Line] {
     let columns = table.alignments.count
@@ -49,16 +67,7 @@ struct TableLayout {
   /// up to a common cap, the largest cap that fits (narrow columns such as keys stay whole).
   private func columnWidths(room width: Int) -> [Int] {
     let columns = table.alignments.count
-    var natural = [Int](repeating: 1, count: columns)
-    var minimum = [Int](repeating: 1, count: columns)
-    for cells in [table.header] + table.rows {
-      for (column, cell) in cells.enumerated() where !cell.isEmpty {
-        let lines = TextWrapper.wrap(cell, width: Int.max, rule: rule)
-        natural[column] = max(
-          natural[column], lines.map { DisplayWidth.of($0.plainText, rule: rule) }.max() ?? 0)
-        minimum[column] = max(minimum[column], TextWrapper.widestWord(cell, rule: rule))
-      }
-    }
+    let (natural, minimum) = naturalAndMinimumWidths()
     let room = width - 3 * columns - 1
     if natural.reduce(0, +) <= room { return natural }
     func widths(cap: Int) -> [Int] {
@@ -81,6 +90,22 @@ struct TableLayout {
     return result
   }
 
+  /// Each column's natural width (its widest cell line) and its narrowest (its widest word).
+  private func naturalAndMinimumWidths() -> (natural: [Int], minimum: [Int]) {
+    let columns = table.alignments.count
+    var natural = [Int](repeating: 1, count: columns)
+    var minimum = [Int](repeating: 1, count: columns)
+    for cells in [table.header] + table.rows {
+      for (column, cell) in cells.enumerated() where !cell.isEmpty {
+        let lines = TextWrapper.wrap(cell, width: Int.max, rule: rule)
+        natural[column] = max(
+          natural[column], lines.map { DisplayWidth.of($0.plainText, rule: rule) }.max() ?? 0)
+        minimum[column] = max(minimum[column], TextWrapper.widestWord(cell, rule: rule))
+      }
+    }
+    return (natural, minimum)
+  }
+
   /// A horizontal rule: `kind` 0 top, 1 between rows, 2 bottom.
   private func rule(_ kind: Int, _ widths: [Int]) -> Line {
     let joins = glyphs.table.joins[kind]
@@ -92,15 +117,17 @@ struct TableLayout {
   }
 
   /// The lines of one row: each cell wrapped in its column and aligned, the row as tall as its
-  /// tallest cell.
-  private func row(_ cells: [[InlineRun]], widths: [Int], isHeader: Bool) -> [Line] {
+  /// tallest cell; between bars, or (without `bars`) two spaces apart.
+  private func row(_ cells: [[InlineRun]], widths: [Int], isHeader: Bool, bars: Bool = true)
+    -> [Line]
+  {
     let wrapped = cells.enumerated().map { column, cell in
       TextWrapper.wrap(cell, width: widths[column], rule: rule)
     }
     let height = max(1, wrapped.map(\.count).max() ?? 1)
     let bar = Span(glyphs.table.vertical, role: .rule)
     return (0..<height).map { index in
-      var spans = [bar]
+      var spans = bars ? [bar] : []
       for (column, lines) in wrapped.enumerated() {
         var cellSpans = index < lines.count ? lines[index].map { Span($0, role: .body) } : []
         if isHeader {
@@ -114,10 +141,14 @@ struct TableLayout {
         case .center: before = free / 2
         case .left, .none: before = 0
         }
-        spans.append(Span(String(repeating: " ", count: before + 1), role: .body))
+        if bars || column > 0 {
+          spans.append(Span(String(repeating: " ", count: before + 1), role: .body))
+        } else if before > 0 {
+          spans.append(Span(String(repeating: " ", count: before), role: .body))
+        }
         spans += cellSpans
         spans.append(Span(String(repeating: " ", count: free - before + 1), role: .body))
-        spans.append(bar)
+        if bars { spans.append(bar) }
       }
       return Line(spans: spans)
     }

@@ -2,7 +2,10 @@
 ///
 /// Latin text breaks at spaces and after a hyphen inside a word (`export-` `everything`); CJK text
 /// may also break between ideographs, with basic kinsoku:
-/// closing punctuation never starts a line, opening punctuation never ends one. A URL too long
+/// closing punctuation never starts a line, opening punctuation never ends one. An ASCII quote
+/// (`"`, `'`) that opens — after a space, a line break or at the start — stays with what follows
+/// it, and one elsewhere with both its neighbours (it may close or open: `他说"好"了`), as
+/// ideographs would otherwise let a line break between a quote and its text. A URL too long
 /// for a line breaks after `/`, `.`, `-`, `?`, `&` or `#`, but not inside its host name. A word
 /// wider than the line is broken between graphemes. `"\n"` in the text is a hard line break; a
 /// no-break space does not break.
@@ -14,11 +17,11 @@ package enum TextWrapper {
   static let noLineStart: Set<Unicode.Scalar> = [
     "、", "。", "，", "．", "」", "』", "）", "！", "？", "：", "；", "ー", "〉", "》", "】", "〕",
     "ゃ", "ゅ", "ょ", "っ", "ャ", "ュ", "ョ", "ッ", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "・", "…", "々",
-    ",", ".", "!", "?", ")", "]", "}", ":", ";",
+    ",", ".", "!", "?", ")", "]", "}", ":", ";", "\u{201D}", "\u{2019}",
   ]
   /// Characters that may not end a line.
   static let noLineEnd: Set<Unicode.Scalar> = [
-    "「", "『", "（", "〈", "《", "【", "〔", "(", "[", "{",
+    "「", "『", "（", "〈", "《", "【", "〔", "(", "[", "{", "\u{201C}", "\u{2018}",
   ]
 
   /// For each ASCII byte, bit 0: it may not start a line; bit 1: it may not end one. Spares a
@@ -33,7 +36,7 @@ package enum TextWrapper {
     let value = scalar.value
     if value < 0x80 { return asciiKinsoku[Int(value)] }
     // Ideographs and most of the rest hold none: only punctuation and small kana do.
-    if value < 0x2026 || (value >= 0x3100 && value < 0xFF00) { return 0 }
+    if value < 0x2018 || (value >= 0x3100 && value < 0xFF00) { return 0 }
     return (noLineStart.contains(scalar) ? 1 : 0) | (noLineEnd.contains(scalar) ? 2 : 0)
   }
 
@@ -163,6 +166,8 @@ private struct WordSplitter {
   /// Whether the last grapheme was a hyphen after a letter or digit: a line may break after it.
   private var afterHyphen = false
   private var lastWasPlain = false
+  /// Whether the last grapheme was in a run kept together (``InlineStyle/keepTogether``).
+  private var lastWasKept = false
   /// Whether the word so far has a `:` or `/`, or starts `www.`: an address, which breaks by the
   /// URL rules, not at hyphens (`example-host.com` is one host).
   private var inAddress = false
@@ -210,10 +215,16 @@ private struct WordSplitter {
       pendingBreak = true
       pendingSpace = nil
       glueNext = false
+      lastWasKept = false
       return
     }
+    // Inside a run kept together (an inline image's `[alt]`) nothing breaks, spaces included.
+    let keptWithLast = lastWasKept && hasWord && style.contains(.keepTogether)
+    lastWasKept = style.contains(.keepTogether)
     let isSpace =
-      character == nil ? byte == 0x20 || byte == 0x09 || byte == 0x0D : Self.breaks(at: scalar)
+      !keptWithLast
+      && (character == nil
+        ? byte == 0x20 || byte == 0x09 || byte == 0x0D : Self.breaks(at: scalar))
     if isSpace {
       end(into: &lines)
       if pendingSpace == nil { pendingSpace = style }
@@ -226,12 +237,18 @@ private struct WordSplitter {
     let isPlain =
       character == nil
       && ((byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A))
-    let kinsoku = isPlain ? 0 : TextWrapper.kinsoku(scalar)
+    var kinsoku = isPlain ? 0 : TextWrapper.kinsoku(scalar)
+    if character == nil && (byte == 0x22 || byte == 0x27) {
+      // An ASCII quote after white space or at the start opens: it stays with what follows.
+      // Anywhere else it may close or open (`他说"好"了`): it stays with both neighbours.
+      let opens = pendingSpace != nil || pendingBreak || !hasWord
+      kinsoku = opens ? 2 : 3
+    }
     let closes = kinsoku & 1 != 0
     let startsNew =
       pendingSpace != nil || pendingBreak || !hasWord
-      || (!glueNext && !closes && (width >= 2 || lastWidth >= 2))
-      || (afterHyphen && isPlain && !inAddress)
+      || (!keptWithLast && !glueNext && !closes && (width >= 2 || lastWidth >= 2))
+      || (!keptWithLast && afterHyphen && isPlain && !inAddress)
     if startsNew {
       if pendingSpace != nil || pendingBreak || !hasWord {
         inAddress = false
@@ -305,7 +322,10 @@ private struct LineBuilder {
 
   mutating func place(_ word: Word, splittingURLs: Bool) {
     // A URL that fits a line moves to the next one whole; a longer one breaks at its points.
-    if splittingURLs, measuring || word.width > width, let parts = urlParts(of: word) {
+    // So does text kept together, at its spaces.
+    if splittingURLs, measuring || word.width > width,
+      let parts = keptParts(of: word) ?? urlParts(of: word)
+    {
       for part in parts { place(part, splittingURLs: false) }
       return
     }
@@ -395,6 +415,42 @@ private struct LineBuilder {
       return start..<start + needle.count
     }
     return nil
+  }
+
+  /// A word holding text kept together (``InlineStyle/keepTogether``) split at its spaces, each
+  /// part but the first with the space before it; `nil` if it has no such space.
+  private func keptParts(of word: Word) -> [Word]? {
+    var spaces: [Int] = []  // byte offsets in the word of the spaces kept in it
+    var offset = 0
+    for piece in word.pieces {
+      if piece.run >= 0 && piece.style.contains(.keepTogether) {
+        for index in piece.range where text.bytes[piece.run][index] == 0x20 {
+          spaces.append(offset + index - piece.range.lowerBound)
+        }
+      }
+      offset += piece.range.count
+    }
+    guard !spaces.isEmpty else { return nil }
+    var next = 0
+    let parts = text.parts(of: word) { _, offset in
+      while next < spaces.count && spaces[next] + 1 < offset { next += 1 }
+      return next < spaces.count && (offset == spaces[next] || offset == spaces[next] + 1)
+    }
+    var words: [Word] = []
+    var spaceBefore = word.spaceBefore
+    for part in parts where !part.pieces.isEmpty {
+      if let piece = part.pieces.first, part.pieces.count == 1, piece.run >= 0,
+        piece.range.count == 1, text.bytes[piece.run][piece.range.lowerBound] == 0x20
+      {
+        spaceBefore = piece.style.subtracting(.keepTogether)
+        continue
+      }
+      var part = Word(pieces: part.pieces, width: part.width, spaceBefore: spaceBefore)
+      if words.isEmpty { part.breakBefore = word.breakBefore }
+      words.append(part)
+      spaceBefore = nil
+    }
+    return words
   }
 
   /// A URL split where a line may break in it: after `/`, `.`, `-`, `?`, `&` or `#` past its

@@ -40,37 +40,20 @@ package struct TourGeometry: Sendable {
     pictures: [PictureSource: PictureMeasurement]? = nil
   ) {
     func layouts(rows: Int) -> PageLayouts {
-      let images: ImageLayout =
-        if let pictures, options.pictures != nil {
-          .pictures(PictureFitting(folder: tour.pictureFolder, measurements: pictures, rows: rows))
-        } else {
-          .placeholders
-        }
-      return PageLayouts(
-        pages: tour.pages, width: ScreenLayout.textWidth(forScreenWidth: width),
-        screenWidth: width, glyphs: options.glyphs, labels: options.labels, rule: options.widths,
-        images: images)
+      PageLayouts(
+        pages: tour.pages, screenWidth: width, options: options,
+        images: TourGeometry.images(of: tour, options: options, pictures: pictures, rows: rows))
     }
     let roomyLayout = ScreenLayout(width: width, height: height, roomy: true)
     var pages = layouts(rows: roomyLayout.contentRows)
     pageCount = tour.pages.count
-    // The button is its label and 6 cells (the frame, two blanks each side), with a column
-    // to spare either side. A longer label is cut rather than making the screen too small:
-    // an author's long `start:` must not take the whole tour away from narrow terminals.
-    let label = tour.style.startLabel ?? options.labels.start
-    startLabel = DisplayWidth.clipped(
-      label, width: max(1, width - StartButton.chromeWidth - 2),
-      marker: options.glyphs.clipMarker, rule: options.widths)
-    isStartLabelCut = startLabel != label
+    startLabel = TourGeometry.startLabel(of: tour, width: width, options: options)
+    isStartLabelCut = startLabel != tour.style.startLabel ?? options.labels.start
     requiredWidth = ScreenLayout.minimumWidth
-    requiredHeight = ScreenLayout.minimumContentRows + ScreenLayout.compactChromeRows
+    requiredHeight = TourGeometry.minimumHeight
     let roomyPages = pages
-    let roomy =
-      height >= TourGeometry.alwaysRoomyHeight
-      || (0..<pageCount).allSatisfy {
-        height >= max(roomyPages[$0].lines.count, ScreenLayout.minimumContentRows)
-          + ScreenLayout.roomyChromeRows
-      }
+    let roomy = TourGeometry.isRoomy(
+      height: height, tallestPage: (0..<pageCount).map { roomyPages[$0].lines.count }.max() ?? 0)
     layout = roomy ? roomyLayout : ScreenLayout(width: width, height: height, roomy: false)
     // Pictures fitted to the roomy page area are fitted again to the compact one.
     if !roomy && pictures != nil { pages = layouts(rows: layout.contentRows) }
@@ -83,14 +66,63 @@ package struct TourGeometry: Sendable {
 
   /// Whether the screen is too small to show the tour; render shows a notice instead.
   package var isTooSmall: Bool {
-    layout.width < requiredWidth || layout.height < requiredHeight
+    TourGeometry.isTooSmall(width: layout.width, height: layout.height)
+  }
+
+  /// The shortest screen any tour can use; taller pages scroll.
+  package static let minimumHeight =
+    ScreenLayout.minimumContentRows + ScreenLayout.compactChromeRows
+
+  /// Whether a `width` × `height` screen is too small for any tour.
+  package static func isTooSmall(width: Int, height: Int) -> Bool {
+    width < ScreenLayout.minimumWidth || height < minimumHeight
+  }
+
+  /// Whether a screen `height` rows tall uses the roomy arrangement for a tour whose tallest
+  /// page, laid out for it, has `tallestPage` lines: always from ``alwaysRoomyHeight`` on, and
+  /// below when every page fits with the roomy chrome.
+  package static func isRoomy(height: Int, tallestPage: Int) -> Bool {
+    height >= alwaysRoomyHeight
+      || height >= max(tallestPage, ScreenLayout.minimumContentRows) + ScreenLayout.roomyChromeRows
+  }
+
+  /// The Start button's label on a screen `width` columns wide: the tour's (or the chrome's
+  /// word), cut with the clip marker when too wide. The button is its label and 6 cells (the
+  /// frame, two blanks each side), with a column to spare either side. A longer label is cut
+  /// rather than making the screen too small: an author's long `start:` must not take the
+  /// whole tour away from narrow terminals.
+  package static func startLabel(of tour: Tour, width: Int, options: TourOptions) -> String {
+    DisplayWidth.clipped(
+      tour.style.startLabel ?? options.labels.start,
+      width: max(1, width - StartButton.chromeWidth - 2), marker: options.glyphs.clipMarker,
+      rule: options.widths)
+  }
+
+  /// How `tour`'s images are laid out: as pictures fitted to `rows` (with the sizes
+  /// `pictures` knows, when ``TourOptions/pictures`` says the terminal shows them), else as
+  /// framed placeholders.
+  package static func images(
+    of tour: Tour, options: TourOptions, pictures: [PictureSource: PictureMeasurement]?, rows: Int
+  ) -> ImageLayout {
+    guard let pictures, options.pictures != nil else { return .placeholders }
+    return .pictures(PictureFitting(folder: tour.pictureFolder, measurements: pictures, rows: rows))
+  }
+
+  /// `page` laid out for a screen `screenWidth` columns wide, as the full screen shows it.
+  package static func layOut(
+    _ page: Page, screenWidth: Int, options: TourOptions, images: ImageLayout
+  ) -> PageLayout {
+    PageLayout(
+      page: page, width: ScreenLayout.textWidth(forScreenWidth: screenWidth),
+      screenWidth: screenWidth, glyphs: options.glyphs, labels: options.labels,
+      rule: options.widths, images: images)
   }
 
   /// The rows `page` may use: every page but the last also has the Start button's rows, which
   /// only the last page needs. (Pages that fit the common area are centred in it all the same,
   /// so paging never makes text jump.)
   package func contentRows(ofPage page: Int) -> Int {
-    page == pageCount - 1 ? layout.contentRows : layout.contentRows + ScreenLayout.buttonRows
+    layout.contentRows(isLastPage: page == pageCount - 1)
   }
 
   /// Page `index` laid out at the screen's text width.
@@ -100,6 +132,16 @@ package struct TourGeometry: Sendable {
   package func maximumScroll(ofPage page: Int) -> Int {
     (0..<pageCount).contains(page) ? pages[page].maximumScroll(rows: contentRows(ofPage: page)) : 0
   }
+
+  /// How many lines `Space` and `PgDn` (or `PgUp` and `Backspace`) scroll `page`: the lines a
+  /// page taller than its area shows (its first and last rows hold the "more" markers) less
+  /// two, so the last two lines of one screenful are the first two of the next, for context.
+  package func screenful(ofPage page: Int) -> Int {
+    max(1, contentRows(ofPage: page) - 2 - TourGeometry.screenfulOverlap)
+  }
+
+  /// The lines of one screenful still in view after `Space` or `PgDn` scrolled a tall page.
+  package static let screenfulOverlap = 2
 
   /// The page indicator, showing `currentPage` in its compact form.
   package func indicator(currentPage: Int) -> PageIndicator {
@@ -111,32 +153,22 @@ package struct TourGeometry: Sendable {
 /// The pages of a tour laid out on demand and kept: a page costs its layout once per size.
 private final class PageLayouts: Sendable {
   private let source: [Page]
-  private let width: Int
   private let screenWidth: Int
-  private let glyphs: Glyphs
-  private let labels: ChromeLabels
-  private let rule: WidthRule
+  private let options: TourOptions
   private let images: ImageLayout
   private let cache: Mutex<[Int: PageLayout]> = Mutex([:])
 
-  init(
-    pages: [Page], width: Int, screenWidth: Int, glyphs: Glyphs, labels: ChromeLabels,
-    rule: WidthRule, images: ImageLayout
-  ) {
+  init(pages: [Page], screenWidth: Int, options: TourOptions, images: ImageLayout) {
     source = pages
-    self.width = width
     self.screenWidth = screenWidth
-    self.glyphs = glyphs
-    self.labels = labels
-    self.rule = rule
+    self.options = options
     self.images = images
   }
 
   subscript(index: Int) -> PageLayout {
     if let layout = cache.withLock({ $0[index] }) { return layout }
-    let layout = PageLayout(
-      page: source[index], width: width, screenWidth: screenWidth, glyphs: glyphs, labels: labels,
-      rule: rule, images: images)
+    let layout = TourGeometry.layOut(
+      source[index], screenWidth: screenWidth, options: options, images: images)
     cache.withLock { $0[index] = layout }
     return layout
   }

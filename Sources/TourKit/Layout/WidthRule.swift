@@ -174,7 +174,7 @@ extension Block {
     case .list(let list):
       for item in list.items { for block in item.blocks { block.forEachText(body) } }
     case .quote(let blocks), .alert(_, let blocks): for block in blocks { block.forEachText(body) }
-    case .code(_, let text): body(text)
+    case .code(let code): body(code.text)
     case .image(let image): body(image.alt)
     case .table(let table):
       for row in [table.header] + table.rows { for cell in row { runs(cell) } }

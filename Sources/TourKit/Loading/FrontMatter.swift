@@ -2,7 +2,7 @@
 struct FrontMatter {
   /// Every key the front matter takes.
   static let keys = [
-    "title", "version", "start", "accent", "dot", "current-dot", "animation", "hints",
+    "title", "version", "start", "accent", "dot", "current-dot", "animation", "hints", "align",
   ]
 
   /// Reads the front matter, if the file starts with one, into `tour`; returns the byte offset
@@ -52,6 +52,7 @@ struct FrontMatter {
       } catch let problem {
         throw error(valueColumn, problem.message)
       }
+      if key == "start" { tour.startLabelPlace = (setting.number, valueColumn) }
     }
     return (closing.next, closing.number + 1)
   }
@@ -93,6 +94,11 @@ struct FrontMatter {
       case "off": tour.settings.showsHints = false
       default: throw ValueProblem(message: "bad hints `\(value)`: expected on or off")
       }
+    case "align":
+      guard let alignment = PageSettings.Alignment(setting: value) else {
+        throw ValueProblem(message: PageSettings.Alignment.problem(with: value))
+      }
+      tour.settings.alignment = alignment
     default:
       break
     }

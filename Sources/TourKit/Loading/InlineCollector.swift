@@ -20,12 +20,12 @@ struct InlineCollector {
   private var links: [(url: String, text: String)] = []
   /// The style before a soft line break not yet turned into a space.
   private var softBreak: InlineStyle?
-  /// While inside an image: the image with its alt text so far, and how many images deep the
-  /// alt text is.
-  private var image: (block: ImageBlock, depth: Int)?
+  /// While inside an image: the image with its alt text so far, how many images deep the alt
+  /// text is, and the soft line break pending before the image (a space before it, not in it).
+  private var image: (block: ImageBlock, depth: Int, softBreakBefore: InlineStyle?)?
   /// The images so far, and whether anything else visible was added: a paragraph holding one
   /// image and nothing else is an image block.
-  private var images: [ImageBlock] = []
+  private(set) var images: [ImageBlock] = []
   private var hasOtherContent = false
 
   /// The style text gets now.
@@ -154,7 +154,9 @@ struct InlineCollector {
       let wideBefore = runs.last?.text.last.map { DisplayWidth.of($0) == 2 } ?? false
       let wideAfter = text.first.map { DisplayWidth.of($0) == 2 } ?? false
       if !runs.isEmpty && !(wideBefore && wideAfter) {
-        appendRun(" ", style: before.intersection(style).subtracting([.code, .url, .keyboard]))
+        appendRun(
+          " ",
+          style: before.intersection(style).subtracting([.code, .url, .keyboard, .keepTogether]))
       }
     }
     if !hasOtherContent && text.contains(where: { !$0.isWhitespace }) { hasOtherContent = true }
@@ -168,12 +170,13 @@ struct InlineCollector {
     if image == nil { appendRun("\n", style: style) }
   }
 
-  /// Adds an image: its alt text in brackets, dimmed (unless it turns out to stand alone).
+  /// Adds an image: its alt text in brackets, dimmed and kept together on a line (unless it
+  /// turns out to stand alone). An image without alt text adds nothing.
   mutating func append(_ image: ImageBlock) {
     images.append(image)
     if !image.alt.isEmpty {
       let hadContent = hasOtherContent
-      append("[\(image.alt)]", adding: .url, isLinkText: false)
+      append("[\(image.alt)]", adding: [.url, .keepTogether], isLinkText: false)
       hasOtherContent = hadContent
     }
   }
@@ -237,11 +240,13 @@ struct InlineCollector {
   }
 
   /// Ends a link: its URL follows its text, dimmed, unless the text already says it, the URL
-  /// is only a fragment of this page (`#usage`), or the link holds only an image.
+  /// is only a fragment of this page (`#usage`), or the link holds only an image (and the white
+  /// space around it in HTML: a badge's URL is never shown, with alt text or without).
   private mutating func closeLink() {
     guard let link = links.popLast() else { return }
     let url = link.url
-    guard !url.isEmpty, !url.hasPrefix("#"), !link.text.isEmpty else { return }
+    guard !url.isEmpty, !url.hasPrefix("#"), link.text.contains(where: { !$0.isWhitespace })
+    else { return }
     let bare = ["mailto:", "https://", "http://"].first { url.hasPrefix($0) }.map {
       String(url.dropFirst($0.count))
     }
@@ -258,7 +263,10 @@ struct InlineCollector {
     } else {
       var block = block
       block.source = block.source.escapingControlCharacters()
-      image = (block, 1)
+      // A line break before the image separates it from what comes before; it is not its alt
+      // text's (`[![a][x]][y]` on consecutive lines reads `[a] [b]`, not `[a][ b]`).
+      image = (block, 1, softBreak)
+      softBreak = nil
     }
   }
 
@@ -270,6 +278,7 @@ struct InlineCollector {
       return
     }
     image = nil
+    softBreak = current.softBreakBefore ?? softBreak
     append(current.block)
   }
 

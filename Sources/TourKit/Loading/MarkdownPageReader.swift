@@ -12,6 +12,9 @@ struct MarkdownPageReader {
   let firstLine: Int
   /// The number the first page read here gets, for messages.
   let pageNumber: Int
+  /// The settings of a page whose comment does not say otherwise: the tour's (`align:` in the
+  /// front matter).
+  var defaults = PageSettings()
 
   /// The pages in `text`: one, or more where top-level thematic breaks split it. `budget` is
   /// how many nodes the tour's parser may still make; this part's are taken from it (it may go
@@ -42,8 +45,9 @@ struct MarkdownPageReader {
 
   /// A page of text the parser does not read, with a note saying why.
   func plainPage(_ text: ArraySlice<UInt8>, note: PageNote.Kind, line: Int) -> Page {
-    var page = Page(blocks: [plainText(text)])
+    var page = Page(blocks: [plainText(text)], settings: defaults)
     page.notes = [PageNote(line: line, kind: note)]
+    page.line = firstLine
     return page
   }
 
@@ -103,13 +107,14 @@ private struct DocumentReader {
   private var pages: [Page] = []
   private var pageFootnotes: [[Int]] = []
   private var definitions: [[Block]] = []
-  private var settings = PageSettings()
+  private var settings: PageSettings
   private var pageLine: Int
   /// An `ask` comment waiting for the list that makes its options.
   private var pendingAsk: AskComment?
 
   init(page: MarkdownPageReader) {
     self.page = page
+    settings = page.defaults
     context = ReadingContext(firstLine: page.firstLine)
     pageLine = page.firstLine
   }
@@ -166,7 +171,10 @@ private struct DocumentReader {
         cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
         if let image = content.soleImage {
           nesting.append(.image(image))
-        } else if type == CMARK_NODE_HEADING {
+          continue
+        }
+        context.inlineImages += content.images
+        if type == CMARK_NODE_HEADING {
           nesting.append(.heading(level: Int(cmark_node_get_heading_level(node)), content.runs))
         } else if !content.runs.isEmpty {
           nesting.append(.paragraph(content.runs))
@@ -174,10 +182,14 @@ private struct DocumentReader {
       case CMARK_NODE_CODE_BLOCK:
         let info = GFMParser.string(cmark_node_get_fence_info(node))
         let text = GFMParser.string(cmark_node_get_literal(node))
+        // A fenced block's code starts on the line after its fence.
+        var (length, offset, character): (Int32, Int32, CChar) = (0, 0, 0)
+        let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
         nesting.append(
           .code(
             language: String(info.prefix { !$0.isWhitespace }).escapingControlCharacters(),
-            text: text.escapingControlCharacters(keeping: .lineBreaksAndTabs)))
+            text: text.escapingControlCharacters(keeping: .lineBreaksAndTabs),
+            line: context.lineOffset + line + (fenced ? 1 : 0)))
       case CMARK_NODE_HTML_BLOCK:
         try html(
           GFMParser.string(cmark_node_get_literal(node)), line: line,
@@ -222,7 +234,9 @@ private struct DocumentReader {
     }
     if nesting.isAtTop {
       if nesting.isEmpty {
-        if let parsed = try PageComment.settings(in: literal, path: page.path, line: fileLine) {
+        if let parsed = try PageComment.settings(
+          in: literal, path: page.path, line: fileLine, defaults: page.defaults)
+        {
           settings = parsed
           return
         }
@@ -255,14 +269,19 @@ private struct DocumentReader {
       var cells: [[InlineRun]] = []
       var cell = cmark_node_first_child(currentRow)
       while let currentCell = cell {
-        cells.append(InlineCollector.collect(currentCell, context: &context).runs)
+        let content = InlineCollector.collect(currentCell, context: &context)
+        cells.append(content.runs)
+        context.inlineImages += content.images
         cell = cmark_node_next(currentCell)
       }
       rows.append(cells)
       row = cmark_node_next(currentRow)
     }
-    return TableBlock(
+    var table = TableBlock(
       alignments: alignments, header: rows.first ?? [], rows: Array(rows.dropFirst()))
+    table.line = context.lineOffset + Int(cmark_node_get_start_line(node))
+    table.column = Int(cmark_node_get_start_column(node))
+    return table
   }
 
   /// The error for an `ask` comment that no list follows.
@@ -281,11 +300,13 @@ private struct DocumentReader {
       throw page.emptyPage(line: pageLine, offset: pages.count)
     }
     var finished = Page(blocks: blocks, settings: settings)
-    let (notes, footnotes) = context.finishPage()
+    let (notes, footnotes, images) = context.finishPage()
     finished.notes = notes.sorted { $0.line < $1.line }
+    finished.line = pageLine
+    finished.inlineImages = images
     pages.append(finished)
     pageFootnotes.append(footnotes)
-    settings = PageSettings()
+    settings = page.defaults
     pageLine = nextLine
   }
 }

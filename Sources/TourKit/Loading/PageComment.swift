@@ -6,10 +6,11 @@ enum PageComment {
   static let keys = ["align", "since", "background", "when"]
 
   /// The settings in `html`, or `nil` when it is not a settings comment (an ordinary comment
-  /// with no `key: value` in it, or other HTML). `line` is where the comment starts in the file.
-  static func settings(in html: String, path: String, line: Int) throws(TourFileError)
-    -> PageSettings?
-  {
+  /// with no `key: value` in it, or other HTML). `line` is where the comment starts in the file;
+  /// what the comment does not set is taken from `defaults` (the tour's).
+  static func settings(
+    in html: String, path: String, line: Int, defaults: PageSettings = PageSettings()
+  ) throws(TourFileError) -> PageSettings? {
     var text = html.trimmingSpaces
     while text.last == "\n" { text = text.dropLast().trimmingSpaces }
     guard text.hasPrefix("<!--"), text.hasSuffix("-->") else { return nil }
@@ -25,7 +26,7 @@ enum PageComment {
         keys.contains($0) || DidYouMean.suggestion(for: $0, among: keys) != nil
       })
     else { return nil }
-    var settings = PageSettings()
+    var settings = defaults
     for entry in entries {
       let colon = entry.firstIndex(of: ":")!
       let key = String(entry[..<colon].trimmingSpaces).lowercased()
@@ -43,11 +44,10 @@ enum PageComment {
       }
       switch key {
       case "align":
-        switch value.lowercased() {
-        case "center", "centre": settings.alignment = .center
-        case "left": settings.alignment = .left
-        default: throw error("bad align `\(value)`: expected center or left", at: valueStart)
+        guard let alignment = PageSettings.Alignment(setting: value) else {
+          throw error(PageSettings.Alignment.problem(with: value), at: valueStart)
         }
+        settings.alignment = alignment
       case "since":
         guard Version(value) != nil else {
           throw error("bad since `\(value)`: expected a version like 1.4 or 2.0.1", at: valueStart)
@@ -76,5 +76,22 @@ enum PageComment {
       }
     }
     return settings
+  }
+}
+
+extension PageSettings.Alignment {
+  /// The alignment an `align` setting names, in a page comment or the front matter: `left`,
+  /// `center` or `centre`, in any case.
+  init?(setting value: String) {
+    switch value.lowercased() {
+    case "center", "centre": self = .center
+    case "left": self = .left
+    default: return nil
+    }
+  }
+
+  /// Why `value` names no alignment.
+  static func problem(with value: String) -> String {
+    "bad align `\(value)`: expected center or left"
   }
 }

@@ -1,27 +1,46 @@
-/// What a tour's questions must be taken together, checked once its pages are read: each key
-/// asked once, each `when:` naming an answer asked on an earlier page and testing it the way
-/// its question is answered, and a translation asking exactly what its original asks (the
-/// host receives values, not labels, so every language must give the same ones).
-enum QuestionRules {
-  /// Checks `tour`'s questions, read from `path`; `original` is the file a translation
-  /// translates.
-  static func check(_ tour: Tour, path: String, original: Tour?) throws(TourFileError) {
-    var asked: [String: Question] = [:]
-    for page in tour.pages {
-      if let condition = page.settings.condition {
-        try check(condition, against: asked, path: path)
-      }
-      for question in page.questions {
-        if let first = asked[question.key] {
-          throw TourFileError(
-            path: path, line: question.line, column: question.column,
-            message: "`\(question.key)` is asked twice (first on line \(first.line)): keys are "
-              + "unique in a tour")
-        }
-        asked[question.key] = question
-      }
+/// What a tour's questions must be taken together, checked page by page as the file is read:
+/// each key asked once, and each `when:` naming an answer asked on an earlier page and testing
+/// it the way its question is answered. `tour --check` also holds a translation to asking
+/// exactly what its original asks (``translationProblem(_:original:path:)``): the host receives
+/// values, not labels, so every language must give the same ones.
+package struct QuestionRules {
+  /// The file's name, for errors.
+  let path: String
+  /// The questions read so far, in order.
+  private(set) var questions: [Question] = []
+  private var asked: [String: Question] = [:]
+
+  init(path: String) { self.path = path }
+
+  /// Checks the next page's condition and questions.
+  mutating func check(_ page: Page) throws(TourFileError) {
+    if let condition = page.settings.condition {
+      try Self.check(condition, against: asked, path: path)
     }
-    if let original { try check(tour.questions, translating: original.questions, path: path) }
+    for question in page.questions {
+      if let first = asked[question.key] {
+        throw TourFileError(
+          path: path, line: question.line, column: question.column,
+          message: "`\(question.key)` is asked twice (first on line \(first.line)): keys are "
+            + "unique in a tour")
+      }
+      asked[question.key] = question
+      questions.append(question)
+    }
+  }
+
+  /// What keeps the `translation`'s questions (read from `path`) from asking what the
+  /// `original`'s ask — the same keys in the same order, each the same kind of question with
+  /// the same values —, or `nil` when they do.
+  package static func translationProblem(
+    _ translation: [Question], original: [Question], path: String
+  ) -> TourFileError? {
+    do {
+      try check(translation, translating: original, path: path)
+      return nil
+    } catch {
+      return error
+    }
   }
 
   private static func check(

@@ -15,6 +15,8 @@ struct ReadingContext {
   private var pageNumbers: [Int: Int] = [:]
   /// The current page's footnotes as definition indices, in the order of their numbers.
   private(set) var pageFootnotes: [Int] = []
+  /// The current page's images among text and in table cells (``Page/inlineImages``).
+  var inlineImages: [ImageBlock] = []
 
   init(firstLine: Int) {
     lineOffset = firstLine - 1
@@ -36,14 +38,16 @@ struct ReadingContext {
     return pageFootnotes.count
   }
 
-  /// Ends the current page: its notes and footnotes are taken, the next page starts afresh.
-  mutating func finishPage() -> (notes: [PageNote], footnotes: [Int]) {
+  /// Ends the current page: its notes, footnotes and inline images are taken, the next page
+  /// starts afresh.
+  mutating func finishPage() -> (notes: [PageNote], footnotes: [Int], images: [ImageBlock]) {
     defer {
       notes = []
       pageNumbers = [:]
       pageFootnotes = []
+      inlineImages = []
     }
-    return (notes, pageFootnotes)
+    return (notes, pageFootnotes, inlineImages)
   }
 }
 

@@ -1,98 +1,229 @@
-/// `tour --check`: lays a tour out at several screen sizes and finds pages that do not fit,
-/// pages no launch would show, and what a page shows differently from what its file says
-/// (``PageNote``).
-package enum TourCheck {
+/// `tour --check`: lays a tour out at several screen sizes, page by page, and finds what does
+/// not show as written — clipped code lines and tables, a cut Start label, a screen too small,
+/// pages no launch would show, what a page shows differently from its file (``PageNote``),
+/// pictures that show their alt text — and the pages that scroll.
+///
+/// Each finding is said once, where it is written (`FILE:LINE:COL`), with every size it
+/// happens at in one line: `40:1: a table is clipped at 60×20 and 40×12: its columns need 72
+/// cells, 56 and 36 fit`. Pages are given one at a time (``add(_:)``) and not kept, so a long
+/// tour is checked in the memory of its file and one page; what is kept per page is a few
+/// numbers.
+package struct TourCheck {
   /// The sizes checked when none are given: a common terminal, a smaller one, a tiny one.
   package static let defaultSizes: [ScreenSize] = [
     ScreenSize(width: 80, height: 24), ScreenSize(width: 60, height: 20),
     ScreenSize(width: 40, height: 12),
   ]
 
-  /// One problem: a page that does not fit at one size, that no launch shows, or a note.
+  /// One finding, where it is written, at the sizes it happens at (none for what does not
+  /// depend on the screen).
   package struct Problem: Equatable, Sendable, CustomStringConvertible {
-    /// The 1-based page number; `nil` for the whole screen.
-    package let page: Int?
-    /// The screen size, for layout problems.
-    package let size: ScreenSize?
-    /// What is wrong.
-    package let message: String
+    /// The 1-based line and column where it is written in the file.
+    package let line: Int
+    /// See ``line``.
+    package let column: Int
+    /// What happens, before the sizes: `a table is clipped`.
+    package let subject: String
+    /// What holds at every size, after them: `its columns need 72 cells`.
+    package let common: String?
+    /// The sizes it happens at, in the order checked, each with what differs there (`56 fit`).
+    package var sizes: [SizeDetail] = []
     /// Whether it makes `--check` fail (exit 1). A page that scrolls is reported but does not:
     /// a page is never an error for being long, and a CI step must still tell it from a
     /// missing picture.
-    package var fails = true
+    package let fails: Bool
 
-    /// `page N at WxH: message`, `at WxH: message` or `page N: message`.
-    package var description: String {
-      let place = [page.map { "page \($0)" }, size.map { "at \($0)" }].compactMap { $0 }
-      return place.joined(separator: " ") + ": " + message
+    /// One size a problem happens at, and what differs there.
+    package struct SizeDetail: Equatable, Sendable {
+      /// The screen size.
+      package let size: ScreenSize
+      /// What differs at this size (`56 fit`), if anything.
+      package let detail: String?
+    }
+
+    /// `LINE:COL: message`, to follow `FILE:`.
+    package var description: String { "\(line):\(column): \(message)" }
+
+    /// The problem in words: `a table is clipped at 60×20 and 40×12: its columns need 72
+    /// cells, 56 and 36 fit`; with details that differ in words, each after its size
+    /// (`page 3 scrolls at 60×20 (24 lines in 15 rows) and 40×12 (30 lines in 10 rows)`).
+    package var message: String {
+      guard !sizes.isEmpty else { return subject + (common.map { ": " + $0 } ?? "") }
+      let details = sizes.compactMap(\.detail)
+      let same = Set(details).count <= 1
+      let numbers = !details.isEmpty && details.allSatisfy { $0.hasSuffix(" fit") }
+      let places = sizes.map { size in
+        "\(size.size)" + (!same && !numbers ? size.detail.map { " (\($0))" } ?? "" : "")
+      }
+      var tail = common.map { [$0] } ?? []
+      if same, let detail = details.first {
+        tail.append(detail)
+      } else if numbers {
+        // `56 fit`, `36 fit`: one list of numbers.
+        tail.append(Self.list(details.map { String($0.dropLast(4)) }) + " fit")
+      }
+      return subject + " at " + Self.list(places) + (tail.isEmpty ? "" : ": ")
+        + tail.joined(separator: ", ")
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func list(_ items: [String]) -> String {
+      guard items.count > 1 else { return items.first ?? "" }
+      return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
   }
 
-  /// Every problem of `tour` at each of `sizes`, in page order then size order. Pages are laid
-  /// out with their pictures at the sizes `pictures` gives (from ``pictures(of:store:)``, with
-  /// ``TourOptions/pictures`` set), else with placeholders.
+  /// What the rest of a page does not change at one size: how many lines it takes in either
+  /// arrangement of the screen.
+  private struct PageLines {
+    /// Its lines in the roomy arrangement.
+    let roomy: Int
+    /// Its lines in the compact one (different only when it has pictures, fitted to fewer
+    /// rows).
+    let compact: Int
+  }
+
+  private let tour: Tour
+  private let sizes: [ScreenSize]
+  private let options: TourOptions
+  private let version: Version?
+  private var problems: [Problem] = []
+  /// Where each problem with sizes is in ``problems``, by where it is written and what it says.
+  private var index: [String: Int] = [:]
+  /// For each size, each page's lines so far.
+  private var lines: [[PageLines]]
+  /// Each page's first line in the file.
+  private var pageLines: [Int] = []
+
+  /// A check of `tour` (its settings, style and picture folder; its pages come through
+  /// ``add(_:pictures:)``) at each of `sizes`, with `options`' glyphs, labels and widths.
+  package init(of tour: Tour, sizes: [ScreenSize], options: TourOptions) {
+    self.tour = tour
+    self.sizes = sizes
+    self.options = options
+    version = tour.settings.version.flatMap(Version.init)
+    lines = sizes.map { _ in [] }
+  }
+
+  /// Checks the next page. Pages are laid out with their pictures at the sizes `pictures`
+  /// gives (from ``PictureCheck``, with ``TourOptions/pictures`` set), else with placeholders.
+  package mutating func add(_ page: Page, pictures: [PictureSource: PictureMeasurement]? = nil) {
+    let number = pageLines.count + 1
+    pageLines.append(max(1, page.line))
+    for note in page.notes {
+      problems.append(
+        Problem(
+          line: max(1, note.line), column: 1, subject: note.description, common: nil,
+          fails: true))
+    }
+    if let version, let since = page.settings.since.flatMap(Version.init), since > version {
+      problems.append(
+        Problem(
+          line: max(1, page.line), column: 1,
+          subject: "since \(since) is later than the tour's version \(version): no launch of "
+            + "version \(version) shows page \(number)", common: nil, fails: true))
+    }
+    let hasPictures =
+      options.pictures != nil && pictures != nil
+      && page.blocks.contains { !$0.images.isEmpty }
+    for (sizeIndex, size) in sizes.enumerated() {
+      guard !TourGeometry.isTooSmall(width: size.width, height: size.height) else {
+        lines[sizeIndex].append(PageLines(roomy: 0, compact: 0))
+        continue
+      }
+      func layOut(roomy: Bool) -> PageLayout {
+        let rows = ScreenLayout(width: size.width, height: size.height, roomy: roomy).contentRows
+        return TourGeometry.layOut(
+          page, screenWidth: size.width, options: options,
+          images: TourGeometry.images(of: tour, options: options, pictures: pictures, rows: rows))
+      }
+      let roomy = layOut(roomy: true)
+      // Below this height the arrangement depends on every page; pictures are fitted to the
+      // compact one's rows too, in case.
+      let compact =
+        hasPictures && size.height < TourGeometry.alwaysRoomyHeight
+        ? layOut(roomy: false).lines.count : roomy.lines.count
+      lines[sizeIndex].append(PageLines(roomy: roomy.lines.count, compact: compact))
+      for clipped in roomy.clippedCodeLines {
+        note(
+          line: clipped.line, column: 1, subject: "a code line is clipped",
+          common: "it needs \(clipped.width) cells", at: size, detail: "\(clipped.room) fit")
+      }
+      for clipped in roomy.clippedTables {
+        note(
+          line: clipped.line, column: clipped.column, subject: "a table is clipped",
+          common: "its columns need \(clipped.width) cells", at: size,
+          detail: "\(clipped.room) fit")
+      }
+    }
+  }
+
+  /// Every problem of the pages added, in the order they are written in the file (what does
+  /// not depend on one place, at its first line).
+  package func findings() -> [Problem] {
+    var check = self
+    let pageCount = pageLines.count
+    for (sizeIndex, size) in sizes.enumerated() {
+      if TourGeometry.isTooSmall(width: size.width, height: size.height) {
+        check.note(
+          line: 1, column: 1, subject: "the screen is too small",
+          common: "tour needs at least \(ScreenLayout.minimumWidth)×\(TourGeometry.minimumHeight)",
+          at: size, detail: nil)
+        continue
+      }
+      let label = TourGeometry.startLabel(of: tour, width: size.width, options: options)
+      if pageCount > 0, label != tour.style.startLabel ?? options.labels.start {
+        check.note(
+          line: max(1, tour.startLabelPlace.line), column: max(1, tour.startLabelPlace.column),
+          subject: "the Start button's label is cut", common: nil, at: size,
+          detail: "`\(label)`")
+      }
+      let pages = lines[sizeIndex]
+      let roomy = TourGeometry.isRoomy(
+        height: size.height, tallestPage: pages.map(\.roomy).max() ?? 0)
+      let layout = ScreenLayout(width: size.width, height: size.height, roomy: roomy)
+      for (page, counts) in pages.enumerated() {
+        let rows = layout.contentRows(isLastPage: page == pageCount - 1)
+        let count = roomy ? counts.roomy : counts.compact
+        guard count > rows else { continue }
+        check.note(
+          line: pageLines[page], column: 1, subject: "page \(page + 1) scrolls", common: nil,
+          at: size, detail: "\(count) lines in \(rows) rows", fails: false)
+      }
+    }
+    return check.problems.enumerated().sorted {
+      ($0.element.line, $0.element.column, $0.offset)
+        < ($1.element.line, $1.element.column, $1.offset)
+    }.map(\.element)
+  }
+
+  /// Records that the problem `subject` (`common` at every size) written at `line`:`column`
+  /// happens at `size`, where `detail` says what differs.
+  private mutating func note(
+    line: Int, column: Int, subject: String, common: String?, at size: ScreenSize,
+    detail: String?, fails: Bool = true
+  ) {
+    let key = "\(line):\(column):\(subject):\(common ?? "")"
+    let place = index[key] ?? problems.count
+    if place == problems.count {
+      index[key] = place
+      problems.append(
+        Problem(
+          line: max(1, line), column: max(1, column), subject: subject, common: common,
+          fails: fails))
+    }
+    problems[place].sizes.append(Problem.SizeDetail(size: size, detail: detail))
+  }
+
+  /// Every problem of `tour` at each of `sizes`, in file order (``findings()``), its pages
+  /// laid out with the pictures' sizes `pictures` gives, else with placeholders.
   package static func problems(
     in tour: Tour, sizes: [ScreenSize], options: TourOptions,
     pictures: [PictureSource: PictureMeasurement]? = nil
   ) -> [Problem] {
-    var problems: [Problem] = []
-    for (index, page) in tour.pages.enumerated() {
-      problems += page.notes.map { Problem(page: index + 1, size: nil, message: $0.description) }
-    }
-    if let version = tour.settings.version.flatMap(Version.init) {
-      for (index, page) in tour.pages.enumerated() {
-        guard let since = page.settings.since.flatMap(Version.init), since > version else {
-          continue
-        }
-        problems.append(
-          Problem(
-            page: index + 1, size: nil,
-            message: "since \(since) is later than the tour's version \(version): no launch of "
-              + "version \(version) shows it"))
-      }
-    }
-    for size in sizes {
-      let geometry = TourGeometry(
-        tour: tour, width: size.width, height: size.height, options: options, pictures: pictures)
-      if geometry.isTooSmall {
-        problems.append(
-          Problem(
-            page: nil, size: size,
-            message:
-              "the screen is too small (needs \(geometry.requiredWidth)×\(geometry.requiredHeight))"
-          ))
-        continue
-      }
-      if geometry.isStartLabelCut {
-        problems.append(
-          Problem(
-            page: geometry.pageCount, size: size,
-            message: "the Start button's label is cut to `\(geometry.startLabel)`"))
-      }
-      for index in 0..<geometry.pageCount {
-        let page = geometry.page(index)
-        let rows = geometry.contentRows(ofPage: index)
-        if page.lines.count > rows {
-          problems.append(
-            Problem(
-              page: index + 1, size: size,
-              message: "\(page.lines.count) lines overflow \(rows) rows (the page will scroll)",
-              fails: false))
-        }
-        if page.clippedLineCount > 0 {
-          let lines = page.clippedLineCount == 1 ? "1 line" : "\(page.clippedLineCount) lines"
-          problems.append(Problem(page: index + 1, size: size, message: "\(lines) clipped"))
-        }
-        for table in page.clippedTables {
-          problems.append(
-            Problem(
-              page: index + 1, size: size,
-              message: "a table is clipped: its columns need \(table.width) cells, "
-                + "\(table.room) fit"))
-        }
-      }
-    }
-    return problems.sorted { ($0.page ?? 0) < ($1.page ?? 0) }
+    var check = TourCheck(of: tour, sizes: sizes, options: options)
+    for page in tour.pages { check.add(page, pictures: pictures) }
+    return check.findings()
   }
 }
 

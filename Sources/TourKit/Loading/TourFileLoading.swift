@@ -11,25 +11,13 @@ extension Tour {
   ///
   /// A translation takes what its front matter does not set of the original's `version:` (so
   /// the launch gate behaves the same in every language) and look (`accent`, `dot`,
-  /// `current-dot`, `animation`, `hints`). A regular file or a pipe (`tour <(…)`) is read, up
+  /// `current-dot`, `animation`, `hints`, `align`). A regular file or a pipe (`tour <(…)`) is read, up
   /// to ``maximumFileSize``; a folder or a device is an error. Pictures are found next to the
   /// file read.
   public static func load(
     contentsOf path: String, language: LanguagePreference = .current
   ) throws(TourFileError) -> Tour {
-    for candidate in language.candidates(for: path) where candidate != path {
-      guard let bytes = try readFile(candidate) else { continue }  // no such translation
-      let original = try? load(contentsOf: path, language: LanguagePreference(language: nil))
-      var tour = try TourFileParser.parse(bytes: bytes, path: candidate, original: original)
-      tour.pictureFolder = .containing(candidate)
-      return tour
-    }
-    guard let bytes = try readFile(path) else {
-      throw TourFileError(path: path, message: Platform.Failure.noSuchFile.message)
-    }
-    var tour = try TourFileParser.parse(bytes: bytes, path: path)
-    tour.pictureFolder = .containing(path)
-    return tour
+    try TourFile.open(path, language: language).load()
   }
 
   /// Parses a tour from Markdown text; `name` stands for the file in error messages.
@@ -39,7 +27,7 @@ extension Tour {
   }
 
   /// The bytes of a file, or `nil` when there is none.
-  private static func readFile(_ path: String) throws(TourFileError) -> [UInt8]? {
+  static func readFile(_ path: String) throws(TourFileError) -> [UInt8]? {
     let descriptor: Int32
     do {
       descriptor = try Platform.openFile(path)

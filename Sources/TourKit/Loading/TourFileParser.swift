@@ -8,15 +8,12 @@ package enum TourFileParser {
   /// Parses the bytes of a tour file; `path` names it in errors.
   ///
   /// A translation passes its `original`: what its own front matter does not set of the
-  /// original's look (`accent`, `dot`, `current-dot`, `animation`, `hints`) and `version` is
+  /// original's look (`accent`, `dot`, `current-dot`, `animation`, `hints`, `align`) and `version` is
   /// taken from it. Its words (`title`, `start`) are its own.
   package static func parse(bytes: [UInt8], path: String, original: Tour? = nil)
     throws(TourFileError) -> Tour
   {
-    if let (line, column) = firstInvalidUTF8(in: bytes) {
-      throw TourFileError(path: path, line: line, column: column, message: "invalid UTF-8")
-    }
-    return try parse(SourceText(bytes), path: path, original: original)
+    try parse(try source(bytes, path: path), path: path, original: original)
   }
 
   /// Parses the text of a tour file; `path` names it in errors.
@@ -24,17 +21,59 @@ package enum TourFileParser {
     try parse(SourceText(Array(text.utf8)), path: path, original: nil)
   }
 
-  private static func parse(_ source: SourceText, path: String, original: Tour?)
+  /// The bytes of a tour file as text to read, once they are found to be UTF-8.
+  static func source(_ bytes: [UInt8], path: String) throws(TourFileError) -> SourceText {
+    if let (line, column) = firstInvalidUTF8(in: bytes) {
+      throw TourFileError(path: path, line: line, column: column, message: "invalid UTF-8")
+    }
+    return SourceText(bytes)
+  }
+
+  /// The tour file's front matter alone, over what a translation takes of its `original`: a
+  /// tour without pages.
+  static func frontMatter(of source: SourceText, path: String, original: Tour?)
     throws(TourFileError) -> Tour
   {
     var tour = Tour(pages: [])
+    _ = try frontMatter(of: source, path: path, original: original, into: &tour)
+    return tour
+  }
+
+  /// Reads the front matter into `tour` over what a translation takes of its `original`;
+  /// returns where the pages start.
+  private static func frontMatter(
+    of source: SourceText, path: String, original: Tour?, into tour: inout Tour
+  ) throws(TourFileError) -> (offset: Int, line: Int) {
     if let original {
       tour.style = original.style
       tour.style.startLabel = nil
       tour.settings = original.settings
       tour.settings.title = nil
     }
-    let body = try FrontMatter.read(source, path: path, into: &tour)
+    return try FrontMatter.read(source, path: path, into: &tour)
+  }
+
+  private static func parse(_ source: SourceText, path: String, original: Tour?)
+    throws(TourFileError) -> Tour
+  {
+    var pages: [Page] = []
+    var (tour, _) = try read(source, path: path, original: original) { page in
+      pages.append(page)
+      return true
+    }
+    tour.pages = pages
+    return tour
+  }
+
+  /// Reads `source` page by page: each page goes to `body` as soon as it is read, and is not
+  /// kept, so reading a long tour holds one page at a time; `body` returns `false` to stop.
+  /// Returns the tour's settings and style (a tour without pages) and how many pages were read.
+  /// Throws for the first problem, which may come after pages were given.
+  static func read(
+    _ source: SourceText, path: String, original: Tour?, eachPage take: (Page) -> Bool
+  ) throws(TourFileError) -> (tour: Tour, pageCount: Int) {
+    var tour = Tour(pages: [])
+    let body = try frontMatter(of: source, path: path, original: original, into: &tour)
 
     // `---` lines outside fenced code separate pages. They are split off here, before
     // cmark-gfm sees them, because after a paragraph CommonMark reads `---` as a heading
@@ -42,22 +81,30 @@ package enum TourFileParser {
     var fence = FenceTracker()
     var budget = TourFileLimits.tourMarkdownWork
     var part = (offset: body.offset, line: body.line)
+    var pageCount = 0
+    var stopped = false
+    var rules = QuestionRules(path: path)
+    func give(_ page: Page) throws(TourFileError) {
+      try rules.check(page)
+      pageCount += 1
+      if !stopped && !take(page) { stopped = true }
+    }
     func read(_ end: Int, isLast: Bool) throws(TourFileError) -> Bool {
       let text = source.bytes[part.offset..<end]
       // A blank file makes no page (reported below); a trailing `---` ends the last page.
       if text.isBlank && isLast { return false }
-      let reader = MarkdownPageReader(
-        path: path, firstLine: part.line, pageNumber: tour.pages.count + 1)
+      var reader = MarkdownPageReader(path: path, firstLine: part.line, pageNumber: pageCount + 1)
+      reader.defaults.alignment = tour.settings.alignment
       guard budget > 0 else {
         // Past the tour's Markdown: the rest of the file, `---` lines and all, is one page.
         let rest = source.bytes[part.offset...]
         if !rest.isBlank {
-          tour.pages.append(reader.plainPage(rest, note: .tourTooLong, line: part.line))
+          try give(reader.plainPage(rest, note: .tourTooLong, line: part.line))
         }
         return false
       }
-      tour.pages += try reader.pages(from: text, budget: &budget)
-      return true
+      for page in try reader.pages(from: text, budget: &budget) { try give(page) }
+      return !stopped
     }
     var finished = false
     for line in source.lines(from: body.offset, number: body.line) {
@@ -71,12 +118,11 @@ package enum TourFileParser {
       }
     }
     if !finished { _ = try read(source.bytes.count, isLast: true) }
-    guard !tour.pages.isEmpty else {
+    guard pageCount > 0 else {
       throw TourFileError(path: path, line: body.line, column: 1, message: "the tour has no pages")
     }
-    tour.questions = tour.pages.flatMap(\.questions)
-    try QuestionRules.check(tour, path: path, original: original)
-    return tour
+    tour.questions = rules.questions
+    return (tour, pageCount)
   }
 
   /// The 1-based line and column (in characters) of the first byte that is not valid UTF-8.

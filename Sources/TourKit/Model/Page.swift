@@ -8,6 +8,12 @@ public struct Page: Equatable, Sendable {
   /// What the page shows differently from what its file says (a settings comment below the
   /// top, content nested too deep, HTML a terminal cannot show …), for `tour --check`.
   package var notes: [PageNote] = []
+  /// The 1-based file line the page's text starts on (0 when it was not read from a file), for
+  /// `tour --check`.
+  package var line = 0
+  /// The images among text and in table cells, which show as `[alt]`, where they are written:
+  /// `tour --check` reports those whose file is missing or broken.
+  package var inlineImages: [ImageBlock] = []
 
   /// Creates a page from blocks.
   package init(blocks: [Block], settings: PageSettings = PageSettings()) {
@@ -32,6 +38,12 @@ public struct Page: Equatable, Sendable {
   public var title: String {
     for case .heading(1, let runs) in blocks { return runs.plainText }
     return ""
+  }
+
+  /// Whether both pages show the same; where they were written is not compared.
+  public static func == (left: Page, right: Page) -> Bool {
+    left.blocks == right.blocks && left.settings == right.settings && left.notes == right.notes
+      && left.inlineImages == right.inlineImages
   }
 }
 
@@ -85,7 +97,7 @@ package indirect enum Block: Equatable, Sendable {
   /// line (`ℹ Note`).
   case alert(AlertKind, [Block])
   /// Fenced or indented code: never wrapped, clipped with a marker; tabs stop every 8 columns.
-  case code(language: String, text: String)
+  case code(CodeBlock)
   /// An image standing on its own (`![alt](src)` or `<img>` alone in its paragraph).
   case image(ImageBlock)
   /// A GitHub table.
@@ -95,6 +107,35 @@ package indirect enum Block: Equatable, Sendable {
   /// A question (an `ask` comment and the list after it, or a text field); only at a page's
   /// top level.
   case question(Question)
+}
+
+extension Block {
+  /// Code in `language` (its fence's info string, `""` for none).
+  package static func code(language: String, text: String, line: Int = 0) -> Block {
+    .code(CodeBlock(language: language, text: text, line: line))
+  }
+}
+
+/// Fenced or indented code, and where it was written.
+package struct CodeBlock: Equatable, Sendable {
+  /// The language its fence names (`sh`), `""` for none.
+  package var language: String
+  /// The code, its lines ending in `\n`.
+  package var text: String
+  /// The 1-based file line of the code's first line (0 when not known), for `tour --check`.
+  package var line: Int
+
+  /// Creates a code block.
+  package init(language: String, text: String, line: Int = 0) {
+    self.language = language
+    self.text = text
+    self.line = line
+  }
+
+  /// Whether both show the same code; where they were written is not compared.
+  package static func == (left: CodeBlock, right: CodeBlock) -> Bool {
+    left.language == right.language && left.text == right.text
+  }
 }
 
 /// A bulleted, numbered or task list.
@@ -200,6 +241,16 @@ package struct TableBlock: Equatable, Sendable {
   package var header: [[InlineRun]]
   /// The body rows, each with one cell per column.
   package var rows: [[[InlineRun]]]
+  /// Where the table is in its file: the 1-based line and column of its header row (0 when not
+  /// known), for `tour --check`.
+  package var line = 0
+  /// See ``line``.
+  package var column = 0
+
+  /// Whether both show the same table; where they were written is not compared.
+  package static func == (left: TableBlock, right: TableBlock) -> Bool {
+    left.alignments == right.alignments && left.header == right.header && left.rows == right.rows
+  }
 
   /// Creates a table; rows shorter than the header are padded with empty cells, longer ones cut.
   package init(alignments: [Alignment], header: [[InlineRun]], rows: [[[InlineRun]]]) {
@@ -261,6 +312,9 @@ package struct InlineStyle: OptionSet, Hashable, Sendable {
   package static let strikethrough = InlineStyle(rawValue: 1 << 5)
   /// `<kbd>`: a key cap.
   package static let keyboard = InlineStyle(rawValue: 1 << 6)
+  /// Text read as one token whose spaces do not break a line, unless it is wider than a whole
+  /// line: an inline image's `[alt text]`, so a badge row wraps between badges.
+  package static let keepTogether = InlineStyle(rawValue: 1 << 7)
 }
 
 extension [InlineRun] {

@@ -32,24 +32,24 @@ package struct PageNote: Equatable, Sendable, CustomStringConvertible {
     case tablesAsText
   }
 
-  /// What `tour --check` says, after `page N: `.
+  /// What `tour --check` says after `FILE:LINE:COL: `, the line being ``line``.
   package var description: String {
     switch kind {
     case .ignoredSettings:
-      return "the settings comment on line \(line) is ignored: settings go at the top of a page"
+      return "this settings comment is ignored: settings go at the top of a page"
     case .nestingFlattened:
-      return "line \(line): lists and quotes nest more than \(TourFileLimits.nestingDepth) deep: "
+      return "lists and quotes nest more than \(TourFileLimits.nestingDepth) deep: "
         + "the deeper ones are shown flattened"
     case .unshownHTML(let tag):
-      return "line \(line): HTML <\(tag)> cannot be shown in a terminal (its text is shown)"
+      return "HTML <\(tag)> cannot be shown in a terminal (its text is shown)"
     case .pageTooLong:
-      return "line \(line): the page is longer than \(TourFileLimits.pageMarkdownBytes / 1024) KB "
+      return "the page is longer than \(TourFileLimits.pageMarkdownBytes / 1024) KB "
         + "of Markdown: from here on it is shown as plain text"
     case .tourTooLong:
-      return "line \(line): the tour has more Markdown than tour reads "
+      return "the tour has more Markdown than tour reads "
         + "(about a million elements): from here on it is shown as plain text"
     case .tablesAsText:
-      return "line \(line): the page's tables would have more than \(TourFileLimits.tableCells) "
+      return "the page's tables would have more than \(TourFileLimits.tableCells) "
         + "cells or a row more than \(TourFileLimits.tableRowPipes) columns: they are shown as text"
     }
   }

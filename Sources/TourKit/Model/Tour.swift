@@ -13,6 +13,9 @@ public struct Tour: Equatable, Sendable {
   /// Where its pictures' relative paths start: the tour file's folder once loaded, the current
   /// folder for a tour parsed from text, the compiled-in pictures for the built-in tour.
   package var pictureFolder: PictureFolder
+  /// Where the front matter's `start:` value is written (1-based line and column; 0 when the
+  /// label is not the file's own), for `tour --check`.
+  package var startLabelPlace = (line: 0, column: 0)
 
   /// Creates a tour.
   package init(
@@ -24,6 +27,12 @@ public struct Tour: Equatable, Sendable {
     self.settings = settings
     self.pictureFolder = pictureFolder
     questions = pages.flatMap(\.questions)
+  }
+
+  /// Whether both tours show the same; where things are written is not compared.
+  public static func == (left: Tour, right: Tour) -> Bool {
+    left.pages == right.pages && left.style == right.style && left.settings == right.settings
+      && left.pictureFolder == right.pictureFolder
   }
 }
 
@@ -37,16 +46,20 @@ public struct TourSettings: Equatable, Sendable {
   public var slideDuration: Duration?
   /// Whether the key hint is shown (`hints: on | off`).
   public var showsHints: Bool
+  /// How the lines of pages without an `align` comment sit (`align: left | center`): centred
+  /// by default, left for long documents read like a manual.
+  public var alignment: PageSettings.Alignment
 
-  /// Creates settings; the defaults show hints and animate at the default speed.
+  /// Creates settings; the defaults show hints, animate at the default speed and centre lines.
   public init(
     title: String? = nil, version: String? = nil, slideDuration: Duration? = nil,
-    showsHints: Bool = true
+    showsHints: Bool = true, alignment: PageSettings.Alignment = .center
   ) {
     self.title = title
     self.version = version
     self.slideDuration = slideDuration
     self.showsHints = showsHints
+    self.alignment = alignment
   }
 }
 

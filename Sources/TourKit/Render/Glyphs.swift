@@ -10,7 +10,7 @@ package struct Glyphs: Sendable {
   /// Every other page's dot.
   package let otherDot: String
   /// Box corners (top-left, top-right, bottom-left, bottom-right), horizontal and vertical.
-  package let box:
+  package private(set) var box:
     (
       topLeft: String, topRight: String, bottomLeft: String, bottomRight: String,
       horizontal: String, vertical: String
@@ -22,13 +22,13 @@ package struct Glyphs: Sendable {
   /// A bulleted list's marker.
   package let bullet: String
   /// A block quote's bar, with its gap.
-  package let quoteBar: String
+  package private(set) var quoteBar: String
   /// The last cell of a code line cut short.
   package let clipMarker: String
   /// The word in an image placeholder.
   package let imageLabel: String
   /// A table's lines.
-  package let table: TableGlyphs
+  package private(set) var table: TableGlyphs
   /// A task list item's box: to do, done. Also a multiple choice's or yes/no question's
   /// option: not ticked, ticked.
   package let checkbox: (unchecked: String, checked: String)
@@ -42,8 +42,11 @@ package struct Glyphs: Sendable {
   private let unicode: Bool
 
   /// The glyphs for a terminal that does or does not show Unicode; without it, `lineDrawing`
-  /// says the terminal has line-drawing characters of its own.
-  package init(unicode: Bool, lineDrawing: Bool = false) {
+  /// says the terminal has line-drawing characters of its own. Without `boxDrawing` (plain text
+  /// that is not going to a terminal, which screen readers and logs read) quotes are marked
+  /// `> ` as in e-mail and Markdown, and boxes and rules are ASCII, so no `┃` or `│` is read
+  /// aloud; the other markers stay (`•` reads as "bullet").
+  package init(unicode: Bool, lineDrawing: Bool = false, boxDrawing: Bool = true) {
     self.unicode = unicode
     if unicode {
       currentDot = "●"
@@ -78,6 +81,11 @@ package struct Glyphs: Sendable {
       radio = ("( )", "(*)")
       pointer = ">"
       problemMark = "x"
+    }
+    if !boxDrawing {
+      box = ("+", "+", "+", "+", "-", "|")
+      quoteBar = "> "
+      table = TableGlyphs(corners: "+++++++++", horizontal: "-", vertical: "|")
     }
   }
 }

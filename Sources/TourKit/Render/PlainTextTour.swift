@@ -4,46 +4,65 @@
 ///
 /// What colour and bold say on screen is said with text here: `#` and `##` headings are
 /// underlined with `=` and `-`, inline code keeps its backticks, struck text its `~~`, an image
-/// is `[image: alt]`. Tables keep to the width as on screen (their cells wrap; one whose words
-/// alone cannot fit is cut with `›`); code blocks keep their lines whole, to be copied.
+/// is `[image: alt]`. Nothing is lost: code blocks keep their lines whole, to be copied, and a
+/// table too wide for the width is printed as records, one per row (`Header: value` lines).
+///
+/// With `boxDrawing` (plain text on a terminal) tables keep their box lines and narrow to the
+/// width as on screen, their cells wrapping. Without (plain text going to a pipe or a file,
+/// which screen readers, logs and scripts read) no box-drawing character is written: a table
+/// that fits is columns two spaces apart, one that does not is records, and quotes are marked
+/// `> `.
 public enum PlainTextTour {
-  /// The text of `tour`'s pages, each wrapped to `width` columns (at least 20).
-  public static func text(of tour: Tour, width: Int, unicode: Bool, labels: ChromeLabels = .english)
-    -> String
-  {
+  /// The text of `tour`'s pages, each wrapped to `width` columns (at least 20), with box lines
+  /// or without (see ``PlainTextTour``).
+  public static func text(
+    of tour: Tour, width: Int, unicode: Bool, labels: ChromeLabels = .english,
+    boxDrawing: Bool = true
+  ) -> String {
+    tour.pages.enumerated().map { index, page in
+      text(
+        of: page, number: index + 1, of: tour.pages.count, title: tour.settings.title,
+        width: width, unicode: unicode, labels: labels, boxDrawing: boxDrawing)
+    }.joined()
+  }
+
+  /// The text of page `number` (1-based) of `count`, as ``text(of:width:unicode:labels:boxDrawing:)``
+  /// prints it among the others (a blank line before every page but the first): for printing
+  /// a long tour a page at a time. `title` is the tour's.
+  package static func text(
+    of page: Page, number: Int, of count: Int, title: String?, width: Int, unicode: Bool,
+    labels: ChromeLabels, boxDrawing: Bool
+  ) -> String {
     let width = max(20, width)
-    let glyphs = Glyphs(unicode: unicode)
-    var output = ""
-    for (index, page) in tour.pages.enumerated() {
-      if index > 0 { output += "\n" }
-      var header = tour.settings.title.map { [$0] } ?? []
-      if tour.pages.count > 1 {
-        header.append(
-          labels.pageOf
-            .filling("{n}", with: String(index + 1))
-            .filling("{count}", with: String(tour.pages.count)))
-      }
-      if !header.isEmpty {
-        // Wrapped like the page: a long title does not run past the width either.
-        let lines = TextWrapper.wrap(header.joined(separator: glyphs.separator), width: width)
-        output += lines.joined(separator: "\n") + "\n\n"
-      }
-      let layout = PageLayout(
-        page: page.markingCode, width: width, glyphs: glyphs, labels: labels, clipsCode: false,
-        images: .text)
-      for line in layout.lines {
-        var text = String(repeating: " ", count: line.indent) + line.text
-        while text.last == " " { text.removeLast() }
-        output += text + "\n"
-        let underline: String? =
-          switch line.spans.first?.role {
-          case .title: "="
-          case .heading: "-"
-          default: nil
-          }
-        if let underline {
-          output += String(repeating: underline, count: DisplayWidth.of(text)) + "\n"
+    let glyphs = Glyphs(unicode: unicode, boxDrawing: boxDrawing)
+    var output = number > 1 ? "\n" : ""
+    var header = title.map { [$0] } ?? []
+    if count > 1 {
+      header.append(
+        labels.pageOf
+          .filling("{n}", with: String(number))
+          .filling("{count}", with: String(count)))
+    }
+    if !header.isEmpty {
+      // Wrapped like the page: a long title does not run past the width either.
+      let lines = TextWrapper.wrap(header.joined(separator: glyphs.separator), width: width)
+      output += lines.joined(separator: "\n") + "\n\n"
+    }
+    let layout = PageLayout(
+      page: page.markingCode, width: width, glyphs: glyphs, labels: labels, clipsCode: false,
+      images: .text, tables: boxDrawing ? .boxesOrRecords : .columnsOrRecords)
+    for line in layout.lines {
+      var text = String(repeating: " ", count: line.indent) + line.text
+      while text.last == " " { text.removeLast() }
+      output += text + "\n"
+      let underline: String? =
+        switch line.spans.first?.role {
+        case .title: "="
+        case .heading: "-"
+        default: nil
         }
+      if let underline {
+        output += String(repeating: underline, count: DisplayWidth.of(text)) + "\n"
       }
     }
     return output

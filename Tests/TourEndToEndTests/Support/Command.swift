@@ -105,7 +105,9 @@ enum Command {
     return unsafeBitCast(symbol, to: AddCloseFrom.self)
   }()
 
-  private static func spawn(
+  /// Starts `executable` with standard input from /dev/null and its output into the files (or
+  /// FIFOs) at `stdout` and `stderr`; returns its pid, for the caller to wait on.
+  static func spawn(
     _ executable: String, _ arguments: [String], environment: [String: String]?,
     stdout: String, stderr: String
   ) throws -> pid_t {

@@ -10,6 +10,8 @@ struct HTMLBlockReader {
   }
 
   private var blocks: [Block] = []
+  /// Images among text, which show as `[alt]` (``Page/inlineImages``).
+  private var inlineImages: [ImageBlock] = []
   private var collector = InlineCollector()
   private var kind = Kind.paragraph
   private var list: ListBlock?
@@ -51,6 +53,7 @@ struct HTMLBlockReader {
       }
     }
     reader.finish()
+    context.inlineImages += reader.inlineImages
     return reader.blocks
   }
 
@@ -140,11 +143,14 @@ struct HTMLBlockReader {
       blocks.append(.image(image))
       return
     }
+    inlineImages += content.images
     guard !content.isEmpty else { return }
     var runs = content.runs
     while let last = runs.last, last.text.allSatisfy({ $0 == "\n" || $0 == " " }) {
       runs.removeLast()
     }
+    // Images without alt text and the white space around them (a row of such badges): nothing.
+    guard !runs.isEmpty else { return }
     switch kind {
     case .heading(let level): blocks.append(.heading(level: level, runs))
     case .summary:

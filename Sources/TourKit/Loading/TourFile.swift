@@ -1,0 +1,71 @@
+/// A tour file read into memory and found to be UTF-8, whose pages are parsed when asked for,
+/// one at a time and as often as asked: what `tour --check` and plain text read a long tour
+/// with, holding its bytes and one page (a 60 MB tour's pages laid out at once took
+/// hundreds of MB).
+package struct TourFile: Sendable {
+  /// The file read: the path given, or its translation's.
+  package let path: String
+  /// The tour's settings, style and picture folder, from its front matter (and a translation's
+  /// original's): the tour without its pages.
+  package let tour: Tour
+  private let source: SourceText
+  /// For a translation, the original's front matter, whose version and look it takes.
+  private let original: Tour?
+
+  private init(path: String, source: SourceText, original: Tour?) throws(TourFileError) {
+    self.path = path
+    self.source = source
+    self.original = original
+    var tour = try TourFileParser.frontMatter(of: source, path: path, original: original)
+    tour.pictureFolder = .containing(path)
+    self.tour = tour
+  }
+
+  /// Reads the tour file at `path`, or its translation for `language` where one exists
+  /// (``Tour/load(contentsOf:language:)`` says which and how).
+  package static func open(_ path: String, language: LanguagePreference) throws(TourFileError)
+    -> TourFile
+  {
+    for candidate in language.candidates(for: path) where candidate != path {
+      guard let bytes = try Tour.readFile(candidate) else { continue }  // no such translation
+      // Only the original's front matter counts: its version and look.
+      let original = (try? Tour.readFile(path)).flatMap { $0 }.flatMap { bytes in
+        try? TourFileParser.frontMatter(
+          of: TourFileParser.source(bytes, path: path), path: path, original: nil)
+      }
+      return try TourFile(
+        path: candidate, source: try TourFileParser.source(bytes, path: candidate),
+        original: original)
+    }
+    guard let bytes = try Tour.readFile(path) else {
+      throw TourFileError(path: path, message: Platform.Failure.noSuchFile.message)
+    }
+    return try TourFile(
+      path: path, source: try TourFileParser.source(bytes, path: path), original: nil)
+  }
+
+  /// Parses the pages in order, giving each to `body` as soon as it is read (`body` returns
+  /// `false` to stop); returns the tour's settings, style and picture folder (a tour without
+  /// pages) and how many pages were read. Throws for the first problem in the file, which may
+  /// come after pages were given: a caller that must not act on a bad file reads it once to
+  /// the end first.
+  package func read(eachPage body: (Page) -> Bool) throws(TourFileError) -> (
+    tour: Tour, pageCount: Int
+  ) {
+    var (tour, pageCount) = try TourFileParser.read(
+      source, path: path, original: original, eachPage: body)
+    tour.pictureFolder = .containing(path)
+    return (tour, pageCount)
+  }
+
+  /// The whole tour, every page in memory.
+  package func load() throws(TourFileError) -> Tour {
+    var pages: [Page] = []
+    var (tour, _) = try read { page in
+      pages.append(page)
+      return true
+    }
+    tour.pages = pages
+    return tour
+  }
+}
