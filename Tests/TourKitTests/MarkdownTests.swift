@@ -271,14 +271,4 @@ struct TourCheckTests {
       in: Tour.builtinWelcome, sizes: [ScreenSize(width: 10, height: 5)], options: TourOptions())
     #expect(problems.map(\.description) == ["at 10×5: the screen is too small (needs 20×9)"])
   }
-
-  @Test(arguments: [("80x24", 80, 24), ("40×12", 40, 12), ("1X1", 1, 1)])
-  func sizesParse(text: String, width: Int, height: Int) {
-    #expect(ScreenSize(parsing: text) == ScreenSize(width: width, height: height))
-  }
-
-  @Test(arguments: ["80", "0x10", "x", "80x24x2", "-5x3", "80x24x", "x80x24", "80xx24", "+80x+24"])
-  func badSizes(text: String) {
-    #expect(ScreenSize(parsing: text) == nil)
-  }
 }
