@@ -11,30 +11,21 @@ package enum PictureDecoder {
   /// refused unread: a small "decompression bomb" cannot take the machine's memory.
   package static let maximumPixels = 50_000_000
 
-  /// The bytes of the picture file at `path`.
+  /// The bytes of the picture file at `path`: a regular file, never a FIFO or a device
+  /// (which could block or never end).
   static func readFile(_ path: String) throws(PictureError) -> [UInt8] {
-    let descriptor: Int32
+    let contents: Platform.FileContents
     do {
-      descriptor = try Platform.openFile(path, [.nonBlocking])
+      contents = try Platform.readRegularFile(path, atMost: maximumFileSize)
     } catch {
       throw error.isNoSuchFile ? .notFound : .unreadable(error.message)
     }
-    defer { Platform.closeFile(descriptor) }
-    let status: (kind: Platform.FileKind, size: Int)
-    do { status = try Platform.status(of: descriptor) } catch { throw .unreadable(error.message) }
-    // A FIFO or a device could block or never end: only regular files are read.
-    guard status.kind == .regular else {
-      throw .unreadable(status.kind == .directory ? "is a folder" : "not a regular file")
+    switch contents {
+    case .bytes(let bytes): return bytes
+    case .tooLarge: throw fileTooLarge
+    case .notRegular(.directory): throw .unreadable("is a folder")
+    case .notRegular: throw .unreadable("not a regular file")
     }
-    guard status.size <= maximumFileSize else { throw fileTooLarge }
-    let bytes: [UInt8]?
-    do {
-      bytes = try Platform.readAll(descriptor, atMost: maximumFileSize)
-    } catch {
-      throw .unreadable(error.message)
-    }
-    guard let bytes else { throw fileTooLarge }  // it grew while being read
-    return bytes
   }
 
   private static let fileTooLarge = PictureError.tooLarge("more than \(maximumFileSize >> 20) MiB")
