@@ -70,7 +70,8 @@ final class Terminal {
     // newterm, unlike initscr, returns NULL for an unknown TERM instead of exiting. Its
     // screen starts at terminfo's size; readSize below gives it the window's, clamped.
     guard
-      let screen = tour_newterm(terminalType, outputStream, inputStream)
+      let screen = tour_newterm(
+        terminalType, outputStream, inputStream, !Terminal.isWindowOversized(output))
     else {
       set_term(hostScreen)
       Platform.closeStream(outputStream)
@@ -147,6 +148,13 @@ final class Terminal {
     let size = TourGeometry.clamped(width: window.width, height: window.height)
     if size != self.size { resizeterm(Int32(size.height), Int32(size.width)) }
     return size
+  }
+
+  /// Whether the window on `output` is larger than the tour draws
+  /// (``/TourKit/TourGeometry/maximumSide`` either way).
+  private static func isWindowOversized(_ output: Int32) -> Bool {
+    guard let window = Platform.windowSize(output) else { return false }
+    return TourGeometry.clamped(width: window.width, height: window.height) != window
   }
 
   /// Puts the terminal back as it was found: input settings, mouse and paste modes off,
