@@ -216,11 +216,11 @@ struct WatchTests {
       let path = tour.scratch.path(name)
       try? FileManager.default.removeItem(atPath: path)
       guard mkfifo(path, 0o644) == 0 else { throw E2EFailure("mkfifo failed: errno \(errno)") }
-      try await tour.waitForScreen("the banner saying it is a FIFO", timeout: .seconds(2)) {
+      try await tour.waitForScreen("the banner saying it is a FIFO", timeout: .seconds(5)) {
         $0[row: 0].hasPrefix(" \(path): is a FIFO or socket, not a regular file")
       }
       try await tour.sendKeys("q")
-      #expect(try await tour.waitForExit(timeout: .seconds(2)) == 1)
+      #expect(try await tour.waitForExit(timeout: .seconds(5)) == 1)
       let flags = try await tour.waitForFlags("the terminal restored") { !$0.alternateScreen }
       #expect(!flags.mouseReporting && flags.cursorVisible)
     }
