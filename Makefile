@@ -8,12 +8,15 @@ RELEASE := -c release --static-swift-stdlib -Xlinker -no-pie
 BIN := .build/release/tour
 
 # Debian packages: what building needs, and what the end-to-end tests drive.
-BUILD_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
+# libpng's and libjpeg's headers: the picture decoders are built against them (and load the
+# libraries with dlopen, so nothing more is linked).
+BUILD_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config \
+  libpng-dev libjpeg62-turbo-dev
 TEST_PACKAGES := tmux
 # The picture fuzz target compiles its own instrumented stb_image from Debian's header.
 FUZZ_PACKAGES := libstb-dev
-# Loaded with dlopen the first time a page shows a picture (decoder, and converter to cells).
-RUNTIME_PACKAGES := libstb0 libchafa0
+# Loaded with dlopen the first time a page shows a picture (decoders, and converter to cells).
+RUNTIME_PACKAGES := libpng16-16 libjpeg62-turbo libstb0 libchafa0
 
 .PHONY: run build test bench docs install uninstall clean deps test-deps bench-deps lint fuzz \
   fuzz-smoke fuzz-deps
