@@ -1,4 +1,5 @@
 #include "picture_decoders.h"
+#include "internal.h"
 #include "reduction.h"
 
 #include <setjmp.h>
@@ -25,19 +26,13 @@ struct tour_jpeg_library {
 const tour_jpeg_library *tour_jpeg_library_load(tour_symbol_lookup lookup, void *library) {
   struct tour_jpeg_library *jpeg = malloc(sizeof *jpeg);
   if (jpeg == NULL) return NULL;
-#define FIND(field, name)                                         \
-  if ((*(void **)&jpeg->field = lookup(library, name)) == NULL) { \
-    free(jpeg);                                                   \
-    return NULL;                                                  \
-  }
-  FIND(std_error, "jpeg_std_error")
-  FIND(create_decompress, "jpeg_CreateDecompress")
-  FIND(destroy_decompress, "jpeg_destroy_decompress")
-  FIND(read_header, "jpeg_read_header")
-  FIND(start_decompress, "jpeg_start_decompress")
-  FIND(read_scanlines, "jpeg_read_scanlines")
-  FIND(resync_to_restart, "jpeg_resync_to_restart")
-#undef FIND
+  TOUR_FIND(jpeg, std_error, "jpeg_std_error")
+  TOUR_FIND(jpeg, create_decompress, "jpeg_CreateDecompress")
+  TOUR_FIND(jpeg, destroy_decompress, "jpeg_destroy_decompress")
+  TOUR_FIND(jpeg, read_header, "jpeg_read_header")
+  TOUR_FIND(jpeg, start_decompress, "jpeg_start_decompress")
+  TOUR_FIND(jpeg, read_scanlines, "jpeg_read_scanlines")
+  TOUR_FIND(jpeg, resync_to_restart, "jpeg_resync_to_restart")
   return jpeg;
 }
 
@@ -242,14 +237,12 @@ const tour_jpeg_library *tour_jpeg_library_load(tour_symbol_lookup lookup, void 
 }
 
 void tour_jpeg_decode(const tour_jpeg_library *jpeg, const unsigned char *data, size_t size,
-                      const tour_decode_callbacks *callbacks, tour_decoded *result) {
+                     const tour_decode_callbacks *callbacks, tour_decoded *result) {
   (void)jpeg;
   (void)data;
   (void)size;
   (void)callbacks;
-  memset(result, 0, sizeof *result);
-  result->status = TOUR_DAMAGED;
-  snprintf(result->message, sizeof result->message, "built without libjpeg");
+  tour_decoded_unavailable(result, "libjpeg");
 }
 
 #endif

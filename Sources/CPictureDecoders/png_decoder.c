@@ -1,4 +1,5 @@
 #include "picture_decoders.h"
+#include "internal.h"
 #include "reduction.h"
 
 #include <setjmp.h>
@@ -29,26 +30,20 @@ struct tour_png_library {
 const tour_png_library *tour_png_library_load(tour_symbol_lookup lookup, void *library) {
   struct tour_png_library *png = malloc(sizeof *png);
   if (png == NULL) return NULL;
-#define FIND(field, name)                                        \
-  if ((*(void **)&png->field = lookup(library, name)) == NULL) { \
-    free(png);                                                   \
-    return NULL;                                                 \
-  }
-  FIND(create_read_struct, "png_create_read_struct")
-  FIND(create_info_struct, "png_create_info_struct")
-  FIND(destroy_read_struct, "png_destroy_read_struct")
-  FIND(set_read_fn, "png_set_read_fn")
-  FIND(set_user_limits, "png_set_user_limits")
-  FIND(read_info, "png_read_info")
-  FIND(get_IHDR, "png_get_IHDR")
-  FIND(set_scale_16, "png_set_scale_16")
-  FIND(set_expand, "png_set_expand")
-  FIND(set_gray_to_rgb, "png_set_gray_to_rgb")
-  FIND(set_filler, "png_set_filler")
-  FIND(read_update_info, "png_read_update_info")
-  FIND(get_rowbytes, "png_get_rowbytes")
-  FIND(read_row, "png_read_row")
-#undef FIND
+  TOUR_FIND(png, create_read_struct, "png_create_read_struct")
+  TOUR_FIND(png, create_info_struct, "png_create_info_struct")
+  TOUR_FIND(png, destroy_read_struct, "png_destroy_read_struct")
+  TOUR_FIND(png, set_read_fn, "png_set_read_fn")
+  TOUR_FIND(png, set_user_limits, "png_set_user_limits")
+  TOUR_FIND(png, read_info, "png_read_info")
+  TOUR_FIND(png, get_IHDR, "png_get_IHDR")
+  TOUR_FIND(png, set_scale_16, "png_set_scale_16")
+  TOUR_FIND(png, set_expand, "png_set_expand")
+  TOUR_FIND(png, set_gray_to_rgb, "png_set_gray_to_rgb")
+  TOUR_FIND(png, set_filler, "png_set_filler")
+  TOUR_FIND(png, read_update_info, "png_read_update_info")
+  TOUR_FIND(png, get_rowbytes, "png_get_rowbytes")
+  TOUR_FIND(png, read_row, "png_read_row")
   return png;
 }
 
@@ -195,14 +190,8 @@ void tour_png_decode(const tour_png_library *png, const unsigned char *data, siz
   (void)data;
   (void)size;
   (void)callbacks;
-  memset(result, 0, sizeof *result);
-  result->status = TOUR_DAMAGED;
-  snprintf(result->message, sizeof result->message, "built without libpng");
+  tour_decoded_unavailable(result, "libpng");
 }
 
 #endif
 
-void tour_decoded_free(tour_decoded *decoded) {
-  free(decoded->pixels);
-  decoded->pixels = NULL;
-}

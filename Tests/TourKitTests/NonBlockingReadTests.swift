@@ -86,7 +86,7 @@ struct NonBlockingReadTests {
 
   @Test func aFIFOPictureIsItsAltTextAtOnce() throws {
     let path = try fifo("picture.png")
-    promptly {
+    _ = promptly {
       #expect(throws: PictureError.unreadable("not a regular file")) {
         try PictureDecoder.readFile(path)
       }
