@@ -217,7 +217,8 @@ struct WatchTests {
       try? FileManager.default.removeItem(atPath: path)
       guard mkfifo(path, 0o644) == 0 else { throw E2EFailure("mkfifo failed: errno \(errno)") }
       try await tour.waitForScreen("the banner saying it is a FIFO", timeout: .seconds(5)) {
-        $0[row: 0].hasPrefix(" \(path): is a FIFO or socket, not a regular file")
+        // Cut at the screen's width when the scratch folder's name is long.
+        $0[row: 0].hasPrefix(" \(path): is a FIFO or socket")
       }
       try await tour.sendKeys("q")
       #expect(try await tour.waitForExit(timeout: .seconds(5)) == 1)
