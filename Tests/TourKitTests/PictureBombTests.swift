@@ -55,12 +55,29 @@ struct PictureBombTests {
     let file = PictureBombs.jpeg(width: 7000, height: 7000, progressive: true, components: 3)
     #expect(
       throws: PictureError.tooLarge(
-        "decoding this JPEG needs 280 MiB; the limit is 160 MiB (a progressive JPEG keeps "
-          + "every pixel's coefficients until its last scan)")
+        "a progressive JPEG keeps its coefficients until its last scan: this one needs "
+          + "280 MiB, the limit is 160 MiB")
     ) { try decode(file) }
     // The same picture as a baseline JPEG needs a few rows, and is shown.
     let baseline = PictureBombs.jpeg(width: 7000, height: 7000, progressive: false, components: 3)
     #expect(try decode(baseline).pixels.width == 1024)
+  }
+
+  @Test func checkSaysWhyALargeProgressiveJPEGShowsItsAltText() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tour-bombs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(PictureBombs.jpeg(width: 7000, height: 7000, progressive: true, components: 3))
+      .write(to: folder.appendingPathComponent("photo.jpg"))
+    var tour = try Tour.parse("# One\n\n![A photo](photo.jpg)\n")
+    tour.pictureFolder = .directory(folder.path)
+    let check = TourCheck.pictures(of: tour, store: PictureStore())
+    #expect(
+      check.problems.map(\.description) == [
+        "3:1: image too large: photo.jpg (a progressive JPEG keeps its coefficients until its "
+          + "last scan: this one needs 280 MiB, the limit is 160 MiB)"
+      ])
   }
 
   @Test(arguments: [false, true])

@@ -134,11 +134,11 @@ package enum PictureDecoder {
       let kind = format == .gif ? " for a GIF" : ""
       throw .tooLarge("\(width)×\(height) pixels; the limit is \(millions) megapixels\(kind)")
     }
+    // Only a progressive (or multi-scan) JPEG needs more than a few rows: its coefficients.
     guard workingBytes <= decoderMemoryLimit else {
       throw .tooLarge(
-        "decoding this \(format.name) needs \(workingBytes >> 20) MiB; the limit is "
-          + "\(decoderMemoryLimit >> 20) MiB (a progressive JPEG keeps every pixel's "
-          + "coefficients until its last scan)")
+        "a progressive \(format.name) keeps its coefficients until its last scan: this one "
+          + "needs \(workingBytes >> 20) MiB, the limit is \(decoderMemoryLimit >> 20) MiB")
     }
   }
 }
