@@ -8,7 +8,7 @@ import Testing
 /// (`tour --watch` wedged for good when its file became a FIFO). The pipe named on the command
 /// line (`tour <(…)`) is still read.
 @Suite("Files are read without blocking", .timeLimit(.minutes(1)))
-struct NonBlockingReadTests {
+final class NonBlockingReadTests {
   let directory: String
 
   init() throws {
@@ -17,6 +17,8 @@ struct NonBlockingReadTests {
       .appendingPathComponent("tour-nonblocking-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
   }
+
+  deinit { try? FileManager.default.removeItem(atPath: directory) }
 
   /// A FIFO at `name` with no writer. If a read did wait on it, a writer opens it after 5 s
   /// (and the test fails on the time taken), so a regression fails instead of hanging.
