@@ -137,6 +137,15 @@ struct PictureBombTests {
     #expect(store.workDone.decodes == 1)
   }
 
+  @Test func aPNGWhoseRowsAloneWouldPassTheLimitIsRefused() {
+    // 9 million pixels in one row: libpng keeps two rows of up to 8 bytes a pixel, and the
+    // decoder one of 4: 171 MiB.
+    #expect(
+      throws: PictureError.tooLarge(
+        "its rows of 9000000 pixels need 171 MiB, the limit is 160 MiB")
+    ) { try decode(PictureBombs.png(width: 9_000_000, height: 1)) }
+  }
+
   @Test func aGIFOverItsLimitIsRefusedFromItsHeader() {
     // A 2000 × 2000 GIF's header: stb_image would decode 4 megapixels in one call.
     let header = Array("GIF89a".utf8) + [0xD0, 0x07, 0xD0, 0x07, 0, 0, 0]

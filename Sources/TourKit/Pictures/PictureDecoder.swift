@@ -134,11 +134,15 @@ package enum PictureDecoder {
       let kind = format == .gif ? " for a GIF" : ""
       throw .tooLarge("\(width)×\(height) pixels; the limit is \(millions) megapixels\(kind)")
     }
-    // Only a progressive (or multi-scan) JPEG needs more than a few rows: its coefficients.
     guard workingBytes <= decoderMemoryLimit else {
-      throw .tooLarge(
-        "a progressive \(format.name) keeps its coefficients until its last scan: this one "
-          + "needs \(workingBytes >> 20) MiB, the limit is \(decoderMemoryLimit >> 20) MiB")
+      let need = "\(workingBytes >> 20) MiB, the limit is \(decoderMemoryLimit >> 20) MiB"
+      switch format {
+      case .png: throw .tooLarge("its rows of \(width) pixels need \(need)")
+      // A progressive (or multi-scan) JPEG needs more than a few rows: its coefficients.
+      case .jpeg, .gif:
+        throw .tooLarge(
+          "a progressive JPEG keeps its coefficients until its last scan: this one needs \(need)")
+      }
     }
   }
 }
