@@ -11,8 +11,9 @@ import TourKit
 /// ``stop()`` joins it: a library leaves no thread behind.
 ///
 /// A decode is stopped between two rows when its result is no longer wanted: the tour is
-/// ending (``stop()`` returns within a row's time, never after a whole large picture), the
-/// job left the queue (the page or size it was for was left behind), or a reload made it stale.
+/// ending (``stop()`` returns within a row's time, never after a whole large picture), no job
+/// wants its picture any more (the pages showing it were left behind), or a reload made it
+/// stale.
 final class PictureWorker: Sendable {
   private struct Shared {
     var queue: [PictureJob] = []
@@ -56,9 +57,12 @@ final class PictureWorker: Sendable {
     else { return }
     guard !jobs.isEmpty, let wakeWorker, startIfNeeded() else { return }
     shared.withLock { shared in
-      // The job under way stops when it is no longer wanted, and is not queued twice, unless
-      // its result is to be dropped.
-      if let current = shared.current, !jobs.contains(current) { shared.cancelsCurrent = true }
+      // The job under way stops when no job wants its picture any more (a resize only changes
+      // the size to convert to: the decode goes on), and is not queued twice, unless its
+      // result is to be dropped.
+      if let current = shared.current, !jobs.contains(where: { $0.source == current.source }) {
+        shared.cancelsCurrent = true
+      }
       shared.queue = shared.discardsCurrent ? jobs : jobs.filter { $0 != shared.current }
     }
     Platform.poke(wakeWorker.write)

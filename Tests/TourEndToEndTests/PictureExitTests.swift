@@ -37,9 +37,10 @@ struct PictureExitTests {
       let clock = ContinuousClock()
       let asked = clock.now
       try await tour.sendKeys("q")
-      #expect(try await tour.waitForExitAndRestoredTerminal() == 1)
-      // Waited for by polling tmux every 20 ms; the decode alone took seconds before.
+      _ = try await tour.waitForExit()
+      // The exit status file is polled every 20 ms; the decode alone took seconds before.
       #expect(clock.now - asked < .milliseconds(800), "\(name): \(clock.now - asked)")
+      #expect(try await tour.waitForExitAndRestoredTerminal() == 1)
     }
   }
 
@@ -52,8 +53,9 @@ struct PictureExitTests {
       let clock = ContinuousClock()
       let sent = clock.now
       try await tour.sendSignal(signal)
-      #expect(try await tour.waitForExitAndRestoredTerminal() == status)
+      _ = try await tour.waitForExit()
       #expect(clock.now - sent < .milliseconds(800), "signal \(signal): \(clock.now - sent)")
+      #expect(try await tour.waitForExitAndRestoredTerminal() == status)
       let modes = try await tour.recordedModes { $0.areRestored }
       #expect(modes.areRestored, "\(modes)")
     }

@@ -6,6 +6,13 @@ package enum PictureJob: Hashable, Sendable {
   case measure(PictureSource)
   /// Decode the picture (once) and convert it to cells at a size in a colour mode.
   case convert(PictureSource, PictureSize, PictureColorMode)
+
+  /// The picture the job is about.
+  package var source: PictureSource {
+    switch self {
+    case .measure(let source), .convert(let source, _, _): return source
+    }
+  }
 }
 
 /// What a ``PictureJob`` found, handed back to the tour in ``TourEvent/pictures(_:)``.
