@@ -1,25 +1,67 @@
 # tour — build, run, test, install. `make run` is all a new user needs.
 PREFIX ?= /usr/local
 SWIFT ?= swift
-# Static Swift runtime: no libswift*.so to load at start. -no-pie: a position-dependent
-# executable has no relative relocations to apply at start (measured by make bench: first
-# frame 8.1 → 7.1 ms, peak RSS 9.7 → 9.0 MB), at the cost of ASLR for the tour binary itself.
-RELEASE := -c release --static-swift-stdlib -Xlinker -no-pie
+# The release build, per platform (`uname -s`).
+# Linux: the Swift runtime linked statically (no libswift*.so to find or load at start: the
+# binary runs on any Debian with the C libraries below), and hardened the way Debian builds its
+# packages: position-independent (the default; ASLR for the binary itself), full RELRO and
+# immediate binding (every symbol resolved at start, then the relocation table made read-only).
+# PIE costs the start its relative relocations (the loader writes 23,000 pointers, in Swift's
+# metadata and tables, into the pages that hold them). Against the former `-no-pie` build,
+# TourBench's tour sessions (80x24, 20 interleaved rounds, on a loaded 2-core machine) measured
+# peak RSS +0.4 MB (9.7 → 10.1) and the first frame 0.6 ms later (median of the rounds'
+# differences, animation off; 1.2 ms with it, within the noise), CPU at start +0.2 ms: the
+# price of ASLR for a binary that reads files and terminal input it does not control.
+# Debian's flags for C code (-D_FORTIFY_SOURCE=2, -fstack-protector-strong) have nothing to
+# apply to: the C shims are headers of constant accessors and calls that need no fortified form.
+# macOS: the Swift runtime is part of the OS (Apple's toolchain does not link it statically)
+# and executables are PIE already, so the release build is the plain one.
+PLATFORM := $(shell uname -s)
+ifeq ($(PLATFORM),Linux)
+RELEASE := -c release --static-swift-stdlib \
+  -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
+else
+RELEASE := -c release
+endif
 BIN := .build/release/tour
 
-# Debian packages: what building needs, and what the end-to-end tests drive.
-# libpng's and libjpeg's headers: the picture decoders are built against them (and load the
-# libraries with dlopen, so nothing more is linked).
+# Where `make install` puts things (the Debian package passes PREFIX=/usr and Debian's zsh
+# folder); each shell finds its completions there by default.
+MANDIR ?= $(PREFIX)/share/man
+BASH_COMPLETION_DIR ?= $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETION_DIR ?= $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETION_DIR ?= $(PREFIX)/share/fish/vendor_completions.d
+
+# Packages, named as the platform's package manager names them; scripts/ensure-packages
+# installs them (Debian, as root) or says how. The package build sets ENSURE_PACKAGES=true:
+# dpkg-buildpackage checks its Build-Depends itself.
+ENSURE_PACKAGES ?= ./scripts/ensure-packages
+ifeq ($(PLATFORM),Darwin)
+# Homebrew: macOS's own ncurses has the wide-character API; cmark-gfm and pkg-config from
+# Homebrew, chafa for pictures. The tests drive tmux; bash, zsh and mandoc come with macOS.
+BUILD_PACKAGES := cmark-gfm pkgconf
+RUNTIME_PACKAGES := chafa
+TEST_PACKAGES := tmux fish
+FUZZ_PACKAGES :=
+else
+# Debian: what building needs; libpng's and libjpeg's headers, which the picture decoders are
+# built against (they load the libraries with dlopen, so nothing more is linked).
 BUILD_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config \
   libpng-dev libjpeg62-turbo-dev
-TEST_PACKAGES := tmux
-# The picture fuzz target compiles its own instrumented stb_image from Debian's header.
-FUZZ_PACKAGES := libstb-dev
 # Loaded with dlopen the first time a page shows a picture (decoders, and converter to cells).
 RUNTIME_PACKAGES := libpng16-16 libjpeg62-turbo libstb0 libchafa0
+# The end-to-end tests drive tmux; the man pages are linted by groff, mandoc and man-db; the
+# completions are run in bash, zsh and fish.
+TEST_PACKAGES := tmux groff-base mandoc man-db zsh fish
+# The picture fuzz target compiles its own instrumented stb_image from Debian's header.
+FUZZ_PACKAGES := libstb-dev
+# `make deb`: Debian's package tools, lintian, and hardening-check (devscripts); check-deb
+# also installs the package and runs its completions through bash-completion's loader.
+DEB_PACKAGES := dpkg-dev debhelper lintian devscripts man-db bash-completion zsh fish
+endif
 
 .PHONY: run build test bench docs install uninstall clean deps test-deps bench-deps lint fuzz \
-  fuzz-smoke fuzz-deps
+  fuzz-smoke fuzz-deps deb check-deb deb-deps packages install-built
 
 # q (exit 1) is a normal way to leave a tour, not a failed make.
 run: build
@@ -28,12 +70,16 @@ run: build
 build: deps
 	$(SWIFT) build $(RELEASE) --product tour
 
-# The documentation must build without a warning (TourKit and TourTerminal built once more in
-# .build/docs-build, with symbol graphs: half a minute the first time, seconds after), the fuzz
-# smoke run (every corpus file replayed, then a few seconds per target), then the suite, whose
-# summary ends the output. No benchmark runs here: `make bench` measures.
+# The man pages must render without a warning, the shell completions must offer every option
+# of `tour --help` (seconds), the documentation must build without a warning (TourKit and
+# TourTerminal built once more in .build/docs-build, with symbol graphs: half a minute the
+# first time, seconds after), the fuzz smoke run (every corpus file replayed, then a few
+# seconds per target), then the suite, whose summary ends the output. No benchmark runs here:
+# `make bench` measures.
 test: deps test-deps fuzz-deps
 	$(SWIFT) build --build-tests
+	@scripts/check-man-pages Resources/tour.1 Resources/tour.5
+	@scripts/check-completions .build/debug/tour
 	@scripts/build-docs $(SWIFT)
 	SWIFT=$(SWIFT) ./scripts/fuzz smoke $(FUZZ_SMOKE_SECONDS)
 	TOUR_BINARY=$(CURDIR)/.build/debug/tour $(SWIFT) test --skip-build
@@ -63,13 +109,38 @@ FUZZ_SMOKE_SECONDS ?= 6
 fuzz-smoke: deps fuzz-deps
 	SWIFT=$(SWIFT) ./scripts/fuzz smoke $(FUZZ_SMOKE_SECONDS)
 
+# The binary, its two man pages, and the completions for bash, zsh and fish.
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	@$(MAKE) --no-print-directory install-built
+
+# `make install` without building first: the package build has built in a step of its own
+# (SwiftPM compiles again whenever the environment changes, and make's own variables differ
+# from one step to the next).
+install-built:
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
+	  $(DESTDIR)$(BASH_COMPLETION_DIR) $(DESTDIR)$(ZSH_COMPLETION_DIR) \
+	  $(DESTDIR)$(FISH_COMPLETION_DIR)
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/tour
-	install -m 644 Resources/tour.1 $(DESTDIR)$(PREFIX)/share/man/man1/tour.1
+	install -m 644 Resources/tour.1 $(DESTDIR)$(MANDIR)/man1/tour.1
+	install -m 644 Resources/tour.5 $(DESTDIR)$(MANDIR)/man5/tour.5
+	install -m 644 completions/tour.bash $(DESTDIR)$(BASH_COMPLETION_DIR)/tour
+	install -m 644 completions/_tour $(DESTDIR)$(ZSH_COMPLETION_DIR)/_tour
+	install -m 644 completions/tour.fish $(DESTDIR)$(FISH_COMPLETION_DIR)/tour.fish
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/tour $(DESTDIR)$(PREFIX)/share/man/man1/tour.1
+	rm -f $(DESTDIR)$(PREFIX)/bin/tour $(DESTDIR)$(MANDIR)/man1/tour.1 \
+	  $(DESTDIR)$(MANDIR)/man5/tour.5 $(DESTDIR)$(BASH_COMPLETION_DIR)/tour \
+	  $(DESTDIR)$(ZSH_COMPLETION_DIR)/_tour $(DESTDIR)$(FISH_COMPLETION_DIR)/tour.fish
+
+# The Debian package, built from debian/ by Debian's own tools (dpkg-buildpackage, debhelper)
+# into .build/deb: tour_VERSION_ARCH.deb, then checked by lintian (no error, no warning; the
+# overrides in debian/ say why) and hardening-check. `make check-deb` installs it, tries it
+# and removes it again (as root: it changes the system).
+deb: deb-deps
+	@SWIFT=$(SWIFT) scripts/build-deb
+
+check-deb: deb
+	@scripts/check-deb
 
 clean:
 	rm -rf .build
@@ -79,16 +150,24 @@ lint:
 	$(SWIFT) format lint --recursive --strict Package.swift Sources Tests Plugins Benchmarks \
 	  Examples $(wildcard Fuzz)
 
+# Every package the targets above need but `make deb`, on one line: for a CI step that installs
+# them at once (`brew install $(make -s packages)`).
+packages:
+	@echo $(BUILD_PACKAGES) $(RUNTIME_PACKAGES) $(TEST_PACKAGES) $(FUZZ_PACKAGES)
+
 # Installs missing Debian packages when run as root; otherwise says what to install.
 deps:
-	@./scripts/ensure-packages $(BUILD_PACKAGES)
-	@./scripts/ensure-packages $(RUNTIME_PACKAGES)
+	@$(ENSURE_PACKAGES) $(BUILD_PACKAGES)
+	@$(ENSURE_PACKAGES) $(RUNTIME_PACKAGES)
 
 test-deps:
-	@./scripts/ensure-packages $(TEST_PACKAGES)
+	@$(ENSURE_PACKAGES) $(TEST_PACKAGES)
 
 fuzz-deps:
-	@./scripts/ensure-packages $(FUZZ_PACKAGES)
+	@$(ENSURE_PACKAGES) $(FUZZ_PACKAGES)
 
 bench-deps:
-	@./scripts/ensure-packages mdp
+	@$(ENSURE_PACKAGES) mdp
+
+deb-deps: deps
+	@$(ENSURE_PACKAGES) $(DEB_PACKAGES)

@@ -2,7 +2,7 @@ import TourKit
 import TourTerminal
 
 /// The version `tour --version` prints.
-let tourVersion = "0.1.0"
+let tourVersion = "1.0.0"
 
 /// Exit status 2, for bad usage and bad files.
 let usageStatus: Int32 = 2

@@ -1,0 +1,53 @@
+# bash completion for tour(1)                                    -*- shell-script -*-
+# Installed as bash-completion/completions/tour (loaded on the first `tour <Tab>`), or sourced
+# from ~/.bashrc. Plain bash: it needs no helper of the bash-completion package, and works in
+# bash 3.2 (macOS) too.
+
+_tour() {
+  local cur=${COMP_WORDS[COMP_CWORD]} prev=
+  [ "$COMP_CWORD" -gt 0 ] && prev=${COMP_WORDS[COMP_CWORD - 1]}
+  COMPREPLY=()
+
+  # After `--` every word is a tour file, whatever it starts with.
+  local i
+  for ((i = 1; i < COMP_CWORD; i++)); do
+    if [ "${COMP_WORDS[i]}" = -- ]; then
+      _tour_files "$cur"
+      return 0
+    fi
+  done
+
+  case $prev in
+    --answers)
+      COMPREPLY=($(compgen -W 'json sh' -- "$cur"))
+      return 0
+      ;;
+    --size)
+      # The sizes --check lays pages out at when none is given.
+      COMPREPLY=($(compgen -W '80x24 60x20 40x12' -- "$cur"))
+      return 0
+      ;;
+    --app | --app-version | --since | --render)
+      # An app ID, a version, a page number: nothing to offer.
+      return 0
+      ;;
+  esac
+
+  if [[ $cur == -* ]]; then
+    COMPREPLY=($(compgen -W '--help --version --no-animation --plain --watch --app
+      --app-version --force --reset --whats-new --since --check --render --size --answers --' \
+      -- "$cur"))
+  else
+    # FILE, and the file --watch reads again: a tour file is Markdown under any name.
+    _tour_files "$cur"
+  fi
+  return 0
+}
+
+# File and directory names starting with $1, one per line (names may hold spaces).
+_tour_files() {
+  local IFS=$'\n'
+  COMPREPLY=($(compgen -f -- "$1"))
+}
+
+complete -o filenames -F _tour tour
