@@ -41,7 +41,12 @@ let package = Package(
     // row at a time through function tables TourKit fills from dlopen (nothing is linked). Built
     // against Debian's headers (libpng-dev, libjpeg62-turbo-dev); without them it builds, and
     // PNG and JPEG pictures show their alt text.
-    .target(name: "CPictureDecoders"),
+    .target(
+      name: "CPictureDecoders",
+      // Debian's hardening for C: checked memcpy and snprintf (they need optimisation, so in
+      // release builds only). -fstack-protector-strong is the toolchain's default already.
+      cSettings: [.define("_FORTIFY_SOURCE", to: "2", .when(configuration: .release))]
+    ),
 
     // MARK: Full screen: the terminal around TourKit (ncurses), and the embedding API
     .target(
