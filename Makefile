@@ -12,8 +12,9 @@ SWIFT ?= swift
 # peak RSS +0.4 MB (9.7 → 10.1) and the first frame 0.6 ms later (median of the rounds'
 # differences, animation off; 1.2 ms with it, within the noise), CPU at start +0.2 ms: the
 # price of ASLR for a binary that reads files and terminal input it does not control.
-# Debian's flags for C code (-D_FORTIFY_SOURCE=2, -fstack-protector-strong) have nothing to
-# apply to: the C shims are headers of constant accessors and calls that need no fortified form.
+# Debian's flags for C code: the picture decoders (CPictureDecoders) are built with
+# -D_FORTIFY_SOURCE=2 in release (Package.swift); the other C shims are headers of constant
+# accessors and calls that need no fortified form.
 # macOS: the Swift runtime is part of the OS (Apple's toolchain does not link it statically)
 # and executables are PIE already, so the release build is the plain one.
 PLATFORM := $(shell uname -s)
@@ -44,10 +45,12 @@ RUNTIME_PACKAGES := chafa
 TEST_PACKAGES := tmux fish
 FUZZ_PACKAGES :=
 else
-# Debian: what building needs.
-BUILD_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
-# Loaded with dlopen the first time a page shows a picture (decoder, and converter to cells).
-RUNTIME_PACKAGES := libstb0 libchafa0
+# Debian: what building needs; libpng's and libjpeg's headers, which the picture decoders are
+# built against (they load the libraries with dlopen, so nothing more is linked).
+BUILD_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config \
+  libpng-dev libjpeg62-turbo-dev
+# Loaded with dlopen the first time a page shows a picture (decoders, and converter to cells).
+RUNTIME_PACKAGES := libpng16-16 libjpeg62-turbo libstb0 libchafa0
 # The end-to-end tests drive tmux; the man pages are linted by groff, mandoc and man-db; the
 # completions are run in bash, zsh and fish.
 TEST_PACKAGES := tmux groff-base mandoc man-db zsh fish

@@ -34,8 +34,18 @@ let package = Package(
     // MARK: Core: pure Swift, no terminal I/O
     .target(
       name: "TourKit",
-      dependencies: ["CCmarkGFM"],
+      dependencies: ["CCmarkGFM", "CPictureDecoders"],
       plugins: ["EmbedResourcesPlugin"]
+    ),
+    // libpng and libjpeg-turbo's setjmp error handling, which Swift cannot do: C that decodes a
+    // row at a time through function tables TourKit fills from dlopen (nothing is linked). Built
+    // against Debian's headers (libpng-dev, libjpeg62-turbo-dev); without them it builds, and
+    // PNG and JPEG pictures show their alt text.
+    .target(
+      name: "CPictureDecoders",
+      // Debian's hardening for C: checked memcpy and snprintf (they need optimisation, so in
+      // release builds only). -fstack-protector-strong is the toolchain's default already.
+      cSettings: [.define("_FORTIFY_SOURCE", to: "2", .when(configuration: .release))]
     ),
 
     // MARK: Full screen: the terminal around TourKit (ncurses), and the embedding API
@@ -78,18 +88,20 @@ let package = Package(
     ),
 
     // MARK: Tests
+    // Picture files that cost a decoder far more than their size, made in memory by the tests.
+    .target(name: "PictureBombs", path: "Tests/PictureBombs"),
     .testTarget(
       name: "TourKitTests",
-      dependencies: ["TourKit"],
+      dependencies: ["TourKit", "PictureBombs"],
       exclude: ["Snapshots", "Fixtures"]
     ),
     .testTarget(
       name: "TourTerminalTests",
-      dependencies: ["TourKit", "TourTerminal", "CNcurses"]
+      dependencies: ["TourKit", "TourTerminal", "CNcurses", "PictureBombs"]
     ),
     .testTarget(
       name: "TourEndToEndTests",
-      dependencies: []
+      dependencies: ["PictureBombs"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -12,8 +12,9 @@ enum PictureChecks {
       switch error {
       case .cannotBeDecoded(let reason), .tooLarge(let reason):
         require(!reason.isEmpty, "a picture failed without a reason: \(error)")
-      case .notFound, .unreadable, .unavailable, .webAddress:
-        fatalError("picture bytes failed as if they were not there: \(error)")
+      case .notFound, .unreadable, .unavailable, .webAddress, .cancelled:
+        fatalError(
+          "picture bytes failed as if they were not there, or were never asked to stop: \(error)")
       }
     }
     switch (measured, decoded) {

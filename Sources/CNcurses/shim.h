@@ -58,6 +58,22 @@ static inline int tour_init_pair(int pair, int foreground, int background) {
 static inline FILE *tour_stdout(void) { return stdout; }
 static inline FILE *tour_stderr(void) { return stderr; }
 
+// newterm with its screen sized from terminfo's lines and columns rather than from the window,
+// now and whenever ncurses sizes it again (the refresh after endwin, on `fg`): a
+// pseudo-terminal can claim 65535 × 65535 cells, and ncurses would allocate its three screens
+// at that size (gigabytes), or fail. The tour reads the window's size itself and tells ncurses
+// a clamped size (resizeterm). The new screen keeps the setting; use_env is process-wide and
+// has no getter, so it is put back to its default, TRUE, at once. A terminal type without
+// lines and columns (`linux`) gives ncurses no size that way: then, when `window_fits` says
+// the window is small enough to allocate, ncurses sizes the screen from it after all.
+static inline SCREEN *tour_newterm(const char *type, FILE *output, FILE *input, bool window_fits) {
+  use_env(FALSE);
+  SCREEN *screen = newterm(type, output, input);
+  use_env(TRUE);
+  if (screen == NULL && window_fits) screen = newterm(type, output, input);
+  return screen;
+}
+
 // getmaxyx is a macro that assigns to its arguments.
 static inline int tour_screen_width(void) { int y, x; getmaxyx(stdscr, y, x); (void)y; return x; }
 static inline int tour_screen_height(void) { int y, x; getmaxyx(stdscr, y, x); (void)x; return y; }

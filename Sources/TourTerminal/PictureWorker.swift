@@ -9,12 +9,19 @@ import TourKit
 /// done as ``TourEvent/pictures(_:)``; each finished job wakes the loop through its wake-up
 /// pipe. The thread starts with the first job, so a tour without pictures never has one, and
 /// ``stop()`` joins it: a library leaves no thread behind.
+///
+/// A decode is stopped between two rows when its result is no longer wanted: the tour is
+/// ending (``stop()`` returns within a row's time, never after a whole large picture), no job
+/// wants its picture any more (the pages showing it were left behind), or a reload made it
+/// stale.
 final class PictureWorker: Sendable {
   private struct Shared {
     var queue: [PictureJob] = []
     var current: PictureJob?
     /// Whether the result of ``current`` is to be dropped (``discardUnreported()``).
     var discardsCurrent = false
+    /// Whether the work on ``current`` is to stop now: it is no longer wanted.
+    var cancelsCurrent = false
     var done: [PictureUpdate] = []
     var stopping = false
   }
@@ -24,6 +31,8 @@ final class PictureWorker: Sendable {
 
   private let store = PictureStore()
   private let shared = Mutex(Shared())
+  /// Set by ``stop()``: the job under way stops at its next row.
+  private let stopping = Atomic<Bool>(false)
   /// The loop's wake-up pipe (written), and the worker's own (read and written).
   private let wakeLoop: Int32
   private let wakeWorker: (read: Int32, write: Int32)?
@@ -48,7 +57,12 @@ final class PictureWorker: Sendable {
     else { return }
     guard !jobs.isEmpty, let wakeWorker, startIfNeeded() else { return }
     shared.withLock { shared in
-      // The job under way is not queued twice, unless its result is to be dropped.
+      // The job under way stops when no job wants its picture any more (a resize only changes
+      // the size to convert to: the decode goes on), and is not queued twice, unless its
+      // result is to be dropped.
+      if let current = shared.current, !jobs.contains(where: { $0.source == current.source }) {
+        shared.cancelsCurrent = true
+      }
       shared.queue = shared.discardsCurrent ? jobs : jobs.filter { $0 != shared.current }
     }
     Platform.poke(wakeWorker.write)
@@ -70,6 +84,7 @@ final class PictureWorker: Sendable {
     shared.withLock { shared in
       shared.done = []
       shared.discardsCurrent = shared.current != nil
+      shared.cancelsCurrent = shared.current != nil
     }
   }
 
@@ -79,8 +94,10 @@ final class PictureWorker: Sendable {
     [startFailure.withLock { $0 }, store.takeUnavailableWarning()].compactMap { $0 }
   }
 
-  /// Ends the thread after the job it is doing, and waits for it; closes the worker's pipe.
+  /// Stops the job under way at its next row, ends the thread and waits for it (a row takes
+  /// milliseconds; a whole large picture took seconds); closes the worker's pipe.
   func stop() {
+    stopping.store(true, ordering: .relaxed)
     shared.withLock { $0.stopping = true }
     if let wakeWorker { Platform.poke(wakeWorker.write) }
     if let running = thread.withLock({ $0 }) { Platform.joinThread(running) }
@@ -105,6 +122,11 @@ final class PictureWorker: Sendable {
     }
   }
 
+  /// Whether the job under way is to stop: asked between the rows of a decode.
+  private func isCurrentCancelled() -> Bool {
+    stopping.load(ordering: .relaxed) || shared.withLock { $0.cancelsCurrent }
+  }
+
   /// The thread: takes the most urgent job, does it, hands back the update, wakes the loop;
   /// sleeps on its pipe while there is nothing to do.
   private func run() {
@@ -115,6 +137,7 @@ final class PictureWorker: Sendable {
         guard !shared.queue.isEmpty else { return nil }
         let job = shared.queue.removeFirst()
         shared.current = job
+        shared.cancelsCurrent = false
         return .some(job)
       }
       switch next {
@@ -123,11 +146,12 @@ final class PictureWorker: Sendable {
         _ = Platform.wait(input: wakeWorker.read, wake: -1, timeoutMilliseconds: -1)
         Platform.drain(wakeWorker.read)
       case .some(let job?):
-        let update = store.perform(job)
+        let update = store.perform(job, isCancelled: isCurrentCancelled)
         shared.withLock { shared in
-          if !shared.discardsCurrent { shared.done.append(update) }
+          if let update, !shared.discardsCurrent { shared.done.append(update) }
           shared.current = nil
           shared.discardsCurrent = false
+          shared.cancelsCurrent = false
         }
         Platform.poke(wakeLoop)
       }

@@ -628,7 +628,8 @@ enum Platform {
 
       /// Opens `path` for events only and registers it; its descriptor, or `nil`.
       private func register(_ path: String, events: Int32) -> Int32? {
-        let file = open(path, O_EVTONLY | O_CLOEXEC)
+        // Never waiting for a FIFO's writer, nor taking a terminal as the controlling one.
+        let file = open(path, O_EVTONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard file >= 0 else { return nil }
         var change = kevent(
           ident: UInt(file), filter: Int16(EVFILT_VNODE), flags: UInt16(EV_ADD | EV_CLEAR),

@@ -67,8 +67,12 @@ final class Terminal {
     // newterm makes its screen current: set aside the host's own (if it uses ncurses too),
     // to make it current again afterwards.
     let hostScreen = set_term(nil)
-    // newterm, unlike initscr, returns NULL for an unknown TERM instead of exiting.
-    guard let screen = newterm(terminalType, outputStream, inputStream) else {
+    // newterm, unlike initscr, returns NULL for an unknown TERM instead of exiting. Its
+    // screen starts at terminfo's size; readSize below gives it the window's, clamped.
+    guard
+      let screen = tour_newterm(
+        terminalType, outputStream, inputStream, !Terminal.isWindowOversized(output))
+    else {
       set_term(hostScreen)
       Platform.closeStream(outputStream)
       Platform.closeStream(inputStream)
@@ -133,12 +137,24 @@ final class Terminal {
   ///
   /// Whether the tour must be laid out again is for the caller to decide, against the size it
   /// laid out for, not against ncurses' screen: ncurses can resize its screen by itself (taking
-  /// the screen back after `fg`, its refresh reads the window's size), and the tour would then
-  /// never hear of the change.
+  /// the screen back after `fg`, its refresh sizes it again, to terminfo's size), and the tour
+  /// would then never hear of the change.
+  ///
+  /// The size is clamped to ``/TourKit/TourGeometry/maximumSide`` each way: a larger window is
+  /// drawn in its top-left corner at that size, so ncurses' screens and the tour's frames stay
+  /// bounded whatever the kernel reports.
   func readSize() -> (width: Int, height: Int)? {
-    guard let size = Platform.windowSize(output) else { return nil }
+    guard let window = Platform.windowSize(output) else { return nil }
+    let size = TourGeometry.clamped(width: window.width, height: window.height)
     if size != self.size { resizeterm(Int32(size.height), Int32(size.width)) }
     return size
+  }
+
+  /// Whether the window on `output` is larger than the tour draws
+  /// (``/TourKit/TourGeometry/maximumSide`` either way).
+  private static func isWindowOversized(_ output: Int32) -> Bool {
+    guard let window = Platform.windowSize(output) else { return false }
+    return TourGeometry.clamped(width: window.width, height: window.height) != window
   }
 
   /// Puts the terminal back as it was found: input settings, mouse and paste modes off,

@@ -20,7 +20,7 @@ struct Arguments {
   var mode = Mode.show
   /// The tour files named; none shows the built-in tour.
   var files: [String] = []
-  /// `--size WxH`, repeatable.
+  /// `--size WIDTHxHEIGHT`, repeatable.
   var sizes: [ScreenSize] = []
   /// `--no-animation`, or `TOUR_REDUCE_MOTION=1` in the environment.
   var reduceMotion = false

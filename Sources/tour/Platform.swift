@@ -14,6 +14,26 @@ import CNcurses
 
 /// Process exit, standard error, checking that standard output was written, and what a file is.
 enum Platform {
+  /// Gives SIGQUIT its default action (end the process, with a core dump where those are
+  /// enabled), unless it is ignored. The Swift runtime's backtracer takes SIGQUIT as a crash:
+  /// a user's quit (`kill -QUIT`, which the tour hands back once the screen is restored)
+  /// would otherwise stop to trace every thread and, on a terminal, wait 30 s for a key with
+  /// the terminal raw. Crash signals keep the backtracer.
+  static func quitWithoutBacktrace() {
+    var current = sigaction()
+    guard sigaction(SIGQUIT, nil, &current) == 0 else { return }
+    #if canImport(Darwin)
+      let handler = unsafeBitCast(current.__sigaction_u.__sa_handler, to: Int.self)
+    #else
+      let handler = unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+    #endif
+    let ignored = current.sa_flags & SA_SIGINFO == 0 && handler == 1
+    guard !ignored else { return }
+    var action = sigaction()
+    sigemptyset(&action.sa_mask)
+    _ = sigaction(SIGQUIT, &action, nil)
+  }
+
   /// Ends the process with `status`.
   static func exitProcess(_ status: Int32) -> Never { exit(status) }
 

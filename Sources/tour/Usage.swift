@@ -8,8 +8,8 @@ let usage = """
          tour --app ID --reset
          tour --whats-new --since R [--app-version V] [FILE]
          tour --watch [--no-animation] FILE
-         tour --check [--size WxH]... FILE...
-         tour --render N [--size WxH] [FILE]
+         tour --check [--size WIDTHxHEIGHT]... FILE...
+         tour --render N [--size WIDTHxHEIGHT] [FILE]
 
   Shows an onboarding tour full screen: the built-in welcome tour, or FILE
   (Markdown pages separated by `---` lines). With LANG=ja_JP.UTF-8 it shows
@@ -42,7 +42,9 @@ let usage = """
                      with the sizes, what clips and pictures that cannot be
                      shown; exit 1 for those (at the sizes checked)
     --render N       print page N as the screen shows it, without colours
-    --size WxH       the screen size for --check and --render (only those)
+    --size WIDTHxHEIGHT
+                     the screen size for --check and --render (only those):
+                     80x24, each from 1 to 1000, no leading zero
     --help           this text
     --version        the version of tour itself
 

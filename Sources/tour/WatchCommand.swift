@@ -25,7 +25,8 @@ enum WatchCommand {
       fail(error.description)
     }
     let load = { () throws(TourFileError) -> Tour in
-      try Tour.load(contentsOf: path, language: language)
+      // Read again on every save: a FIFO put in its place is an error, never a wait.
+      try Tour.load(contentsOf: path, language: language, acceptingPipe: false)
     }
     let tour: Tour
     do {

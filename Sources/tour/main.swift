@@ -29,6 +29,9 @@ func finish(_ status: Int32) -> Never {
   Platform.exitProcess(status)
 }
 
+// A quit is a quit, not a crash to trace (the runtime's backtracer would wait for a key).
+Platform.quitWithoutBacktrace()
+
 let environment = PresentOptions.processEnvironment
 let arguments: Arguments
 do {

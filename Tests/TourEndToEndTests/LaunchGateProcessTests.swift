@@ -257,7 +257,7 @@ struct LaunchGateProcessTests {
     #expect(result.standardOutput.isEmpty)
   }
 
-  @Test(arguments: ["80x24x", "x80x24", "80xx24", "+80x+24", "80x24\u{1B}"])
+  @Test(arguments: ["80x24x", "x80x24", "80xx24", "+80x+24", "80x24\u{1B}", "80X24", "0080x0024"])
   func sizeIsDigitsOnly(size: String) async throws {
     let result = try await Command.run(
       try TourBinary.path(), ["--render", "1", "--size", size], environment: ["TERM": "dumb"])

@@ -25,6 +25,36 @@ struct ResizeTests {
     }
   }
 
+  @Test("a giant window is drawn in its top-left 1000×1000 cells; q restores the terminal at once")
+  func giantWindow() async throws {
+    // 10000 is tmux's largest side: 10000×10000 took gigabytes and left q unanswered.
+    try await TmuxSession.withTour(["--no-animation"], file: Fixture.fivePages) { tour in
+      for (width, height) in [(10000, 80), (80, 10000), (10000, 10000)] {
+        try await tour.resize(width: width, height: height)
+        // The title centred in the 1000 columns drawn, the dots on the last rows of the 1000
+        // rows drawn.
+        let (drawnWidth, drawnHeight) = (min(width, 1000), min(height, 1000))
+        try await tour.waitForScreen("page 1 at \(width)×\(height)", timeout: .seconds(30)) {
+          guard let title = $0.position(of: Fixture.titles[0]), let dots = $0.dotsRow else {
+            return false
+          }
+          return abs(title.column * 2 + Fixture.titles[0].count - drawnWidth) <= 2
+            && dots < drawnHeight && dots > drawnHeight - 6
+        }
+      }
+      let clock = ContinuousClock()
+      let asked = clock.now
+      try await tour.sendKeys("q")
+      #expect(try await tour.waitForExit(timeout: .seconds(5)) == 1)
+      // Measured to the exit, not past reading the pane back (tmux takes seconds to capture a
+      // 10000-row pane on a loaded machine). The debug build used by the tests; the release
+      // build takes a few milliseconds.
+      let exited = clock.now - asked
+      #expect(exited < .seconds(2), "q took \(exited)")
+      try await tour.waitForFlags("the terminal restored") { !$0.alternateScreen }
+    }
+  }
+
   @Test("after a resize the Start button is where it is drawn: clicking it finishes")
   func startButtonFollowsResize() async throws {
     try await TmuxSession.withTour(["--no-animation"], file: Fixture.fivePages) { tour in

@@ -237,6 +237,27 @@ struct WatchTests {
     }
   }
 
+  @Test(
+    "a FIFO put where the file was shows why in the banner, never waits for a writer; q quits",
+    arguments: ["tour.md", "tour.ja.md"])
+  func fifoInPlaceOfTheFile(name: String) async throws {
+    try await TmuxSession.withTour(
+      ["--watch"], file: Fixture.fivePages, environment: ["LANG": "ja_JP.UTF-8"]
+    ) { tour in
+      let path = tour.scratch.path(name)
+      try? FileManager.default.removeItem(atPath: path)
+      guard mkfifo(path, 0o644) == 0 else { throw E2EFailure("mkfifo failed: errno \(errno)") }
+      try await tour.waitForScreen("the banner saying it is a FIFO", timeout: .seconds(5)) {
+        // Cut at the screen's width when the scratch folder's name is long.
+        $0[row: 0].hasPrefix(" \(path): is a FIFO or socket")
+      }
+      try await tour.sendKeys("q")
+      #expect(try await tour.waitForExit(timeout: .seconds(5)) == 1)
+      let flags = try await tour.waitForFlags("the terminal restored") { !$0.alternateScreen }
+      #expect(!flags.mouseReporting && flags.cursorVisible)
+    }
+  }
+
   @Test("the translation in use is watched: its saves show")
   func translation() async throws {
     let scratch = try ScratchDirectory(prefix: "watch-ja")

@@ -357,14 +357,4 @@ struct TourCheckTests {
         "3:71: image not found: icon.png", "7:3: image not found: sync.png",
       ])
   }
-
-  @Test(arguments: [("80x24", 80, 24), ("40×12", 40, 12), ("1X1", 1, 1)])
-  func sizesParse(text: String, width: Int, height: Int) {
-    #expect(ScreenSize(parsing: text) == ScreenSize(width: width, height: height))
-  }
-
-  @Test(arguments: ["80", "0x10", "x", "80x24x2", "-5x3", "80x24x", "x80x24", "80xx24", "+80x+24"])
-  func badSizes(text: String) {
-    #expect(ScreenSize(parsing: text) == nil)
-  }
 }

@@ -26,7 +26,7 @@ struct PictureCorpusTests {
     let bytes = Array(try Data(contentsOf: PictureSamples.corpus.appendingPathComponent(name)))
     let result: Result<Canvas, PictureError>
     do throws(PictureError) {
-      let picture = try PictureDecoder.decode(bytes, with: libraries.stb)
+      let picture = try PictureDecoder.decode(bytes, with: libraries)
       let size = PictureSize.fitting(width: picture.width, height: picture.height, into: 40, 12)
       result = .success(
         PictureConverter.cells(

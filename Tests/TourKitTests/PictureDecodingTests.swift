@@ -8,9 +8,9 @@ import Testing
 @Suite("Picture decoding")
 struct PictureDecodingTests {
   private func decode(_ bytes: [UInt8]) throws(PictureError) -> Picture {
-    let stb: StbImage
-    do { stb = try PictureSamples.libraries().stb } catch { throw .unavailable("\(error)") }
-    return try PictureDecoder.decode(bytes, with: stb)
+    let libraries: PictureLibraries
+    do { libraries = try PictureSamples.libraries() } catch { throw .unavailable("\(error)") }
+    return try PictureDecoder.decode(bytes, with: libraries)
   }
 
   /// The RGBA of the kept pixel at (x, y).
@@ -116,17 +116,32 @@ struct PictureDecodingTests {
     #expect(throws: PictureError.cannotBeDecoded("not a PNG, JPEG or GIF file")) {
       try decode(Array("<svg/>".utf8))
     }
-    // stb_image's own reasons are not shown: after a failure they are often another format's
-    // ("no SOI" for this PNG, "bad png sig" for the JPEG below).
-    #expect(throws: PictureError.cannotBeDecoded("damaged PNG data")) {
+    // A file cut short says so, whichever format it is.
+    #expect(
+      throws: PictureError.cannotBeDecoded(
+        "damaged PNG data: the file ends before the picture does")
+    ) {
       try decode(Array(png.prefix(100)))
     }
     let jpeg = try PictureSamples.fixture("regions.jpg")
-    #expect(throws: PictureError.cannotBeDecoded("damaged JPEG header")) {
-      try decode(Array(jpeg.prefix(100)))
+    for length in [100, 250] {
+      #expect(
+        throws: PictureError.cannotBeDecoded(
+          "damaged JPEG data: the file ends before the picture does")
+      ) {
+        try decode(Array(jpeg.prefix(length)))
+      }
     }
-    #expect(throws: PictureError.cannotBeDecoded("damaged JPEG data")) {
-      try decode(Array(jpeg.prefix(250)))
+    // libpng's and libjpeg's own reasons are shown.
+    var corrupt = png
+    let idat = try #require(
+      (0..<(png.count - 4)).first { png[$0..<($0 + 4)].elementsEqual("IDAT".utf8) })
+    corrupt[idat + 6] ^= 0xFF
+    #expect {
+      try decode(corrupt)
+    } throws: { error in
+      guard case .cannotBeDecoded(let reason) = error as? PictureError else { return false }
+      return reason.hasPrefix("damaged PNG data: ") && reason.count > "damaged PNG data: ".count
     }
   }
 

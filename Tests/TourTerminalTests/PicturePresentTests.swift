@@ -1,5 +1,6 @@
 import CNcurses
 import Foundation
+import PictureBombs
 import Testing
 import TourKit
 
@@ -102,6 +103,35 @@ extension PresentTests {
     #expect(!Self.threadNames().contains(PictureWorker.threadName))
     let after = ProcessSnapshot(terminal: terminal.terminal)
     #expect(after == before, "\(after.differences(from: before))")
+    await terminal.close()
+  }
+
+  @Test("q during a large picture's decode: present returns at once, and its thread is gone")
+  func leavingNeverWaitsForADecode() async throws {
+    setlocale(LC_ALL, "C")
+    // 400 MB of 16-bit pixels to inflate: seconds of work, as the page opens.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tour-bomb-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(PictureBombs.png(width: 7071, height: 7071, bitDepth: 16))
+      .write(to: folder.appendingPathComponent("bomb.png"))
+    var tour = try Tour.parse("# A large picture\n\n![Bomb](bomb.png)\n\nText.")
+    tour.pictureFolder = .directory(folder.path)
+    let terminal = try PseudoTerminal()
+    let presentation = Presentation(tour, options: Self.options(terminal))
+    // The first frame (after its 50 ms wait for the picture) shows the alt text in its place.
+    try await terminal.waitForOutput(containing: "Bomb")
+    #expect(Self.threadNames().contains(PictureWorker.threadName))
+    let clock = ContinuousClock()
+    let asked = clock.now
+    terminal.type("q")
+    #expect(try await presentation.wait() == .skipped(atPage: 0))
+    let waited = clock.now - asked
+    // The decode stops at its next row: milliseconds (this test's polling adds up to 10 ms);
+    // it took seconds before.
+    #expect(waited < .milliseconds(300), "present returned \(waited) after q")
+    #expect(!Self.threadNames().contains(PictureWorker.threadName))
     await terminal.close()
   }
 

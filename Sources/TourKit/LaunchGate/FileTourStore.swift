@@ -51,19 +51,27 @@ public struct FileTourStore: TourStore {
   /// ``TourStoreError/unavailable(_:)``.
   public func record(for app: AppID) throws(TourStoreError) -> AppRecord? {
     let path = try path(for: app)
-    let descriptor: Int32
+    let limit = FileTourStore.maximumRecordSize
+    let contents: Platform.FileContents
     do {
       // Not following a link, nor waiting for a FIFO's writer: the record is a plain file.
-      descriptor = try Platform.openFile(path, [.noFollow, .nonBlocking])
+      contents = try Platform.readRegularFile(path, atMost: limit, [.noFollow])
     } catch {
       if error.isNoSuchFile { return nil }
       if error.isSymbolicLink { throw .corrupt("\(path): is a symbolic link, not a regular file") }
-      // Cannot open (a state folder that is a file, no permission): the store is unusable,
-      // which the gate reports once, rather than a record to replace.
+      // Cannot open or read (a state folder that is a file, no permission): the store is
+      // unusable, which the gate reports once, rather than a record to replace.
       throw .unavailable("\(path): \(error.message)")
     }
-    defer { Platform.closeFile(descriptor) }
-    return try read(descriptor, path: path, app: app)
+    switch contents {
+    case .bytes(let bytes): return try record(in: bytes, path: path, app: app)
+    case .tooLarge: throw .corrupt("\(path): is larger than \(limit >> 20) MiB")
+    // Nothing tour can replace (a rename onto a folder fails): not a record but no store.
+    case .notRegular(.directory): throw .unavailable("\(path): is a directory")
+    case .notRegular(.pipe): throw .corrupt("\(path): is a FIFO or socket, not a regular file")
+    case .notRegular(.device): throw .corrupt("\(path): is a device, not a regular file")
+    case .notRegular: throw .corrupt("\(path): is not a regular file")
+    }
   }
 
   /// Appends `entry` under an exclusive lock, writing the file atomically.
@@ -98,29 +106,9 @@ public struct FileTourStore: TourStore {
 
   // MARK: - Files
 
-  private func read(_ descriptor: Int32, path: String, app: AppID) throws(TourStoreError)
+  private func record(in bytes: [UInt8], path: String, app: AppID) throws(TourStoreError)
     -> AppRecord
   {
-    let limit = FileTourStore.maximumRecordSize
-    let kind: Platform.FileKind
-    let bytes: [UInt8]?
-    do {
-      let status = try Platform.status(of: descriptor)
-      kind = status.kind
-      let readable = kind == .regular && status.size <= limit
-      bytes = readable ? try Platform.readAll(descriptor, atMost: limit) : nil
-    } catch {
-      throw .corrupt("\(path): \(error.message)")
-    }
-    switch kind {
-    case .regular: break
-    // Nothing tour can replace (a rename onto a folder fails): not a record but no store.
-    case .directory: throw .unavailable("\(path): is a directory")
-    case .pipe: throw .corrupt("\(path): is a FIFO or socket, not a regular file")
-    case .device: throw .corrupt("\(path): is a device, not a regular file")
-    case .other: throw .corrupt("\(path): is not a regular file")
-    }
-    guard let bytes else { throw .corrupt("\(path): is larger than \(limit >> 20) MiB") }
     let json: JSONValue
     do {
       json = try JSONValue.parse(bytes)

@@ -30,7 +30,22 @@ package struct TourGeometry: Sendable {
   /// From this height on the roomy arrangement is used even when a page is taller than it.
   package static let alwaysRoomyHeight = 20
 
-  /// Lays out `tour` for a `width` × `height` screen.
+  /// The most columns, and the most rows, a screen is drawn with: 1,000. A terminal that says
+  /// it is larger (a pseudo-terminal can claim 65,535 × 65,535) is drawn in its top-left
+  /// 1,000 × 1,000 cells, so the work and memory of a frame stay bounded (about 160 bytes a
+  /// cell with the terminal's own copies: some 160 MB at the largest), whatever size the
+  /// kernel reports. This is where the size is clamped for everything after it — layout,
+  /// state, renderer, canvas, presenter; the terminal clamps what it tells ncurses to the
+  /// same.
+  package static let maximumSide = 1000
+
+  /// `width` × `height` within ``maximumSide``.
+  package static func clamped(width: Int, height: Int) -> (width: Int, height: Int) {
+    (min(width, maximumSide), min(height, maximumSide))
+  }
+
+  /// Lays out `tour` for a `width` × `height` screen (at most ``maximumSide`` each way: a
+  /// larger screen is laid out at that).
   ///
   /// With `pictures` (the sizes of the tour's pictures known so far, when the terminal shows
   /// them: ``TourOptions/pictures``), images are pictures fitted to the page area of the
@@ -39,6 +54,7 @@ package struct TourGeometry: Sendable {
     tour: Tour, width: Int, height: Int, options: TourOptions,
     pictures: [PictureSource: PictureMeasurement]? = nil
   ) {
+    let (width, height) = TourGeometry.clamped(width: width, height: height)
     func layouts(rows: Int) -> PageLayouts {
       PageLayouts(
         pages: tour.pages, screenWidth: width, options: options,

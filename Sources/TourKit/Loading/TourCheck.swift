@@ -240,15 +240,24 @@ package struct ScreenSize: Equatable, Sendable, CustomStringConvertible {
     self.height = height
   }
 
-  /// Parses `WxH` (or `W×H`): digits only, both from 1 to 1000.
+  /// The largest width or height `--size` takes: the most cells a screen is drawn with
+  /// (``TourGeometry/maximumSide``).
+  package static let maximumSide = TourGeometry.maximumSide
+
+  /// Parses `WIDTHxHEIGHT` as written in the usage (`80x24`), or with the `×` that `--check`
+  /// prints (`80×24`): decimal numbers from 1 to ``maximumSide``, without a sign or a leading
+  /// zero, around a lower-case `x`. `80X24` and `0080x0024` are refused: one spelling per size.
   package init?(parsing text: String) {
-    let parts = text.lowercased().split(omittingEmptySubsequences: false) {
-      $0 == "x" || $0 == "×"
+    let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "×" }
+    func number(_ digits: Substring) -> Int? {
+      guard digits.first != "0", digits.allSatisfy(\.isASCIIDigit), let value = Int(digits),
+        (1...ScreenSize.maximumSide).contains(value)
+      else { return nil }
+      return value
     }
-    guard parts.count == 2, parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-      let width = Int(parts[0]), let height = Int(parts[1]),
-      (1...1000).contains(width), (1...1000).contains(height)
-    else { return nil }
+    guard parts.count == 2, let width = number(parts[0]), let height = number(parts[1]) else {
+      return nil
+    }
     self.init(width: width, height: height)
   }
 

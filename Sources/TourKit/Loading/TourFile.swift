@@ -22,22 +22,25 @@ package struct TourFile: Sendable {
   }
 
   /// Reads the tour file at `path`, or its translation for `language` where one exists
-  /// (``Tour/load(contentsOf:language:)`` says which and how).
-  package static func open(_ path: String, language: LanguagePreference) throws(TourFileError)
-    -> TourFile
-  {
+  /// (``Tour/load(contentsOf:language:)`` says which and how); `path` may be a pipe with
+  /// `acceptingPipe` (`tour <(…)`), a translation never.
+  package static func open(
+    _ path: String, language: LanguagePreference, acceptingPipe: Bool = true
+  ) throws(TourFileError) -> TourFile {
     for candidate in language.candidates(for: path) where candidate != path {
-      guard let bytes = try Tour.readFile(candidate) else { continue }  // no such translation
+      // No such translation: the next candidate.
+      guard let bytes = try Tour.readFile(candidate, acceptingPipe: false) else { continue }
       // Only the original's front matter counts: its version and look.
-      let original = (try? Tour.readFile(path)).flatMap { $0 }.flatMap { bytes in
-        try? TourFileParser.frontMatter(
-          of: TourFileParser.source(bytes, path: path), path: path, original: nil)
-      }
+      let original = (try? Tour.readFile(path, acceptingPipe: acceptingPipe)).flatMap { $0 }
+        .flatMap { bytes in
+          try? TourFileParser.frontMatter(
+            of: TourFileParser.source(bytes, path: path), path: path, original: nil)
+        }
       return try TourFile(
         path: candidate, source: try TourFileParser.source(bytes, path: candidate),
         original: original)
     }
-    guard let bytes = try Tour.readFile(path) else {
+    guard let bytes = try Tour.readFile(path, acceptingPipe: acceptingPipe) else {
       throw TourFileError(path: path, message: Platform.Failure.noSuchFile.message)
     }
     return try TourFile(

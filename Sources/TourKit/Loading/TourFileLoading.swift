@@ -11,13 +11,23 @@ extension Tour {
   ///
   /// A translation takes what its front matter does not set of the original's `version:` (so
   /// the launch gate behaves the same in every language) and look (`accent`, `dot`,
-  /// `current-dot`, `animation`, `hints`, `align`). A regular file or a pipe (`tour <(…)`) is read, up
-  /// to ``maximumFileSize``; a folder or a device is an error. Pictures are found next to the
-  /// file read.
+  /// `current-dot`, `animation`, `hints`, `align`). A regular file is read, up to
+  /// ``maximumFileSize``, and so is a pipe named as `path` (`tour <(…)`), to its end; anything
+  /// else — a folder, a device, a FIFO or socket in a translation's place — is an error at
+  /// once, never opened or waited on. Pictures are found next to the file read.
   public static func load(
     contentsOf path: String, language: LanguagePreference = .current
   ) throws(TourFileError) -> Tour {
-    try TourFile.open(path, language: language).load()
+    try load(contentsOf: path, language: language, acceptingPipe: true)
+  }
+
+  /// ``load(contentsOf:language:)``, where `path` may be a pipe only with `acceptingPipe`:
+  /// `tour --watch` reads its file again and again, so a FIFO there (made after it started)
+  /// is an error, not a wait for a writer.
+  package static func load(
+    contentsOf path: String, language: LanguagePreference, acceptingPipe: Bool
+  ) throws(TourFileError) -> Tour {
+    try TourFile.open(path, language: language, acceptingPipe: acceptingPipe).load()
   }
 
   /// Parses a tour from Markdown text; `name` stands for the file in error messages.
@@ -27,29 +37,25 @@ extension Tour {
   }
 
   /// The bytes of a file, or `nil` when there is none.
-  static func readFile(_ path: String) throws(TourFileError) -> [UInt8]? {
-    let descriptor: Int32
+  static func readFile(_ path: String, acceptingPipe: Bool) throws(TourFileError) -> [UInt8]? {
+    let contents: Platform.FileContents
     do {
-      descriptor = try Platform.openFile(path)
+      contents = try Platform.readRegularFile(
+        path, atMost: maximumFileSize, acceptingPipe: acceptingPipe)
     } catch {
       if error.isNoSuchFile { return nil }
       throw TourFileError(path: path, message: error.message)
     }
-    defer { Platform.closeFile(descriptor) }
-    let tooLarge = "is larger than \(maximumFileSize >> 20) MiB, the limit for a tour file"
     let problem: String
-    do throws(Platform.Failure) {
-      let status = try Platform.status(of: descriptor)
-      switch status.kind {
-      case .directory: throw Platform.Failure.isADirectory
-      case .device: problem = "is a device, not a tour file"
-      case .regular where status.size > maximumFileSize: problem = tooLarge
-      case .regular, .pipe, .other:
-        if let bytes = try Platform.readAll(descriptor, atMost: maximumFileSize) { return bytes }
-        problem = tooLarge
-      }
-    } catch {
-      throw TourFileError(path: path, message: error.message)
+    switch contents {
+    case .bytes(let bytes): return bytes
+    case .tooLarge:
+      problem = "is larger than \(maximumFileSize >> 20) MiB, the limit for a tour file"
+    case .notRegular(.directory): problem = Platform.Failure.isADirectory.message
+    case .notRegular(.device): problem = "is a device, not a tour file"
+    case .notRegular(.pipe):
+      problem = "is a FIFO or socket, not a regular file"
+    case .notRegular: problem = "is not a regular file"
     }
     throw TourFileError(path: path, message: problem)
   }

@@ -14,6 +14,9 @@ package enum PictureError: Error, Equatable, Sendable {
   /// The address is a URL (`https://…`): tour shows pictures from files only, and never goes
   /// on the network.
   case webAddress
+  /// The decode was stopped before it finished (the tour ended, or no longer needs the
+  /// picture): nothing is known of the picture, and nothing is kept.
+  case cancelled
 
   /// One line for `FILE:LINE:COL: ` followed by it: `image not found: sync.png`, or
   /// `image cannot be decoded: sync.png (damaged PNG data)`. `name` is the path or URL as the
@@ -29,6 +32,7 @@ package enum PictureError: Error, Equatable, Sendable {
     case .unavailable(let reason):
       return "images cannot be shown: \(name) (\(escaped(reason)))"
     case .webAddress: return "image is a web address, not a file: \(name)"
+    case .cancelled: return "image not decoded: \(name) (stopped)"
     }
   }
 

@@ -6,6 +6,13 @@ package enum PictureJob: Hashable, Sendable {
   case measure(PictureSource)
   /// Decode the picture (once) and convert it to cells at a size in a colour mode.
   case convert(PictureSource, PictureSize, PictureColorMode)
+
+  /// The picture the job is about.
+  package var source: PictureSource {
+    switch self {
+    case .measure(let source), .convert(let source, _, _): return source
+    }
+  }
 }
 
 /// What a ``PictureJob`` found, handed back to the tour in ``TourEvent/pictures(_:)``.
@@ -19,22 +26,34 @@ package enum PictureUpdate: Equatable, Sendable {
 }
 
 extension PictureStore {
-  /// Does `job` on the calling thread. Never throws: a failure is an update too.
-  package func perform(_ job: PictureJob) -> PictureUpdate {
+  /// Does `job` on the calling thread. Never throws: a failure is an update too; `nil` when
+  /// `isCancelled` stopped it (it is asked between rows of a decode).
+  package func perform(_ job: PictureJob, isCancelled: @escaping () -> Bool) -> PictureUpdate? {
     switch job {
     case .measure(let source):
       do {
-        let (width, height) = try dimensions(source)
+        let (width, height) = try dimensions(source, isCancelled: isCancelled)
         return .measured(source, width: width, height: height)
+      } catch .cancelled {
+        return nil
       } catch {
         return .failed(source, error)
       }
     case .convert(let source, let size, let mode):
       do {
-        return .converted(source, size, mode, try cells(source, size: size, mode: mode))
+        let cells = try cells(source, size: size, mode: mode, isCancelled: isCancelled)
+        return .converted(source, size, mode, cells)
+      } catch .cancelled {
+        return nil
       } catch {
         return .failed(source, error)
       }
     }
+  }
+
+  /// Does `job` on the calling thread, to the end. Never throws: a failure is an update too.
+  package func perform(_ job: PictureJob) -> PictureUpdate {
+    // Never cancelled, so there is always an update.
+    perform(job, isCancelled: { false })!
   }
 }

@@ -62,16 +62,22 @@ package final class PictureStore: Sendable {
   }
 
   /// The picture, decoded on first use; a failure is kept and given again, so a broken file is
-  /// read once (until it changes).
-  package func picture(_ source: PictureSource) throws(PictureError) -> Picture {
+  /// read once (until it changes). `isCancelled` is asked while decoding: a decode it stops
+  /// throws ``PictureError/cancelled`` and keeps nothing.
+  package func picture(_ source: PictureSource, isCancelled: @escaping () -> Bool = { false })
+    throws(PictureError) -> Picture
+  {
     // Taken before the file is read: a write meanwhile makes the next use read it again.
     let stamp = source.stamp
     if let known = decoded(source, stamp: stamp) { return try known.get() }
     let result: Result<Picture, PictureError>
     do throws(PictureError) {
       let bytes = try source.bytes()
-      let stb = try loadedLibraries().stb
-      result = .success(try PictureDecoder.decode(bytes, with: stb))
+      let libraries = try loadedLibraries()
+      result = .success(
+        try PictureDecoder.decode(bytes, with: libraries, isCancelled: isCancelled))
+    } catch .cancelled {
+      throw .cancelled
     } catch {
       result = .failure(error)
     }
@@ -86,25 +92,27 @@ package final class PictureStore: Sendable {
 
   /// The picture's size in pixels, from its file's header: no pixel is decoded and no library
   /// loaded, unless the header does not say (then it is decoded, as by ``picture(_:)``).
-  public func dimensions(_ source: PictureSource) throws(PictureError) -> (width: Int, height: Int)
+  public func dimensions(_ source: PictureSource, isCancelled: @escaping () -> Bool = { false })
+    throws(PictureError) -> (width: Int, height: Int)
   {
     if let known = decoded(source, stamp: source.stamp) {
       let picture = try known.get()
       return (picture.width, picture.height)
     }
     if let size = try PictureDecoder.header(of: try source.bytes()).size { return size }
-    let picture = try picture(source)
+    let picture = try picture(source, isCancelled: isCancelled)
     return (picture.width, picture.height)
   }
 
   /// The picture's cells at `size` (from ``PictureSize/fitting(width:height:into:_:request:)``)
   /// in `mode`, converted on first use.
-  package func cells(_ source: PictureSource, size: PictureSize, mode: PictureColorMode)
-    throws(PictureError) -> Canvas
-  {
+  package func cells(
+    _ source: PictureSource, size: PictureSize, mode: PictureColorMode,
+    isCancelled: @escaping () -> Bool = { false }
+  ) throws(PictureError) -> Canvas {
     let key = ConversionKey(source: source, stamp: source.stamp, size: size, mode: mode)
     if let cells = state.withLock({ $0.conversions.value(for: key) }) { return cells }
-    let picture = try picture(source)
+    let picture = try picture(source, isCancelled: isCancelled)
     let chafa = try loadedLibraries().chafa
     let cells = PictureConverter.cells(of: picture, size: size, mode: mode, with: chafa)
     state.withLock {

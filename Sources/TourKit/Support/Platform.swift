@@ -63,9 +63,10 @@ enum Platform {
     case regular, directory, pipe, device, other
   }
 
-  /// Opens `path`; the descriptor is closed on `exec`, so a host's child never inherits it.
+  /// Opens `path`; the descriptor is closed on `exec`, so a host's child never inherits it,
+  /// and a terminal device never becomes the process's controlling terminal (`O_NOCTTY`).
   static func openFile(_ path: String, _ options: OpenOptions = []) throws(Failure) -> Int32 {
-    var flags = O_CLOEXEC | (options.contains(.readWrite) ? O_RDWR : O_RDONLY)
+    var flags = O_CLOEXEC | O_NOCTTY | (options.contains(.readWrite) ? O_RDWR : O_RDONLY)
     if options.contains(.create) { flags |= O_CREAT }
     if options.contains(.exclusive) { flags |= O_CREAT | O_EXCL | O_NOFOLLOW }
     if options.contains(.noFollow) { flags |= O_NOFOLLOW }
@@ -86,6 +87,20 @@ enum Platform {
   static func status(of descriptor: Int32) throws(Failure) -> (kind: FileKind, size: Int) {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw .last() }
+    return kindAndSize(status)
+  }
+
+  /// What is at `path` (`lstat` with `noFollow`: a symbolic link is ``FileKind/other``), and
+  /// its size, without opening it.
+  static func status(atPath path: String, noFollow: Bool) throws(Failure) -> (
+    kind: FileKind, size: Int
+  ) {
+    var status = stat()
+    guard (noFollow ? lstat(path, &status) : stat(path, &status)) == 0 else { throw .last() }
+    return kindAndSize(status)
+  }
+
+  private static func kindAndSize(_ status: stat) -> (kind: FileKind, size: Int) {
     let kind: FileKind
     switch status.st_mode & S_IFMT {
     case S_IFREG: kind = .regular
@@ -95,6 +110,57 @@ enum Platform {
     default: kind = .other
     }
     return (kind, kind == .regular ? Int(status.st_size) : 0)
+  }
+
+  /// What ``readRegularFile(_:atMost:_:acceptingPipe:)`` found at a path.
+  enum FileContents: Equatable {
+    /// The whole file.
+    case bytes([UInt8])
+    /// Something other than a regular file (or an accepted pipe): nothing was read.
+    case notRegular(FileKind)
+    /// More than the limit: nothing more was kept.
+    case tooLarge
+  }
+
+  /// The one way TourKit reads a file it was given — a tour file, a translation, a picture, a
+  /// launch record: whole, up to `limit` bytes, and never waiting on what is not a regular
+  /// file. What is at `path` is looked at before it is opened, so a device is never opened
+  /// (opening one can rewind a tape); it is opened with `O_NONBLOCK` (a FIFO swapped in
+  /// meanwhile opens at once rather than waiting for a writer) and `options` (say
+  /// ``OpenOptions/noFollow``), and what was opened is looked at again before a byte is read.
+  /// A folder, FIFO, socket or device is ``FileContents/notRegular(_:)``, unread; a pipe is
+  /// read only with `acceptingPipe` (the `/dev/fd/63` of `tour <(…)` named on the command
+  /// line, before any terminal is taken), to its end, waiting for its writer as `cat` does.
+  /// Throws the `errno` of a failed look, open or read.
+  static func readRegularFile(
+    _ path: String, atMost limit: Int, _ options: OpenOptions = [], acceptingPipe: Bool = false
+  ) throws(Failure) -> FileContents {
+    func accepted(_ kind: FileKind) -> Bool {
+      kind == .regular || (acceptingPipe && kind == .pipe)
+    }
+    let before = try status(atPath: path, noFollow: options.contains(.noFollow))
+    // A symbolic link seen by lstat is left to open's O_NOFOLLOW, which names it (ELOOP).
+    guard accepted(before.kind) || (before.kind == .other && options.contains(.noFollow)) else {
+      return .notRegular(before.kind)
+    }
+    let descriptor = try openFile(path, options.union(.nonBlocking))
+    defer { closeFile(descriptor) }
+    let opened = try status(of: descriptor)
+    guard accepted(opened.kind) else { return .notRegular(opened.kind) }
+    guard opened.size <= limit else { return .tooLarge }
+    if opened.kind == .pipe { try waitForWriter(descriptor) }
+    return try readAll(descriptor, atMost: limit).map { .bytes($0) } ?? .tooLarge
+  }
+
+  /// Makes a pipe's reads block again and waits until it has bytes or its writer is gone.
+  private static func waitForWriter(_ descriptor: Int32) throws(Failure) {
+    guard fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) == 0 else {
+      throw .last()
+    }
+    var target = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    while poll(&target, 1, -1) < 0 {
+      guard errno == EINTR else { throw .last() }
+    }
   }
 
   /// Reads an open file to its end, or `nil` as soon as it holds more than `limit` bytes: never

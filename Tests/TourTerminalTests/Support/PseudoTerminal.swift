@@ -46,6 +46,13 @@ final class PseudoTerminal: Sendable {
   /// Everything written to the terminal so far.
   var written: [UInt8] { output.withLock { $0 } }
 
+  /// Gives the terminal another size, as a window resized does (the kernel sends SIGWINCH
+  /// only to the terminal's foreground process group: the caller raises it).
+  func resize(width: Int, height: Int) {
+    var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(controller, UInt(TIOCSWINSZ), &size)
+  }
+
   /// Types `text` on the keyboard.
   func type(_ text: String) {
     var bytes = Array(text.utf8)
