@@ -5,7 +5,8 @@ import TourKit
 private let isPresenting = Atomic<Bool>(false)
 
 /// Shows `tour` full screen and returns how it ended. Without a terminal it shows nothing or
-/// prints plain text, as ``PresentOptions/textMode`` says.
+/// prints plain text, as ``PresentOptions/textMode`` says; in accessible mode
+/// (``PresentOptions/isAccessible``) it tells the tour line by line instead.
 ///
 /// Everything it reads comes through `options` (environment, input and output descriptors),
 /// and when it returns the process is as it was: signal dispositions, locale, tty settings,
@@ -19,6 +20,14 @@ private let isPresenting = Atomic<Bool>(false)
 public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) -> TourResult {
   let presets = TourAnswers(questions: tour.questions, answers: options.answers)
   if options.isDisabled { return TourResult(.disabled, answers: presets) }
+  if options.isAccessible && options.textMode != .always {
+    let hasTerminal =
+      Platform.isTerminal(options.inputDescriptor) && Platform.isTerminal(options.outputDescriptor)
+    guard options.textMode == .automatic || hasTerminal else {
+      return TourResult(.noTerminal, answers: presets)
+    }
+    return AccessibleSession(tour: tour, options: options).run()
+  }
   switch options.textMode {
   case .always: return printPlainText(tour, options: options)
   case .automatic where !options.isInteractive: return printPlainText(tour, options: options)
