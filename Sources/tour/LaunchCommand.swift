@@ -4,7 +4,8 @@ import TourTerminal
 /// `tour [FILE]` and `tour --app ID --app-version V …`: shows the tour through the same embedding
 /// API other CLIs use (``present(_:options:)``, ``presentIfNeeded(_:app:version:store:override:options:)``).
 enum LaunchCommand {
-  /// Runs the command and returns the exit status.
+  /// Runs the command and returns the exit status; with `--answers`, prints the answers of a
+  /// tour that finished or was not needed.
   static func run(_ arguments: Arguments, tour loadTour: () -> Tour, options: PresentOptions)
     -> Int32
   {
@@ -27,13 +28,21 @@ enum LaunchCommand {
         options.warn("cannot forget '\(appID)': \(error)")
       }
     }
+    if arguments.recall, let appID, let format = arguments.answersFormat {
+      return AnswersOutput.recall(appID, store: store, format: format, warn: options.warn)
+    }
     if arguments.reset && arguments.appVersion == nil && arguments.files.isEmpty {
       forgetIfAsked()
       return 0
     }
     let tour = loadTour()
+    var options = options
+    options.answers = AnswersOutput.presets(arguments.presets, for: tour)
+    func status(_ result: TourResult) -> Int32 {
+      AnswersOutput.status(for: result, of: tour, format: arguments.answersFormat)
+    }
     guard appID != nil || arguments.whatsNewSince != nil else {
-      return present(tour, options: options).exitStatus
+      return status(present(tour, options: options))
     }
     // Both were checked: --app-version by the arguments, `version:` by the front matter.
     guard let version = arguments.appVersion ?? tour.settings.version,
@@ -48,19 +57,20 @@ enum LaunchCommand {
       let pages = LaunchGate.whatsNewPages(of: tour, from: since, to: current)
       guard !pages.isEmpty else {
         Platform.printError("tour: no page is new since \(since) (up to \(version))")
-        return 0
+        let presets = TourAnswers(questions: tour.questions, answers: options.answers)
+        return status(TourResult(.notNeeded, answers: presets))
       }
       // A preview without an app: nothing to remember, so no store.
-      if appID == nil { return present(tour.selecting(pages: pages), options: options).exitStatus }
+      if appID == nil { return status(present(tour.selecting(pages: pages), options: options)) }
     }
     guard let app = arguments.app else { return 0 }
     forgetIfAsked()
     let override: LaunchGate.Override? =
       arguments.force ? .force : since.map { .whatsNew(since: $0) }
     do {
-      return try presentIfNeeded(
-        tour, app: app, version: version, store: store, override: override, options: options
-      ).exitStatus
+      return status(
+        try presentIfNeeded(
+          tour, app: app, version: version, store: store, override: override, options: options))
     } catch {
       fail(error.description)
     }
