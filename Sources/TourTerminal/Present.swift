@@ -21,12 +21,17 @@ public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) ->
   let presets = TourAnswers(questions: tour.questions, answers: options.answers)
   if options.isDisabled { return TourResult(.disabled, answers: presets) }
   if options.isAccessible && options.textMode != .always {
-    let hasTerminal =
-      Platform.isTerminal(options.inputDescriptor) && Platform.isTerminal(options.outputDescriptor)
-    guard options.textMode == .automatic || hasTerminal else {
+    let inputIsTerminal = Platform.isTerminal(options.inputDescriptor)
+    let outputIsTerminal = Platform.isTerminal(options.outputDescriptor)
+    switch options.textMode {
+    case .never where !(inputIsTerminal && outputIsTerminal):
       return TourResult(.noTerminal, answers: presets)
+    case .automatic where inputIsTerminal && !outputIsTerminal:
+      // Someone at the keyboard would not see the questions: the pages, as without a screen.
+      return printPlainText(tour, options: options)
+    default:
+      return AccessibleSession(tour: tour, options: options).run()
     }
-    return AccessibleSession(tour: tour, options: options).run()
   }
   switch options.textMode {
   case .always: return printPlainText(tour, options: options)

@@ -37,7 +37,10 @@ public struct PresentOptions {
   ///
   /// It takes the full screen's place; ``TextMode-swift.enum/always`` still prints the pages
   /// without asking. With ``TextMode-swift.enum/never`` (the default) it runs only when the
-  /// input and the output are terminals, so a host's piped output stays its own.
+  /// input and the output are terminals, so a host's piped output stays its own. With
+  /// ``TextMode-swift.enum/automatic`` it runs on pipes too, except when the input is a
+  /// terminal and the output is not (nobody would see the questions): then the pages are
+  /// printed as plain text.
   public var isAccessible: Bool
   /// Answers given before the tour starts, by question key: the questions start answered so
   /// (the user can still change them), and a tour shown without a terminal returns them. A

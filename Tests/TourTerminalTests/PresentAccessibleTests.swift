@@ -182,6 +182,24 @@ struct PresentAccessibleTests {
     #expect(output.all.contains("Theme\n=====") && !output.all.contains("1) Dark"))
   }
 
+  @Test func aUserAtTheKeyboardWhoCannotSeeTheQuestionsGetsThePages() async throws {
+    let terminal = try PseudoTerminal()
+    let output = Output()
+    var options = PresentOptions { ["LANG": "C.UTF-8"][$0] }
+    options.isAccessible = true
+    options.textMode = .automatic
+    options.inputDescriptor = terminal.terminal
+    // Not the test runner's standard output, which may be a terminal.
+    let null = open("/dev/null", O_WRONLY)
+    defer { close(null) }
+    options.outputDescriptor = null
+    options.write = { output.add($0) }
+    let result = present(Self.tour, options: options)
+    await terminal.close()
+    #expect(result.ending == .printed)
+    #expect(output.all.contains("Page 3 of 3") && !output.all.contains("1) Dark"))
+  }
+
   @Test func theEnvironmentTurnsItOnAndOff() {
     func isAccessible(_ environment: [String: String]) -> Bool {
       PresentOptions { environment[$0] }.isAccessible
