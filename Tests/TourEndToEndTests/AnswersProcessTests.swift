@@ -152,6 +152,20 @@ struct AnswersProcessTests {
     }
   }
 
+  @Test func helpListsTheOptionsWithin80Columns() async throws {
+    let help = try await Command.run(binary, ["--help"])
+    #expect(help.status == 0)
+    for option in [
+      "--answers json|sh", "--answer KEY=VALUE", "--recall", "--accessible", "TOUR_ACCESSIBLE",
+      "ACCESSIBLE", "TOUR_DISABLE",
+    ] {
+      #expect(help.standardOutput.contains(option), "--help lacks \(option)")
+    }
+    for line in help.standardOutput.split(separator: "\n") {
+      #expect(line.count <= 80, "\(line)")
+    }
+  }
+
   @Test func usageMistakesAreRefused() async throws {
     let cases: [([String], String)] = [
       (["--answers", "yaml", file], "--answers takes json or sh, got 'yaml'"),
