@@ -1,6 +1,6 @@
 /// The words of accessible mode (``LineByLineTour``): its prompts and what a wrong answer is
 /// told, in the chrome's language. `{count}`, `{page}` and `{text}` are filled in.
-public struct AccessibleLabels: Equatable, Sendable {
+package struct AccessibleLabels: Equatable, Sendable {
   /// "back", after `b` in the page prompt.
   package var back: String
   /// Between the keys of the page prompt: `, ` in English.
@@ -37,7 +37,7 @@ public struct AccessibleLabels: Equatable, Sendable {
   package var noWords: [String]
 
   /// English: `Page 2 of 5 — Enter: next, b: back, q: quit`.
-  public static let english = AccessibleLabels(
+  package static let english = AccessibleLabels(
     back: "back", listSeparator: ", ", keyColon: ": ", required: " (required)",
     severalNumbers: " (one or more numbers, 0 for none)", example: " (e.g. {text})",
     numberRange: "Answer with a number from 1 to {count}",
@@ -49,7 +49,7 @@ public struct AccessibleLabels: Equatable, Sendable {
     firstPage: "This is the first page", yesWords: [], noWords: [])
 
   /// Japanese: `ページ 2 / 5 — Enter: 次へ、b: 戻る、q: 終了`.
-  public static let japanese = AccessibleLabels(
+  package static let japanese = AccessibleLabels(
     back: "戻る", listSeparator: "、", keyColon: ": ", required: "（必須）",
     severalNumbers: "（番号を 1 つ以上、なしは 0）", example: "（例: {text}）",
     numberRange: "1 から {count} までの番号で答えてください",
@@ -61,7 +61,7 @@ public struct AccessibleLabels: Equatable, Sendable {
     firstPage: "最初のページです", yesWords: ["はい"], noWords: ["いいえ"])
 
   /// Chinese (Simplified): `第 2 页，共 5 页 — Enter：下一页，b：上一页，q：退出`.
-  public static let chinese = AccessibleLabels(
+  package static let chinese = AccessibleLabels(
     back: "上一页", listSeparator: "，", keyColon: "：", required: "（必填）",
     severalNumbers: "（一个或多个编号，0 表示不选）", example: "（例如：{text}）",
     numberRange: "请输入 1 到 {count} 之间的编号",
