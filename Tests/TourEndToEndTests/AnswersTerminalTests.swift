@@ -76,6 +76,37 @@ struct AnswersTerminalTests {
     }
   }
 
+  @Test("--accessible on a terminal: lines on the screen, typed answers, JSON in the file")
+  func accessibleOnATerminal() async throws {
+    let scratch = try ScratchDirectory(prefix: "answers-accessible")
+    let wrapper = try Self.wrapper(
+      #""$TOUR" --accessible --answers json "$@" > out.json; echo $? > tour-status"#, in: scratch)
+    try await TmuxSession.withTour(file: Self.tour, waitUntilReady: false, executable: wrapper) {
+      tour in
+      func answer(_ line: String, after prompt: String) async throws {
+        // The prompt on the last row written, waiting (a screen row's trailing blanks trimmed).
+        try await tour.waitForScreen("'\(prompt)'") { screen in
+          screen.rows.last { !$0.allSatisfy { $0 == " " } }?.hasSuffix(prompt) == true
+        }
+        try await tour.sendLiteral(line)
+        try await tour.sendKeys("Enter")
+      }
+      try await answer("1", after: "1) Dark 2) Light [2]:")
+      try await answer("", after: "Send statistics [y/N]:")
+      try await answer("", after: "Page 1 of 2 — Enter: next, q: quit")
+      try await answer("Ada", after: "Name:")
+      try await answer("", after: "Page 2 of 2 — Enter: start, b: back, q: quit")
+      #expect(try await tour.waitForExit() == 0)
+      #expect(Self.contents(scratch, "tour-status") == "0\n")
+      #expect(
+        Self.contents(scratch, "out.json")
+          == #"{"theme":"dark","telemetry":false,"name":"Ada"}"# + "\n")
+      let screen = try await tour.capture()
+      #expect(screen.contains("Theme (required) — 1) Dark 2) Light [2]: 1"), "\(screen)")
+      #expect(!(try await tour.terminalFlags()).alternateScreen)
+    }
+  }
+
   @Test("eval \"$(tour --answers sh f.md)\" in sh gives exactly the text typed")
   func evalOfTheShellFormat() async throws {
     let scratch = try ScratchDirectory(prefix: "answers-eval")
