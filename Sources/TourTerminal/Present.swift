@@ -13,7 +13,7 @@ private let isPresenting = Atomic<Bool>(false)
 /// terminal modes, descriptors. The terminal is restored on every way out, crashes included.
 ///
 /// One full-screen tour at a time: while one is on screen, another call that would take the
-/// terminal returns ``/TourKit/TourResult/alreadyPresenting`` at once and shows nothing. It
+/// terminal returns ``/TourKit/TourResult/Ending/alreadyPresenting`` at once and shows nothing. It
 /// writes no warning (the result says it): the terminal belongs to the tour on screen.
 /// Printing plain text has no such limit. While a tour is on screen, the default
 /// ``PresentOptions/warn`` holds its lines back until the terminal is restored.
@@ -76,7 +76,7 @@ public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) ->
 ///   - override: `.force` shows the onboarding regardless (and remembers as usual);
 ///     `.whatsNew(since:)` previews the upgrade view and remembers nothing.
 ///   - options: how to show it, and everything it reads (see ``present(_:options:)``).
-/// - Returns: ``/TourKit/TourResult/notNeeded`` when nothing was shown, else how the tour ended.
+/// - Returns: ``/TourKit/TourResult/Ending/notNeeded`` when nothing was shown, else how the tour ended.
 /// - Throws: ``/TourKit/LaunchGateError`` for an invalid app ID or version, before anything is shown.
 public func presentIfNeeded(
   _ tour: Tour, app: String, version: String, store: any TourStore = FileTourStore(),

@@ -10,7 +10,7 @@ public struct PresentOptions {
   /// What to do without a terminal (input or output not a tty, `TERM` unset or `dumb`), and
   /// whether to print plain text even with one.
   public enum TextMode: Equatable, Sendable {
-    /// Without a terminal show nothing (``/TourKit/TourResult/noTerminal``): a host CLI whose output
+    /// Without a terminal show nothing (``/TourKit/TourResult/Ending/noTerminal``): a host CLI whose output
     /// is piped or redirected keeps it clean. The default.
     case never
     /// Without a terminal print the pages as plain text (what `tour` does); such a run is not
@@ -65,7 +65,7 @@ public struct PresentOptions {
   }
   private var customWarn: ((String) -> Void)?
   /// Where plain text goes; `nil` (the default) writes it to ``outputDescriptor``. A closure
-  /// that throws makes ``present(_:options:)`` return ``/TourKit/TourResult/outputFailed``.
+  /// that throws makes ``present(_:options:)`` return ``/TourKit/TourResult/Ending/outputFailed``.
   public var write: ((String) throws -> Void)?
   /// The environment ``present(_:options:)`` reads: `TERM` (the terminal type; unset or
   /// `dumb` means no terminal), `COLUMNS` (the width of plain text), `LC_ALL`, `LC_CTYPE` and

@@ -17,7 +17,7 @@
 public struct AppLaunch {
   /// The app's validated ID: the name its record is kept under.
   public let app: AppID
-  /// The app's version now, as given: what ``remember(_:date:)`` records.
+  /// The app's version now, as given: what ``remember(_:answers:date:)`` records.
   public let version: String
   /// `.force` or `.whatsNew(since:)` when the caller gave one; `nil` for an ordinary launch.
   public let override: LaunchGate.Override?
@@ -82,14 +82,14 @@ public struct AppLaunch {
   }
 
   /// What to show of `tour` at this launch, given ``recorded`` (see ``LaunchGate`` for the
-  /// rules). On `.skip(record: true)` call ``remember(_:date:)`` with
+  /// rules). On `.skip(record: true)` call ``remember(_:answers:date:)`` with
   /// `.nothingNew`, so the next launch does not ask again.
   public func decide(for tour: Tour) -> LaunchGate.Decision {
     LaunchGate.decide(tour: tour, version: current, recorded: recorded, override: override)
   }
 
-  /// Whether ``remember(_:date:)`` writes anything: not for a what's-new preview, which would
-  /// use up the real upgrade, and not when the store could not be read.
+  /// Whether ``remember(_:answers:date:)`` writes anything: not for a what's-new preview,
+  /// which would use up the real upgrade, and not when the store could not be read.
   public var remembers: Bool {
     if case .whatsNew = override { return false }
     return storeIsUsable
