@@ -70,8 +70,9 @@ public struct PresentOptions {
   /// The environment ``present(_:options:)`` reads: `TERM` (the terminal type; unset or
   /// `dumb` means no terminal), `COLUMNS` (the width of plain text), `LC_ALL`, `LC_CTYPE` and
   /// `LANG` (the character encoding); the initialiser reads `TOUR_REDUCE_MOTION`, `NO_COLOR`,
-  /// `TOUR_DISABLE`, `TOUR_ACCESSIBLE`, `ACCESSIBLE` and the language variables from it too. ncurses itself still reads the terminfo locations
-  /// (`TERMINFO`, `TERMINFO_DIRS`, `HOME`) from the process.
+  /// `TOUR_DISABLE`, `TOUR_ACCESSIBLE`, `ACCESSIBLE` and the language variables from it too.
+  /// ncurses itself still reads the terminfo locations (`TERMINFO`, `TERMINFO_DIRS`, `HOME`)
+  /// from the process.
   public var environment: (String) -> String?
   /// Where keys are read from (default: standard input).
   public var inputDescriptor: Int32
