@@ -34,6 +34,9 @@ struct PresentAccessibleTests {
     """, name: "accessible.md")
 
   /// A pipe holding `input` (its write end closed, so that its end is the end of input).
+  /// Closed by ``close()``, never by `deinit`: an object may go away before the end of its
+  /// scope, and a descriptor closed while `present` reads it could be reused by another
+  /// suite's pseudo-terminal.
   final class InputPipe {
     let readEnd: Int32
 
@@ -52,7 +55,7 @@ struct PresentAccessibleTests {
             offset += written
           }
         }
-        close(writeEnd)
+        _ = Foundation.close(writeEnd)
       }.start()
     }
 
@@ -61,7 +64,8 @@ struct PresentAccessibleTests {
     /// What is still in the pipe, to its end.
     func rest() -> String { Self.readAll(readEnd) }
 
-    deinit { close(readEnd) }
+    /// Closes the read end (the write end closes itself once everything is written).
+    func close() { _ = Foundation.close(readEnd) }
   }
 
   /// Collects what `present` writes.
@@ -84,6 +88,7 @@ struct PresentAccessibleTests {
 
   @Test func aScriptAnswersTheWholeTourFromAPipe() throws {
     let input = try InputPipe("1\n2\ny\n\n\nAda\n\n")
+    defer { input.close() }
     let output = Output()
     let result = present(Self.tour, options: Self.options(input, output: output))
     #expect(result.ending == .completed)
@@ -100,6 +105,7 @@ struct PresentAccessibleTests {
 
   @Test func theEndOfInputLeavesWithTheAnswersSoFar() throws {
     let input = try InputPipe("2\n\n")
+    defer { input.close() }
     let output = Output()
     let result = present(Self.tour, options: Self.options(input, output: output))
     #expect(result.ending == .skipped(atPage: 0))
@@ -109,6 +115,7 @@ struct PresentAccessibleTests {
 
   @Test func aWrongAnswerIsToldWhyAndAskedAgain() throws {
     let input = try InputPipe("\n7\nlight\n")
+    defer { input.close() }
     let output = Output()
     let result = present(Self.tour, options: Self.options(input, output: output))
     #expect(result.answers.choice("theme") == "light")
@@ -121,6 +128,7 @@ struct PresentAccessibleTests {
 
   @Test func nothingPastTheLastLineNeededIsRead() throws {
     let input = try InputPipe("2\n\n\n\n\n\nthe host's own input\n")
+    defer { input.close() }
     let result = present(Self.tour, options: Self.options(input, output: Output()))
     #expect(result.ending == .completed)
     #expect(input.rest() == "the host's own input\n")
@@ -129,6 +137,7 @@ struct PresentAccessibleTests {
   @Test func aLineLongerThanTheLimitIsRefusedWithoutKeepingIt() throws {
     let long = [UInt8](repeating: UInt8(ascii: "1"), count: 200_000)
     let input = try InputPipe(long + Array("\n2\n".utf8))
+    defer { input.close() }
     let output = Output()
     let result = present(Self.tour, options: Self.options(input, output: output))
     #expect(result.ending == .skipped(atPage: 0))
@@ -138,6 +147,7 @@ struct PresentAccessibleTests {
 
   @Test func linesEndingInCRLFAndALastLineWithoutABreakAreRead() throws {
     let input = try InputPipe("1\r\n\r\n\r\n\r\n\r\nGrace")
+    defer { input.close() }
     let result = present(Self.tour, options: Self.options(input, output: Output()))
     #expect(result.ending == .skipped(atPage: 2))
     #expect(result.answers.text("name") == "Grace")
@@ -145,6 +155,7 @@ struct PresentAccessibleTests {
 
   @Test func thePromptsFollowTheLanguage() throws {
     let input = try InputPipe("x\n")
+    defer { input.close() }
     let output = Output()
     _ = present(
       Self.tour,
@@ -154,6 +165,7 @@ struct PresentAccessibleTests {
 
   @Test func writtenToTheOutputDescriptorWhenNoWriterIsSet() throws {
     let input = try InputPipe("1\n")
+    defer { input.close() }
     var ends: [Int32] = [0, 0]
     try #require(Foundation.pipe(&ends) == 0)
     defer { close(ends[0]) }
@@ -170,6 +182,7 @@ struct PresentAccessibleTests {
   @Test func withoutATerminalOnlyWhereTextIsWanted() throws {
     // The default (.never) keeps a host's piped output its own: nothing read, nothing written.
     let input = try InputPipe("1\n")
+    defer { input.close() }
     let output = Output()
     var options = Self.options(input, output: output)
     options.textMode = .never
@@ -216,6 +229,7 @@ struct PresentAccessibleTests {
   @Test func theLaunchGateRemembersAnAccessibleRunsAnswers() throws {
     let store = InMemoryTourStore()
     let input = try InputPipe("1\n\n\n\n\nAda\n\n")
+    defer { input.close() }
     let result = try presentIfNeeded(
       Self.tour, app: "accessible", version: "1.0", store: store,
       options: Self.options(input, output: Output()))
