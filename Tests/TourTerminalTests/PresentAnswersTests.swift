@@ -3,10 +3,11 @@ import TourKit
 import TourTerminal
 
 /// Answers through the embedding API: typed on an injected terminal, preset, remembered by the
-/// launch gate, and nothing at all when the user opted out.
-@Suite("present: answers", .serialized)
-struct PresentAnswersTests {
-  static let tour = try! Tour.parse(
+/// launch gate, and nothing at all when the user opted out. In PresentTests' serialized suite,
+/// like every test that takes the full screen: one tour is on screen at a time in a process,
+/// and a suite running beside it would find the terminal taken.
+extension PresentTests {
+  static let answersTour = try! Tour.parse(
     """
     # Theme
 
@@ -25,7 +26,7 @@ struct PresentAnswersTests {
   @Test func answersTypedOnTheTerminalComeBackTyped() async throws {
     let terminal = try PseudoTerminal()
     let presentation = PresentTests.Presentation(
-      Self.tour, options: PresentTests.options(terminal))
+      Self.answersTour, options: PresentTests.options(terminal))
     try await terminal.waitForOutput(containing: "Theme")
     // Dark (↑ from the default, Light), Enter: on to telemetry; Space ticks it; → the name.
     terminal.type("\u{1B}[A\r \u{1B}[C")
@@ -43,7 +44,7 @@ struct PresentAnswersTests {
   @Test func leavingEarlyReturnsTheAnswersSoFar() async throws {
     let terminal = try PseudoTerminal()
     let presentation = PresentTests.Presentation(
-      Self.tour, options: PresentTests.options(terminal))
+      Self.answersTour, options: PresentTests.options(terminal))
     try await terminal.waitForOutput(containing: "Theme")
     terminal.type("\u{1B}[A q")
     let result = try await presentation.wait()
@@ -55,7 +56,7 @@ struct PresentAnswersTests {
   @Test func presetsStartTheQuestionsAndComeBackWithoutATerminal() {
     var options = PresentOptions { _ in nil }
     options.answers = ["theme": .choice("dark"), "name": .text("Grace"), "nope": .flag(true)]
-    let result = present(Self.tour, options: options)
+    let result = present(Self.answersTour, options: options)
     #expect(result.ending == .noTerminal)
     #expect(result.answers.keys == ["theme", "telemetry", "name"])
     #expect(result.answers.choice("theme") == "dark")
@@ -70,7 +71,7 @@ struct PresentAnswersTests {
     options.write = { _ in }
     options.answers = ["theme": .choice("dark")]
     let first = try presentIfNeeded(
-      Self.tour, app: "notes", version: "1.0", store: store, options: options)
+      Self.answersTour, app: "notes", version: "1.0", store: store, options: options)
     #expect(first.ending == .printed)
     let record = try store.record(for: AppID("notes"))
     #expect(record?.answers.choice("theme") == "dark")
@@ -80,11 +81,12 @@ struct PresentAnswersTests {
     #expect(launch.rememberedAnswers.choice("theme") == "dark")
     options.answers = [:]
     let again = try presentIfNeeded(
-      Self.tour, app: "notes", version: "1.0", store: store, options: options)
+      Self.answersTour, app: "notes", version: "1.0", store: store, options: options)
     #expect(again.ending == .notNeeded)
     #expect(again.answers.choice("theme") == "dark")
     let forced = try presentIfNeeded(
-      Self.tour, app: "notes", version: "1.0", store: store, override: .force, options: options)
+      Self.answersTour, app: "notes", version: "1.0", store: store, override: .force,
+      options: options)
     #expect(forced.answers.choice("theme") == "dark")
   }
 
@@ -128,11 +130,11 @@ struct PresentAnswersTests {
     options.write = { written += $0 }
     #expect(options.isDisabled)
     let result = try presentIfNeeded(
-      Self.tour, app: "notes", version: "1.0", store: store, options: options)
+      Self.answersTour, app: "notes", version: "1.0", store: store, options: options)
     #expect(result.ending == .disabled)
     #expect(result.exitStatus == 0)
     #expect(result.answers.choice("theme") == "light")
-    #expect(present(Self.tour, options: options).ending == .disabled)
+    #expect(present(Self.answersTour, options: options).ending == .disabled)
     #expect(written.isEmpty)
     #expect(try store.record(for: AppID("notes")) == nil)
   }
