@@ -30,8 +30,8 @@ public struct TourResult: Equatable, Sendable {
     case skipped(atPage: Int)
     /// The launch gate decided the tour was not needed at this launch.
     case notNeeded
-    /// `TOUR_DISABLE=1` (or TourTerminal's `PresentOptions.isDisabled`): the user or a CI opted out of
-    /// onboarding; nothing was shown, nothing is remembered.
+    /// `TOUR_DISABLE=1` (or `PresentOptions.isDisabled` in TourTerminal): the user or a CI
+    /// opted out of onboarding; nothing was shown, nothing is remembered.
     case disabled
     /// A signal (SIGINT, SIGTERM, SIGHUP, or another that ends a process and that the host's
     /// own disposition did not end it for) ended the tour, or its terminal went away (SIGHUP);

@@ -5,20 +5,34 @@ import TourKit
 private let isPresenting = Atomic<Bool>(false)
 
 /// Shows `tour` full screen and returns how it ended. Without a terminal it shows nothing or
-/// prints plain text, as ``PresentOptions/textMode`` says.
+/// prints plain text, as ``PresentOptions/textMode`` says; in accessible mode
+/// (``PresentOptions/isAccessible``) it tells the tour line by line instead.
 ///
 /// Everything it reads comes through `options` (environment, input and output descriptors),
 /// and when it returns the process is as it was: signal dispositions, locale, tty settings,
 /// terminal modes, descriptors. The terminal is restored on every way out, crashes included.
 ///
 /// One full-screen tour at a time: while one is on screen, another call that would take the
-/// terminal returns ``/TourKit/TourResult/Ending-swift.enum/alreadyPresenting`` at once and shows nothing. It
+/// terminal returns ``/TourKit/TourResult/Ending/alreadyPresenting`` at once and shows nothing. It
 /// writes no warning (the result says it): the terminal belongs to the tour on screen.
 /// Printing plain text has no such limit. While a tour is on screen, the default
 /// ``PresentOptions/warn`` holds its lines back until the terminal is restored.
 public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) -> TourResult {
   let presets = TourAnswers(questions: tour.questions, answers: options.answers)
   if options.isDisabled { return TourResult(.disabled, answers: presets) }
+  if options.isAccessible && options.textMode != .always {
+    let inputIsTerminal = Platform.isTerminal(options.inputDescriptor)
+    let outputIsTerminal = Platform.isTerminal(options.outputDescriptor)
+    switch options.textMode {
+    case .never where !(inputIsTerminal && outputIsTerminal):
+      return TourResult(.noTerminal, answers: presets)
+    case .automatic where inputIsTerminal && !outputIsTerminal:
+      // Someone at the keyboard would not see the questions: the pages, as without a screen.
+      return printPlainText(tour, options: options)
+    default:
+      return AccessibleSession(tour: tour, options: options).run()
+    }
+  }
   if options.printsPlainText { return printPlainText(tour, options: options) }
   if !options.isInteractive { return TourResult(.noTerminal, answers: presets) }
   guard
@@ -58,7 +72,7 @@ public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) ->
 ///   - override: `.force` shows the onboarding regardless (and remembers as usual);
 ///     `.whatsNew(since:)` previews the upgrade view and remembers nothing.
 ///   - options: how to show it, and everything it reads (see ``present(_:options:)``).
-/// - Returns: ``/TourKit/TourResult/Ending-swift.enum/notNeeded`` when nothing was shown, else how the tour ended.
+/// - Returns: ``/TourKit/TourResult/Ending/notNeeded`` when nothing was shown, else how the tour ended.
 /// - Throws: ``/TourKit/LaunchGateError`` for an invalid app ID or version, before anything is shown.
 public func presentIfNeeded(
   _ tour: Tour, app: String, version: String, store: any TourStore = FileTourStore(),

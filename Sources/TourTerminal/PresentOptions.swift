@@ -10,7 +10,7 @@ public struct PresentOptions {
   /// What to do without a terminal (input or output not a tty, `TERM` unset or `dumb`), and
   /// whether to print plain text even with one.
   public enum TextMode: Equatable, Sendable {
-    /// Without a terminal show nothing (``/TourKit/TourResult/Ending-swift.enum/noTerminal``): a host CLI whose output
+    /// Without a terminal show nothing (``/TourKit/TourResult/Ending/noTerminal``): a host CLI whose output
     /// is piped or redirected keeps it clean. The default.
     case never
     /// Without a terminal print the pages as plain text (what `tour` does); such a run is not
@@ -27,6 +27,21 @@ public struct PresentOptions {
   /// return ``/TourKit/TourResult/Ending/disabled`` at once, with the presets and defaults as
   /// answers.
   public var isDisabled: Bool
+  /// Accessible mode (`TOUR_ACCESSIBLE=1`, or `ACCESSIBLE` set and not empty, as huh reads it;
+  /// `TOUR_ACCESSIBLE=0` turns it off): no full screen, no escape code, no animation. Each
+  /// page is written as plain text to ``outputDescriptor`` (through ``write`` when set), its
+  /// questions are asked as numbered options, `[y/N]` or a text, and a prompt line
+  /// (`Page 2 of 5 — Enter: next, b: back, q: quit`) reads a line from ``inputDescriptor``,
+  /// which may be a pipe, so a script can answer a whole tour. The end of the input is like `q`.
+  /// The result is the same as on the full screen (completed or skipped, with the answers).
+  ///
+  /// It takes the full screen's place; ``TextMode-swift.enum/always`` still prints the pages
+  /// without asking. With ``TextMode-swift.enum/never`` (the default) it runs only when the
+  /// input and the output are terminals, so a host's piped output stays its own. With
+  /// ``TextMode-swift.enum/automatic`` it runs on pipes too, except when the input is a
+  /// terminal and the output is not (nobody would see the questions): then the pages are
+  /// printed as plain text.
+  public var isAccessible: Bool
   /// Answers given before the tour starts, by question key: the questions start answered so
   /// (the user can still change them), and a tour shown without a terminal returns them. A
   /// value that does not fit its question (an unknown option) is left out.
@@ -50,13 +65,14 @@ public struct PresentOptions {
   }
   private var customWarn: ((String) -> Void)?
   /// Where plain text goes; `nil` (the default) writes it to ``outputDescriptor``. A closure
-  /// that throws makes ``present(_:options:)`` return ``/TourKit/TourResult/Ending-swift.enum/outputFailed``.
+  /// that throws makes ``present(_:options:)`` return ``/TourKit/TourResult/Ending/outputFailed``.
   public var write: ((String) throws -> Void)?
   /// The environment ``present(_:options:)`` reads: `TERM` (the terminal type; unset or
   /// `dumb` means no terminal), `COLUMNS` (the width of plain text), `LC_ALL`, `LC_CTYPE` and
   /// `LANG` (the character encoding); the initialiser reads `TOUR_REDUCE_MOTION`, `NO_COLOR`,
-  /// `TOUR_DISABLE` and the language variables from it too. ncurses itself still reads the terminfo locations
-  /// (`TERMINFO`, `TERMINFO_DIRS`, `HOME`) from the process.
+  /// `TOUR_DISABLE`, `TOUR_ACCESSIBLE`, `ACCESSIBLE` and the language variables from it too.
+  /// ncurses itself still reads the terminfo locations (`TERMINFO`, `TERMINFO_DIRS`, `HOME`)
+  /// from the process.
   public var environment: (String) -> String?
   /// Where keys are read from (default: standard input).
   public var inputDescriptor: Int32
@@ -76,6 +92,12 @@ public struct PresentOptions {
   public init(environment: @escaping (String) -> String? = PresentOptions.processEnvironment) {
     reduceMotion = environment("TOUR_REDUCE_MOTION") == "1"
     isDisabled = environment("TOUR_DISABLE") == "1"
+    isAccessible =
+      switch environment("TOUR_ACCESSIBLE") {
+      case "1": true
+      case "0": false
+      default: environment("ACCESSIBLE").map { !$0.isEmpty } ?? false
+      }
     answers = [:]
     noColor = environment("NO_COLOR").map { !$0.isEmpty } ?? false
     labels = ChromeLabels.forLanguage(LanguagePreference(environment: environment).language)

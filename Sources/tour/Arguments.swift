@@ -38,6 +38,23 @@ struct Arguments {
   var reset = false
   /// `--whats-new --since R`: show the pages new since R.
   var whatsNewSince: String?
+  /// `--answers json|sh`: print the answers on standard output when the tour finishes.
+  var answersFormat: AnswersFormat?
+  /// `--answer KEY=VALUE`, repeatable: answers given before the tour starts, as typed (each is
+  /// checked against its question once the tour is loaded).
+  var presets: [(key: String, value: String)] = []
+  /// `--recall` (with `--app ID --answers FORMAT`): print the remembered answers, show nothing.
+  var recall = false
+  /// `--accessible`: line by line, no full screen (also `TOUR_ACCESSIBLE=1`, `ACCESSIBLE`).
+  var accessible = false
+
+  /// How `--answers` prints the answers.
+  enum AnswersFormat: String {
+    /// One JSON object on one line.
+    case json
+    /// `TOUR_KEY='value'` lines for `eval` in a POSIX shell.
+    case sh
+  }
 
   /// A command-line mistake, printed as one line with a hint.
   struct UsageError: Error {
@@ -119,6 +136,24 @@ struct Arguments {
       case "--reset": reset = true
       case "--whats-new": whatsNew = true
       case "--since": whatsNewSince = try value(for: "--since")
+      case "--answers":
+        let text = try value(for: "--answers")
+        guard let format = AnswersFormat(rawValue: text) else {
+          throw UsageError(
+            message: "--answers takes json or sh, got '\(text.escapingControlCharacters())'")
+        }
+        answersFormat = format
+      case "--answer":
+        let text = try value(for: "--answer")
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+          throw UsageError(
+            message:
+              "--answer takes KEY=VALUE like theme=dark, got '\(text.escapingControlCharacters())'"
+          )
+        }
+        presets.append((String(text[..<equals]), String(text[text.index(after: equals)...])))
+      case "--recall": recall = true
+      case "--accessible": accessible = true
       case "--check":
         if case .render = mode {
           throw UsageError(message: "--check and --render exclude each other")
@@ -191,6 +226,7 @@ struct Arguments {
     }
     try validateSize()
     try validateWatch(whatsNew: whatsNew)
+    try validateAnswers(whatsNew: whatsNew)
     if mode != .show && (app != nil || force || reset || whatsNew) {
       throw UsageError(
         message:
@@ -217,6 +253,49 @@ struct Arguments {
       : "a tour is shown at the terminal's size (try 'tour --render 1 --size "
         + "\(size.width)x\(size.height) FILE')"
     throw UsageError(message: "--size goes with --check or --render; " + hint)
+  }
+
+  /// `--answers`, `--answer`, `--recall` and `--accessible` go with showing a tour, and
+  /// `--recall` with nothing but the app and the format.
+  private func validateAnswers(whatsNew: Bool) throws(UsageError) {
+    let asked = [
+      answersFormat != nil ? "--answers" : nil, presets.isEmpty ? nil : "--answer",
+      recall ? "--recall" : nil, accessible ? "--accessible" : nil,
+    ].compactMap { $0 }
+    guard let first = asked.first else { return }
+    if mode != .show {
+      throw UsageError(
+        message: "\(first) goes with showing a tour, not with --check or --render")
+    }
+    if watch {
+      throw UsageError(
+        message: "\(first) does not go with --watch, which redraws the file as it is saved")
+    }
+    if plain && (answersFormat != nil || accessible) {
+      throw UsageError(
+        message: "--plain prints the pages without asking; "
+          + (accessible
+            ? "--accessible asks line by line: choose one"
+            : "to answer line by line and print the answers, use --accessible --answers "
+              + answersFormat!.rawValue))
+    }
+    if recall {
+      guard app != nil, answersFormat != nil else {
+        throw UsageError(
+          message: "--recall prints what app ID remembers: it needs --app ID and --answers "
+            + "json|sh (try 'tour --app ID --recall --answers json')")
+      }
+      if !files.isEmpty || appVersion != nil || force || reset || whatsNew || !presets.isEmpty
+        || accessible
+      {
+        throw UsageError(
+          message: "--recall shows nothing and takes only --app ID and --answers json|sh")
+      }
+    }
+    if answersFormat != nil && reset && appVersion == nil && files.isEmpty {
+      throw UsageError(
+        message: "--reset alone shows no tour, so there are no answers to print (drop --answers)")
+    }
   }
 
   /// `--watch` redraws a whole tour on a terminal as its file is saved: nothing else fits.
@@ -247,6 +326,7 @@ struct Arguments {
     let options = [
       "--no-animation", "--plain", "--help", "--version", "--app", "--app-version", "--force",
       "--reset", "--whats-new", "--since", "--check", "--render", "--size", "--watch",
+      "--answers", "--answer", "--recall", "--accessible",
     ]
     return DidYouMean.suggestion(for: argument, among: options)
   }

@@ -12,7 +12,8 @@ import CNcurses
   #error("tour needs a POSIX C library")
 #endif
 
-/// Process exit, standard error, checking that standard output was written, and what a file is.
+/// Process exit, standard error, checking that standard output was written, what a file is,
+/// and the controlling terminal.
 enum Platform {
   /// Gives SIGQUIT its default action (end the process, with a core dump where those are
   /// enabled), unless it is ignored. The Swift runtime's backtracer takes SIGQUIT as a crash:
@@ -44,6 +45,22 @@ enum Platform {
     guard stat(path, &status) == 0 else { return false }
     return status.st_mode & S_IFMT == S_IFIFO || status.st_mode & S_IFMT == S_IFSOCK
   }
+
+  /// Whether standard input and standard output are both terminals.
+  static var standardInputAndOutputAreTerminals: Bool {
+    isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+  }
+
+  /// The process's controlling terminal (`/dev/tty`), opened for reading and writing and
+  /// closed on `exec`; `nil` when there is none (a daemon, a CI job, `setsid`). What fzf and
+  /// gum draw on while standard output is a pipe.
+  static func openControllingTerminal() -> Int32? {
+    let descriptor = open("/dev/tty", O_RDWR | O_CLOEXEC)
+    return descriptor >= 0 ? descriptor : nil
+  }
+
+  /// Standard error's descriptor.
+  static let standardError: Int32 = STDERR_FILENO
 
   /// Writes a line to standard error.
   static func printError(_ line: String) { fputs(line + "\n", tour_stderr()) }

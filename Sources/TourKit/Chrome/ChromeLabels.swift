@@ -69,6 +69,8 @@ public struct ChromeLabels: Equatable, Sendable {
   /// The title of each kind of GitHub alert (`Note`, `Tip` …), after its icon. They are
   /// the words GitHub shows, in the chrome's language, as the Start label is.
   package var alertTitles: [AlertKind: String]
+  /// The words of accessible mode, line by line.
+  package var accessible = AccessibleLabels.english
 
   /// The help overlay's rows, keys first: each line of ``KeyBindings`` with its words here
   /// (with `questions`, the keys of questions and text fields first), then the mouse.
@@ -183,7 +185,7 @@ public struct ChromeLabels: Equatable, Sendable {
     // GitHub Docs in Japanese.
     alertTitles: [
       .note: "メモ", .tip: "ヒント", .important: "重要", .warning: "警告", .caution: "注意",
-    ])
+    ], accessible: .japanese)
 
   /// The Chinese (Simplified) chrome: `开始`, `← → 翻页 · Enter 下一页 · q 退出 · ? 帮助`,
   /// `按键与鼠标`.
@@ -228,5 +230,5 @@ public struct ChromeLabels: Equatable, Sendable {
     answerDoesNotMatch: "答案格式不正确",
     alertTitles: [
       .note: "备注", .tip: "提示", .important: "重要", .warning: "警告", .caution: "注意",
-    ])
+    ], accessible: .chinese)
 }

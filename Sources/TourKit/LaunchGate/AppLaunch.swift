@@ -88,8 +88,8 @@ public struct AppLaunch {
     LaunchGate.decide(tour: tour, version: current, recorded: recorded, override: override)
   }
 
-  /// Whether ``remember(_:answers:date:)`` writes anything: not for a what's-new preview, which would
-  /// use up the real upgrade, and not when the store could not be read.
+  /// Whether ``remember(_:answers:date:)`` writes anything: not for a what's-new preview,
+  /// which would use up the real upgrade, and not when the store could not be read.
   public var remembers: Bool {
     if case .whatsNew = override { return false }
     return storeIsUsable

@@ -36,10 +36,7 @@ extension TourState {
   /// Whether page `index` of the tour is shown with the answers as they are: it has no
   /// condition, its condition is met, or every page is previewed (`--render`, `--check`).
   func isShown(_ index: Int) -> Bool {
-    guard !options.previewsEveryPage, let condition = tour.pages[index].settings.condition else {
-      return true
-    }
-    return condition.isMet(by: answers[condition.key])
+    options.previewsEveryPage || tour.pages[index].isShown(with: answers)
   }
 
   /// Shows the pages whose conditions the answers meet, and lays them out again when that
