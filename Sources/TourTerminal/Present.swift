@@ -19,22 +19,13 @@ private let isPresenting = Atomic<Bool>(false)
 /// ``PresentOptions/warn`` holds its lines back until the terminal is restored.
 public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) -> TourResult {
   let presets = TourAnswers(questions: tour.questions, answers: options.answers)
-  if options.isDisabled { return TourResult(.disabled, answers: presets) }
-  if options.isAccessible && options.textMode != .always {
-    let inputIsTerminal = Platform.isTerminal(options.inputDescriptor)
-    let outputIsTerminal = Platform.isTerminal(options.outputDescriptor)
-    switch options.textMode {
-    case .never where !(inputIsTerminal && outputIsTerminal):
-      return TourResult(.noTerminal, answers: presets)
-    case .automatic where inputIsTerminal && !outputIsTerminal:
-      // Someone at the keyboard would not see the questions: the pages, as without a screen.
-      return printPlainText(tour, options: options)
-    default:
-      return AccessibleSession(tour: tour, options: options).run()
-    }
+  switch options.presentation {
+  case .disabled: return TourResult(.disabled, answers: presets)
+  case .plainText: return printPlainText(tour, options: options)
+  case .lineByLine: return AccessibleSession(tour: tour, options: options).run()
+  case .noTerminal: return TourResult(.noTerminal, answers: presets)
+  case .fullScreen: break
   }
-  if options.printsPlainText { return printPlainText(tour, options: options) }
-  if !options.isInteractive { return TourResult(.noTerminal, answers: presets) }
   guard
     isPresenting.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
       .exchanged

@@ -133,11 +133,39 @@ public struct PresentOptions {
     return terminalType != nil
   }
 
-  /// Whether ``present(_:options:)`` prints plain text rather than showing the tour: always
-  /// with ``TextMode-swift.enum/always``, without a terminal with
-  /// ``TextMode-swift.enum/automatic``.
-  package var printsPlainText: Bool {
-    textMode == .always || (textMode == .automatic && !isInteractive)
+  /// How ``present(_:options:)`` shows a tour with these options.
+  package enum Presentation: Equatable {
+    /// `TOUR_DISABLE=1`: not at all.
+    case disabled
+    /// The pages as plain text.
+    case plainText
+    /// Line by line, questions asked at prompts (``isAccessible``).
+    case lineByLine
+    /// Not at all, for want of a terminal.
+    case noTerminal
+    /// Full screen.
+    case fullScreen
+  }
+
+  /// How ``present(_:options:)`` shows a tour: plain text always with
+  /// ``TextMode-swift.enum/always``; line by line when ``isAccessible`` asks (with
+  /// ``TextMode-swift.enum/never`` only on a terminal, and never to someone at the keyboard whose
+  /// output goes elsewhere: they get the pages); plain text without a terminal with
+  /// ``TextMode-swift.enum/automatic``; else full screen where there is a terminal.
+  package var presentation: Presentation {
+    if isDisabled { return .disabled }
+    if textMode == .always { return .plainText }
+    if isAccessible {
+      let inputIsTerminal = Platform.isTerminal(inputDescriptor)
+      let outputIsTerminal = Platform.isTerminal(outputDescriptor)
+      switch textMode {
+      case .never where !(inputIsTerminal && outputIsTerminal): return .noTerminal
+      case .automatic where inputIsTerminal && !outputIsTerminal: return .plainText
+      default: return .lineByLine
+      }
+    }
+    if isInteractive { return .fullScreen }
+    return textMode == .automatic ? .plainText : .noTerminal
   }
 
   /// The width plain text is wrapped to: `COLUMNS`, else 80.

@@ -38,7 +38,7 @@ enum LaunchCommand {
     // Plain text of a file is printed as it is read again, so a long tour never has all its
     // pages in memory: the gate decides from the pages' settings (and questions) alone.
     var plainFile: PlainTextFile?
-    if options.printsPlainText, let path = arguments.files.first {
+    if options.presentation == .plainText, let path = arguments.files.first {
       do {
         plainFile = try PlainTextFile(TourFile.open(path, language: language))
       } catch {
