@@ -90,7 +90,7 @@ extension PresentTests {
     let regions = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("TourKitTests/Fixtures/pictures")
     var tour = try Tour.parse("# A picture\n\n![Red and blue](regions.png)\n\nText.")
-    tour.pictureFolder = .directory(regions.path)
+    tour.pictureOrigin = .folder(regions.path)
     let terminal = try PseudoTerminal()
     let before = ProcessSnapshot(terminal: terminal.terminal)
     let presentation = Presentation(tour, options: Self.options(terminal))
@@ -108,7 +108,7 @@ extension PresentTests {
   @Test("without colour no picture is prepared: the alt text shows, and no thread starts")
   func noColourNoPictures() async throws {
     var tour = try Tour.parse("# A picture\n\n![Red and blue](regions.png)\n\nText.")
-    tour.pictureFolder = .directory("/nonexistent")
+    tour.pictureOrigin = .folder("/nonexistent")
     let terminal = try PseudoTerminal()
     var options = Self.options(terminal)
     options.noColor = true

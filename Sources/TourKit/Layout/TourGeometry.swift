@@ -42,7 +42,7 @@ package struct TourGeometry: Sendable {
     func layouts(rows: Int) -> PageLayouts {
       let images: ImageLayout =
         if let pictures, options.pictures != nil {
-          .pictures(PictureFitting(folder: tour.pictureFolder, measurements: pictures, rows: rows))
+          .pictures(PictureFitting(origin: tour.pictureOrigin, measurements: pictures, rows: rows))
         } else {
           .placeholders
         }

@@ -17,25 +17,42 @@ extension Tour {
   public static func load(
     contentsOf path: String, language: LanguagePreference = .current
   ) throws(TourFileError) -> Tour {
-    for candidate in language.candidates(for: path) where candidate != path {
-      guard let bytes = try readFile(candidate) else { continue }  // no such translation
-      let original = try? load(contentsOf: path, language: LanguagePreference(language: nil))
-      var tour = try TourFileParser.parse(bytes: bytes, path: candidate, original: original)
-      tour.pictureFolder = .containing(candidate)
-      return tour
-    }
-    guard let bytes = try readFile(path) else {
-      throw TourFileError(path: path, message: Platform.Failure.noSuchFile.message)
-    }
-    var tour = try TourFileParser.parse(bytes: bytes, path: path)
-    tour.pictureFolder = .containing(path)
+    let (tour, file) = try translated(path, language: language, read: readFile)
+    var loaded = tour
+    loaded.pictureOrigin = .containing(file)
+    return loaded
+  }
+
+  /// Parses a tour from Markdown text; `name` stands for the file in error messages, and
+  /// `pictures` says where its pictures come from: a folder their relative paths start in
+  /// (``PictureOrigin/folder(_:)``; the current folder by default), or a closure that returns
+  /// a picture's bytes for its path (``PictureOrigin/bytes(_:)``).
+  public static func parse(
+    _ text: String, name: String = "<string>", pictures: PictureOrigin = .currentFolder
+  ) throws(TourFileError) -> Tour {
+    var tour = try TourFileParser.parse(text: text, path: name)
+    tour.pictureOrigin = pictures
     return tour
   }
 
-  /// Parses a tour from Markdown text; `name` stands for the file in error messages.
-  public static func parse(_ text: String, name: String = "<string>") throws(TourFileError) -> Tour
-  {
-    try TourFileParser.parse(text: text, path: name)
+  /// The tour at `path`, or its translation for `language` where one exists, read through
+  /// `read` (`nil`: no such file); with the name of the file chosen. What
+  /// ``load(contentsOf:language:)`` and ``init(embedded:language:)`` both do: a translation
+  /// takes what its front matter leaves out from the original.
+  package static func translated(
+    _ path: String, language: LanguagePreference,
+    read: (String) throws(TourFileError) -> [UInt8]?
+  ) throws(TourFileError) -> (tour: Tour, file: String) {
+    for candidate in language.candidates(for: path) where candidate != path {
+      guard let bytes = try read(candidate) else { continue }  // no such translation
+      let original = try? translated(path, language: LanguagePreference(language: nil), read: read)
+      let tour = try TourFileParser.parse(bytes: bytes, path: candidate, original: original?.tour)
+      return (tour, candidate)
+    }
+    guard let bytes = try read(path) else {
+      throw TourFileError(path: path, message: Platform.Failure.noSuchFile.message)
+    }
+    return (try TourFileParser.parse(bytes: bytes, path: path), path)
   }
 
   /// The bytes of a file, or `nil` when there is none.

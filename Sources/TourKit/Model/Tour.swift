@@ -10,19 +10,20 @@ public struct Tour: Equatable, Sendable {
   /// launch gate leaves out (``selecting(pages:)``), so that their answers (remembered, or
   /// defaults) still reach the host and still decide the pages that follow them.
   public var questions: [Question]
-  /// Where its pictures' relative paths start: the tour file's folder once loaded, the current
-  /// folder for a tour parsed from text, the compiled-in pictures for the built-in tour.
-  package var pictureFolder: PictureFolder
+  /// Where its pictures come from: the tour file's folder once loaded, the embedded bytes of a
+  /// tour compiled into the program, what ``parse(_:name:pictures:)`` was given (the current
+  /// folder by default). Set it to take the pictures from elsewhere.
+  public var pictureOrigin: PictureOrigin
 
   /// Creates a tour.
   package init(
     pages: [Page], style: TourStyle = TourStyle(), settings: TourSettings = TourSettings(),
-    pictureFolder: PictureFolder = .directory("")
+    pictureOrigin: PictureOrigin = .currentFolder
   ) {
     self.pages = pages
     self.style = style
     self.settings = settings
-    self.pictureFolder = pictureFolder
+    self.pictureOrigin = pictureOrigin
     questions = pages.flatMap(\.questions)
   }
 }

@@ -7,6 +7,9 @@ extension TourCheck {
     package let column: Int
     /// What is wrong: `image not found: sync.png`.
     package let message: String
+    /// Why the picture cannot be shown; `nil` for a size that cannot be read (the picture
+    /// shows, at a size left to the page).
+    package var error: PictureError? = nil
 
     /// `LINE:COL: message`, to follow `FILE:`.
     package var description: String { "\(line):\(column): \(message)" }
@@ -23,9 +26,10 @@ extension TourCheck {
     var problems: [PictureProblem] = []
     var measurements: [PictureSource: PictureMeasurement] = [:]
     for image in tour.pages.flatMap({ $0.blocks.flatMap(\.images) }) {
-      func report(_ message: String) {
+      func report(_ message: String, _ error: PictureError? = nil) {
         problems.append(
-          PictureProblem(line: max(1, image.line), column: max(1, image.column), message: message))
+          PictureProblem(
+            line: max(1, image.line), column: max(1, image.column), message: message, error: error))
       }
       for length in image.sizeRequest.unreadable {
         report(
@@ -33,9 +37,9 @@ extension TourCheck {
             + "left to the page")
       }
       let measurement: PictureMeasurement
-      switch tour.pictureFolder.source(for: image) {
+      switch tour.pictureOrigin.source(for: image) {
       case .failure(let error):
-        report(error.message(for: image.source))
+        report(error.message(for: image.source), error)
         continue
       case .success(let source):
         if let known = measurements[source] {
@@ -50,7 +54,7 @@ extension TourCheck {
           measurements[source] = measurement
         }
       }
-      if case .failed(let error) = measurement { report(error.message(for: image.source)) }
+      if case .failed(let error) = measurement { report(error.message(for: image.source), error) }
     }
     return (problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, measurements)
   }
