@@ -15,8 +15,21 @@ private let isPresenting = Atomic<Bool>(false)
 /// terminal returns ``/TourKit/TourResult/Ending-swift.enum/alreadyPresenting`` at once and shows nothing. It
 /// writes no warning (the result says it): the terminal belongs to the tour on screen.
 /// Printing plain text has no such limit. While a tour is on screen, the default
-/// ``PresentOptions/warn`` holds its lines back until the terminal is restored.
+/// ``PresentOptions/warn`` holds its lines back until the terminal is restored; every warning
+/// is in the result's ``/TourKit/TourResult/warnings`` too.
+///
+/// It never throws and never ends the process: a terminal that cannot be set up is a warning
+/// and ``/TourKit/TourResult/Ending-swift.enum/noTerminal`` (or plain text, as
+/// ``PresentOptions/textMode`` says).
 public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) -> TourResult {
+  let log = WarningLog()
+  var result = presentNoting(tour, options: log.noting(options))
+  result.warnings = log.lines
+  return result
+}
+
+/// ``present(_:options:)``, its warnings going to `options.warn` only.
+private func presentNoting(_ tour: Tour, options: PresentOptions) -> TourResult {
   let presets = TourAnswers(questions: tour.questions, answers: options.answers)
   if options.isDisabled { return TourResult(.disabled, answers: presets) }
   switch options.textMode {
@@ -62,11 +75,36 @@ public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) ->
 ///   - override: `.force` shows the onboarding regardless (and remembers as usual);
 ///     `.whatsNew(since:)` previews the upgrade view and remembers nothing.
 ///   - options: how to show it, and everything it reads (see ``present(_:options:)``).
+/// A what's-new run (an upgrade, or `.whatsNew(since:)`) labels the button `Continue` in the
+/// chrome's language, or the tour's `whats-new-start:`, rather than the onboarding's Start.
+///
+/// Nothing that happens at run time throws or ends the process: a record that cannot be read
+/// counts as none, a store that cannot be written remembers nothing, a terminal that cannot be
+/// set up shows nothing; each is a warning, in ``/TourKit/TourResult/warnings`` too, and the
+/// host goes on. Only the arguments are checked: an invalid app ID or version is a mistake in
+/// the host's code, and throws. (An invalid tour never gets here: the EmbedTour plugin fails the
+/// build for it, and ``/TourKit/Tour/parse(_:name:pictures:)`` and
+/// ``/TourKit/Tour/load(contentsOf:language:)`` throw.)
+///
 /// - Returns: ``/TourKit/TourResult/Ending-swift.enum/notNeeded`` when nothing was shown, else how the tour ended.
 /// - Throws: ``/TourKit/LaunchGateError`` for an invalid app ID or version, before anything is shown.
 public func presentIfNeeded(
   _ tour: Tour, app: String, version: String, store: any TourStore = FileTourStore(),
   override: LaunchGate.Override? = nil, options: PresentOptions = PresentOptions()
+) throws(LaunchGateError) -> TourResult {
+  let log = WarningLog()
+  var result = try presentIfNeededNoting(
+    tour, app: app, version: version, store: store, override: override,
+    options: log.noting(options))
+  result.warnings = log.lines
+  return result
+}
+
+/// ``presentIfNeeded(_:app:version:store:override:options:)``, its warnings going to
+/// `options.warn` only.
+private func presentIfNeededNoting(
+  _ tour: Tour, app: String, version: String, store: any TourStore,
+  override: LaunchGate.Override?, options: PresentOptions
 ) throws(LaunchGateError) -> TourResult {
   let launch = try AppLaunch(
     app: app, version: version, store: store, override: override, warn: options.warn)
@@ -84,8 +122,13 @@ public func presentIfNeeded(
     return TourResult(.notNeeded, answers: withRemembered(known))
   case .show(let pages, _) where pages.isEmpty:
     return TourResult(.notNeeded, answers: withRemembered(known))
-  case .show(let pages, _):
-    var result = present(tour.selecting(pages: pages), options: options)
+  case .show(let pages, let reason):
+    var result: TourResult
+    if case .upgrade = reason {
+      result = presentWhatsNew(tour, pages: pages, options: options)
+    } else {
+      result = present(tour.selecting(pages: pages), options: options)
+    }
     switch result.ending {
     case .completed: launch.remember(.finished, answers: result.answers)
     case .skipped: launch.remember(.skipped)
@@ -98,6 +141,15 @@ public func presentIfNeeded(
     result.answers = withRemembered(result.answers)
     return result
   }
+}
+
+/// Shows the pages at `pages` of `tour` as what's new: the button says `Continue` in the
+/// chrome's language, or the tour's `whats-new-start:`. What the gate shows after an upgrade,
+/// and what `tour --whats-new` previews.
+package func presentWhatsNew(_ tour: Tour, pages: [Int], options: PresentOptions) -> TourResult {
+  var options = options
+  options.labels = options.labels.forWhatsNew
+  return present(tour.whatsNew(pages: pages), options: options)
 }
 
 /// Prints the tour as plain text (to the output descriptor by default): wrapped to `COLUMNS`

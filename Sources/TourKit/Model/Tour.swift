@@ -51,10 +51,13 @@ public struct TourSettings: Equatable, Sendable {
   }
 }
 
-/// How a tour's chrome looks: the Start label and the colours of titles, dots and button.
+/// How a tour's chrome looks: the Start labels and the colours of titles, dots and button.
 public struct TourStyle: Equatable, Sendable {
   /// The label of the button that finishes the tour; `nil` uses the chrome's own word ("Start").
   public var startLabel: String?
+  /// The label of that button in a what's-new run (`whats-new-start:`); `nil` uses the
+  /// chrome's own word ("Continue"): the user already knows the tool, nothing starts.
+  public var whatsNewStartLabel: String?
   /// Titles, quote bars and the Start button at full strength (`accent:`).
   public var accent: TourColor
   /// The current page's dot (`current-dot:`).
@@ -64,10 +67,12 @@ public struct TourStyle: Equatable, Sendable {
 
   /// Creates a style; the defaults echo iOS: a blue accent, a white current dot, grey others.
   public init(
-    startLabel: String? = nil, accent: TourColor = .rgb(0x5F, 0xAF, 0xFF),
+    startLabel: String? = nil, whatsNewStartLabel: String? = nil,
+    accent: TourColor = .rgb(0x5F, 0xAF, 0xFF),
     currentDot: TourColor = .rgb(0xFF, 0xFF, 0xFF), otherDot: TourColor = .rgb(0x80, 0x80, 0x80)
   ) {
     self.startLabel = startLabel
+    self.whatsNewStartLabel = whatsNewStartLabel
     self.accent = accent
     self.currentDot = currentDot
     self.otherDot = otherDot
