@@ -60,7 +60,7 @@ enum Platform {
   }
 
   /// The system's text for an `errno`, in lower case like tour's other messages.
-  private static func message(for code: Int32) -> String {
+  static func message(for code: Int32) -> String {
     let text = String(cString: strerror(code))
     return text.prefix(1).lowercased() + text.dropFirst()
   }

@@ -5,8 +5,10 @@ import TourKit
 let usage = """
   usage: tour [--no-animation] [--plain] [FILE]
          tour --app ID [--app-version V] [--force] [--reset] [FILE]
+         tour --app ID [--app-version V] [--force] FILE -- COMMAND [ARG]...
          tour --app ID --reset
          tour --whats-new --since R [--app-version V] [FILE]
+         tour --app ID --whats-new [--app-version V] [FILE]
          tour --watch [--no-animation] FILE
          tour --check [--size WxH]... FILE...
          tour --render N [--size WxH] [FILE]
@@ -28,7 +30,13 @@ let usage = """
     --force          show the onboarding whatever was remembered
     --reset          forget what app ID has seen
     --whats-new      with --since R: preview the pages new since R, up to the
-                     app's version (remembers nothing)
+                     app's version; with --app ID alone: since the version last
+                     seen (remembers nothing)
+    -- COMMAND       after FILE: then run COMMAND with its arguments, in tour's
+                     place (its exit status and signals are its own), whatever
+                     happened to the tour: finished, q, not needed, no
+                     terminal, a bad tour file (one warning per version), a
+                     broken store. Only Ctrl-C during the tour stops it: 130.
 
   options
     --no-animation   change pages instantly
@@ -52,6 +60,8 @@ let usage = """
     2    bad usage, an unreadable or invalid tour file, a bad app ID or version,
          --watch without a terminal
     74   standard output could not be written (nothing is remembered)
+    126, 127  with -- COMMAND: COMMAND cannot be run, or is not found;
+         otherwise the status is COMMAND's own
     129  hang-up   130  interrupted (Ctrl-C)   143  terminated
     128+N  another signal N (SIGQUIT 131, SIGPIPE 141), after restoring the screen
   In a script, `tour --app mytool FILE || [ $? -eq 1 ]` treats q as success.
