@@ -22,37 +22,36 @@ private let isPresenting = Atomic<Bool>(false)
 /// and ``/TourKit/TourResult/Ending-swift.enum/noTerminal`` (or plain text, as
 /// ``PresentOptions/textMode`` says).
 public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) -> TourResult {
+  // In this very frame, not a helper's: the tour's loop runs under no extra frame of
+  // TourTerminal's, in a host's backtraces as everywhere.
   let log = WarningLog()
-  var result = presentNoting(tour, options: log.noting(options))
-  result.warnings = log.lines
-  return result
-}
-
-/// ``present(_:options:)``, its warnings going to `options.warn` only.
-private func presentNoting(_ tour: Tour, options: PresentOptions) -> TourResult {
+  let options = log.noting(options)
   let presets = TourAnswers(questions: tour.questions, answers: options.answers)
-  if options.isDisabled { return TourResult(.disabled, answers: presets) }
+  if options.isDisabled { return log.attached(to: TourResult(.disabled, answers: presets)) }
   switch options.textMode {
-  case .always: return printPlainText(tour, options: options)
-  case .automatic where !options.isInteractive: return printPlainText(tour, options: options)
-  case .never where !options.isInteractive: return TourResult(.noTerminal, answers: presets)
+  case .always: return log.attached(to: printPlainText(tour, options: options))
+  case .automatic where !options.isInteractive:
+    return log.attached(to: printPlainText(tour, options: options))
+  case .never where !options.isInteractive:
+    return log.attached(to: TourResult(.noTerminal, answers: presets))
   default: break
   }
   guard
     isPresenting.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
       .exchanged
-  else { return TourResult(.alreadyPresenting, answers: presets) }
+  else { return log.attached(to: TourResult(.alreadyPresenting, answers: presets)) }
   defer { isPresenting.store(false, ordering: .releasing) }
   do {
-    return try TourSession(tour: tour, options: options).run(
+    let result = try TourSession(tour: tour, options: options).run(
       terminalType: options.terminalType ?? "")
+    return log.attached(to: result)
   } catch {
     guard options.textMode == .automatic else {
       options.warn("\(error.message); not showing the tour")
-      return TourResult(.noTerminal, answers: presets)
+      return log.attached(to: TourResult(.noTerminal, answers: presets))
     }
     options.warn("\(error.message); printing the tour as text")
-    return printPlainText(tour, options: options)
+    return log.attached(to: printPlainText(tour, options: options))
   }
 }
 
@@ -93,11 +92,10 @@ public func presentIfNeeded(
   override: LaunchGate.Override? = nil, options: PresentOptions = PresentOptions()
 ) throws(LaunchGateError) -> TourResult {
   let log = WarningLog()
-  var result = try presentIfNeededNoting(
-    tour, app: app, version: version, store: store, override: override,
-    options: log.noting(options))
-  result.warnings = log.lines
-  return result
+  return log.attached(
+    to: try presentIfNeededNoting(
+      tour, app: app, version: version, store: store, override: override,
+      options: log.noting(options)))
 }
 
 /// ``presentIfNeeded(_:app:version:store:override:options:)``, its warnings going to

@@ -19,6 +19,10 @@ final class WarningLog: Sendable {
     return options
   }
 
-  /// The lines noted so far, in order.
-  var lines: [String] { noted.withLock { $0 } }
+  /// `result` with the lines noted so far, in order, as its warnings.
+  func attached(to result: TourResult) -> TourResult {
+    var result = result
+    result.warnings = noted.withLock { $0 }
+    return result
+  }
 }

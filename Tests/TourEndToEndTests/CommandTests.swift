@@ -81,15 +81,22 @@ struct CommandTests {
   }
 
   /// Writes what a process inherits: descriptors, signal mask and dispositions, environment,
-  /// tty settings. Linux: /proc.
+  /// tty settings. Linux: /proc. The signals are read by the shell itself, first, with builtins:
+  /// a shell blocks every signal while it starts a child and waits for it, so a child reading
+  /// them would see that instead. Descriptors are listed before any pipeline, whose pipes the
+  /// shell holds while it starts it.
   static let stateScript = """
     out="$1"
-    # Listed before any pipeline: the shell holds a pipeline's pipes while it starts it.
+    signals=""
+    while read -r line; do
+      case "$line" in SigBlk* | SigIgn* | SigCgt*) signals="$signals$line
+    ";; esac
+    done < /proc/$$/status
     ls -l /proc/$$/fd > "$out.fds"
     {
       echo "descriptors:"
       awk 'NR > 1 { print $9, $11 }' "$out.fds" | sed 's|/dev/pts/[0-9]*|/dev/pts/N|'
-      grep -E '^(SigBlk|SigIgn|SigCgt)' /proc/$$/status
+      printf '%s' "$signals"
       echo "environment:"
       env | grep -v -E '^_=' | sort
       echo "tty:"
