@@ -7,29 +7,13 @@ import TourTerminal
 /// A what's-new run on a terminal says Continue; problems at run time (a broken store, a
 /// terminal that cannot be set up) are warnings in the result, never a throw.
 extension PresentTests {
-  /// `presentIfNeeded` on a thread of its own (it blocks until the tour ends).
-  final class GateRun: Sendable {
-    private let result = Mutex<Result<TourResult, LaunchGateError>?>(nil)
-
-    init(_ tour: Tour, version: String, store: any TourStore, options: PresentOptions) {
-      nonisolated(unsafe) let options = options
-      Thread { [self] in
-        let outcome = Result { () throws(LaunchGateError) in
-          try presentIfNeeded(tour, app: "notes", version: version, store: store, options: options)
-        }
-        result.withLock { $0 = outcome }
-      }.start()
-    }
-
-    /// Waits for `presentIfNeeded` to return.
-    func wait(timeout: Duration = .seconds(10)) async throws -> TourResult {
-      let clock = ContinuousClock()
-      let deadline = clock.now + timeout
-      while clock.now < deadline {
-        if let outcome = result.withLock({ $0 }) { return try outcome.get() }
-        try await Task.sleep(for: .milliseconds(10))
-      }
-      throw PseudoTerminalError("presentIfNeeded did not return within \(timeout)")
+  /// `presentIfNeeded` for app `notes` on a thread of its own.
+  static func gate(
+    _ tour: Tour, version: String, store: any TourStore, options: PresentOptions
+  ) -> Presentation {
+    nonisolated(unsafe) let options = options
+    return Presentation {
+      try presentIfNeeded(tour, app: "notes", version: version, store: store, options: options)
     }
   }
 
@@ -56,7 +40,7 @@ extension PresentTests {
   func whatsNewSaysContinue() async throws {
     for (language, word) in [("C.UTF-8", "Continue"), ("ja_JP.UTF-8", "続ける")] {
       let terminal = try PseudoTerminal()
-      let upgrade = GateRun(
+      let upgrade = Self.gate(
         Self.versions, version: "2.0", store: Self.seen("1.0"),
         options: Self.options(terminal, environment: ["TERM": "xterm-256color", "LANG": language]))
       try await terminal.waitForOutput(containing: "New in 2.0")
@@ -67,7 +51,7 @@ extension PresentTests {
       await terminal.close()
     }
     let terminal = try PseudoTerminal()
-    let first = GateRun(
+    let first = Self.gate(
       Self.versions, version: "2.0", store: InMemoryTourStore(), options: Self.options(terminal))
     try await terminal.waitForOutput(containing: "Start")
     #expect(!String(decoding: terminal.written, as: UTF8.self).contains("Continue"))
@@ -81,7 +65,7 @@ extension PresentTests {
     let tour = try Tour.parse(
       "---\nwhats-new-start: Got it\n---\n# Welcome\n\n---\n<!-- since: 2.0 -->\n# New in 2.0\n")
     let terminal = try PseudoTerminal()
-    let upgrade = GateRun(
+    let upgrade = Self.gate(
       tour, version: "2.0", store: Self.seen("1.0"), options: Self.options(terminal))
     try await terminal.waitForOutput(containing: "Got it")
     terminal.type("q")
@@ -93,7 +77,7 @@ extension PresentTests {
   func terminalProblemsAreInTheResult() async throws {
     let terminal = try PseudoTerminal()
     let warnings = Warnings()
-    let run = GateRun(
+    let run = Self.gate(
       Self.versions, version: "1.0", store: InMemoryTourStore(),
       options: Self.options(
         terminal, environment: ["TERM": "no-such-terminal-type", "LANG": "C.UTF-8"],
