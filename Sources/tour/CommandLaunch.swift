@@ -67,6 +67,11 @@ enum CommandLaunch {
       return
     }
     guard !launch.reportedUnreadableTour else { return }
+    // A store that cannot be written cannot remember it was said: said again next time.
+    guard launch.remembers else {
+      options.warn(message)
+      return
+    }
     options.warn(message + " (said once for version \(version.escapingControlCharacters()))")
     launch.remember(.unreadable)
   }

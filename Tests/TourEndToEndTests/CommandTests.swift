@@ -191,6 +191,29 @@ struct CommandTests {
     }
   }
 
+  @Test("a bad tour file and a store that cannot remember: both said on every run, COMMAND runs")
+  func badFileAndBrokenStore() async throws {
+    let scratch = try ScratchDirectory(prefix: "command-bad-store")
+    let file = try scratch.write("---\naccnet: red\n---\n# Hi\n", to: "tour.md")
+    _ = try scratch.write("not a folder", to: "state")
+    for run in 1...2 {
+      try await TmuxSession.withTour(
+        ["--app", "demo", "--app-version", "1.0", file, "--", "sh", "-c", "echo ran; exit 6"],
+        environment: ["XDG_STATE_HOME": scratch.path("state")], width: 200, waitUntilReady: false
+      ) { session in
+        #expect(try await session.waitForExit() == 6)
+        let screen = try await session.waitForScreen("the command's output") { $0.contains("ran") }
+        #expect(
+          screen.contains("tour: warning: cannot remember this tour: "), "run \(run):\(screen)")
+        #expect(
+          screen.contains(
+            "tour.md:2:1: unknown front matter key `accnet` (did you mean `accent`?); showing no tour"
+          ), "run \(run):\(screen)")
+        #expect(!screen.contains("said once"), "run \(run):\(screen)")
+      }
+    }
+  }
+
   @Test("--whats-new without --since: the pages new since the version last seen, or why not")
   func whatsNewSinceLastSeen() async throws {
     let scratch = try ScratchDirectory(prefix: "whats-new")
