@@ -1,6 +1,7 @@
 // hello-cli: a command-line tool that shows its onboarding tour on first run, and what's new
-// after an upgrade. The tour asks which theme to use; the tool prints what was chosen, and
-// remembers it: run it twice and the second time it goes straight to work, in that theme.
+// after an upgrade. The tour is compiled into the binary, its Japanese translation and its
+// picture too. It asks which theme to use; the tool prints what was chosen, and remembers it:
+// run it twice and the second time it goes straight to work, in that theme.
 // `hello-cli FILE` shows the tour file FILE instead of its own; a bad one is one line on
 // standard error and exit status 2, never a crash.
 import Foundation
@@ -13,23 +14,9 @@ do {
   if let path = CommandLine.arguments.dropFirst().first {
     tour = try Tour.load(contentsOf: path)
   } else {
-    tour = try Tour.parse(
-      """
-      # Hello!
-
-      This is hello-cli.
-
-      ---
-
-      # Pick a theme
-
-      <!-- ask: theme -->
-      - ( ) Dark <!-- value: dark -->
-      - ( ) Light <!-- value: light -->
-      - (x) Match the terminal <!-- value: auto -->
-
-      Press Enter to start.
-      """)
+    // Tour/ (tour.md, tour.ja.md, hello.png), checked and compiled in by the EmbedTour plugin:
+    // in the user's language, from any folder, with no file to install.
+    tour = Tour(embedded: .tour)
   }
   let result = try presentIfNeeded(tour, app: "hello-cli", version: "1.0")
   // Ctrl-C, SIGTERM or a hang-up during the tour: exit as the signal would have.

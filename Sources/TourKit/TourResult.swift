@@ -15,11 +15,17 @@ public struct TourResult: Equatable, Sendable {
   /// what was answered so far (partial: nothing is remembered as answered); when nothing was
   /// shown, the presets and defaults.
   public var answers: TourAnswers
+  /// Every warning given while presenting, one line each, as `PresentOptions.warn` got them
+  /// (TourTerminal): a record that could not be read, a store that cannot remember, a terminal
+  /// that could not be set up, pictures that cannot be shown. None of them stopped anything:
+  /// the result says what happened, and the host goes on.
+  public var warnings: [String]
 
   /// Creates a result.
-  public init(_ ending: Ending, answers: TourAnswers = TourAnswers()) {
+  public init(_ ending: Ending, answers: TourAnswers = TourAnswers(), warnings: [String] = []) {
     self.ending = ending
     self.answers = answers
+    self.warnings = warnings
   }
 
   /// How presenting a tour ended.

@@ -5,42 +5,52 @@ import TourKit
 private let isPresenting = Atomic<Bool>(false)
 
 /// Shows `tour` full screen and returns how it ended. Without a terminal it shows nothing or
-/// prints plain text, as ``PresentOptions/textMode`` says; in accessible mode
-/// (``PresentOptions/isAccessible``) it tells the tour line by line instead.
+/// prints plain text, as ``PresentOptions/textMode`` says.
 ///
 /// Everything it reads comes through `options` (environment, input and output descriptors),
 /// and when it returns the process is as it was: signal dispositions, locale, tty settings,
 /// terminal modes, descriptors. The terminal is restored on every way out, crashes included.
 ///
 /// One full-screen tour at a time: while one is on screen, another call that would take the
-/// terminal returns ``/TourKit/TourResult/Ending/alreadyPresenting`` at once and shows nothing. It
+/// terminal returns ``/TourKit/TourResult/Ending-swift.enum/alreadyPresenting`` at once and shows nothing. It
 /// writes no warning (the result says it): the terminal belongs to the tour on screen.
 /// Printing plain text has no such limit. While a tour is on screen, the default
-/// ``PresentOptions/warn`` holds its lines back until the terminal is restored.
+/// ``PresentOptions/warn`` holds its lines back until the terminal is restored; every warning
+/// is in the result's ``/TourKit/TourResult/warnings`` too.
+///
+/// It never throws and never ends the process: a terminal that cannot be set up is a warning
+/// and ``/TourKit/TourResult/Ending-swift.enum/noTerminal`` (or plain text, as
+/// ``PresentOptions/textMode`` says).
 public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) -> TourResult {
+  // In this very frame, not a helper's: the tour's loop runs under no extra frame of
+  // TourTerminal's, in a host's backtraces as everywhere.
+  let log = WarningLog()
+  let options = log.noting(options)
   let presets = TourAnswers(questions: tour.questions, answers: options.answers)
   switch options.presentation {
-  case .disabled: return TourResult(.disabled, answers: presets)
-  case .plainText: return printPlainText(tour, options: options)
-  case .lineByLine: return AccessibleSession(tour: tour, options: options).run()
-  case .noTerminal: return TourResult(.noTerminal, answers: presets)
+  case .disabled: return log.attached(to: TourResult(.disabled, answers: presets))
+  case .plainText: return log.attached(to: printPlainText(tour, options: options))
+  case .lineByLine:
+    return log.attached(to: AccessibleSession(tour: tour, options: options).run())
+  case .noTerminal: return log.attached(to: TourResult(.noTerminal, answers: presets))
   case .fullScreen: break
   }
   guard
     isPresenting.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
       .exchanged
-  else { return TourResult(.alreadyPresenting, answers: presets) }
+  else { return log.attached(to: TourResult(.alreadyPresenting, answers: presets)) }
   defer { isPresenting.store(false, ordering: .releasing) }
   do {
-    return try TourSession(tour: tour, options: options).run(
+    let result = try TourSession(tour: tour, options: options).run(
       terminalType: options.terminalType ?? "")
+    return log.attached(to: result)
   } catch {
     guard options.textMode == .automatic else {
       options.warn("\(error.message); not showing the tour")
-      return TourResult(.noTerminal, answers: presets)
+      return log.attached(to: TourResult(.noTerminal, answers: presets))
     }
     options.warn("\(error.message); printing the tour as text")
-    return printPlainText(tour, options: options)
+    return log.attached(to: printPlainText(tour, options: options))
   }
 }
 
@@ -63,15 +73,32 @@ public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) ->
 ///   - override: `.force` shows the onboarding regardless (and remembers as usual);
 ///     `.whatsNew(since:)` previews the upgrade view and remembers nothing.
 ///   - options: how to show it, and everything it reads (see ``present(_:options:)``).
-/// - Returns: ``/TourKit/TourResult/Ending/notNeeded`` when nothing was shown, else how the tour ended.
+/// A what's-new run (an upgrade, or `.whatsNew(since:)`) labels the button `Continue` in the
+/// chrome's language, or the tour's `whats-new-start:`, rather than the onboarding's Start.
+///
+/// Nothing that happens at run time throws or ends the process: a record that cannot be read
+/// counts as none, a store that cannot be written remembers nothing, a terminal that cannot be
+/// set up shows nothing; each is a warning, in ``/TourKit/TourResult/warnings`` too, and the
+/// host goes on. Only the arguments are checked: an invalid app ID or version is a mistake in
+/// the host's code, and throws. (An invalid tour never gets here: the EmbedTour plugin fails the
+/// build for it, and ``/TourKit/Tour/parse(_:name:pictures:)`` and
+/// ``/TourKit/Tour/load(contentsOf:language:)`` throw.)
+///
+/// - Returns: ``/TourKit/TourResult/Ending-swift.enum/notNeeded`` when nothing was shown, else how the tour ended.
 /// - Throws: ``/TourKit/LaunchGateError`` for an invalid app ID or version, before anything is shown.
 public func presentIfNeeded(
   _ tour: Tour, app: String, version: String, store: any TourStore = FileTourStore(),
   override: LaunchGate.Override? = nil, options: PresentOptions = PresentOptions()
 ) throws(LaunchGateError) -> TourResult {
-  try throughTheGate(
-    tour, app: app, version: version, store: store, override: override, options: options
-  ) { pages, options in present(tour.selecting(pages: pages), options: options) }
+  let log = WarningLog()
+  return log.attached(
+    to: try throughTheGate(
+      tour, app: app, version: version, store: store, override: override,
+      options: log.noting(options)
+    ) { pages, reason, options in
+      if case .upgrade = reason { return presentWhatsNew(tour, pages: pages, options: options) }
+      return present(tour.selecting(pages: pages), options: options)
+    })
 }
 
 /// ``presentIfNeeded(_:app:version:store:override:options:)`` for a tour file printed as plain
@@ -81,17 +108,21 @@ package func presentIfNeeded(
   _ file: PlainTextFile, app: String, version: String, store: any TourStore,
   override: LaunchGate.Override?, options: PresentOptions
 ) throws(LaunchGateError) -> TourResult {
-  try throughTheGate(
-    file.outline, app: app, version: version, store: store, override: override, options: options
-  ) { pages, options in file.print(pages: pages, options: options) }
+  let log = WarningLog()
+  return log.attached(
+    to: try throughTheGate(
+      file.outline, app: app, version: version, store: store, override: override,
+      options: log.noting(options)
+    ) { pages, _, options in file.print(pages: pages, options: options) })
 }
 
-/// The launch gate around `show`, which shows the pages of `tour` it is given with the options
-/// it is given (their answers start from the remembered ones).
+/// The launch gate around `show`, which shows the pages of `tour` it is given, for the reason
+/// the gate gives, with the options it is given (their answers start from the remembered
+/// ones); its warnings go to `options.warn` only.
 private func throughTheGate(
   _ tour: Tour, app: String, version: String, store: any TourStore,
   override: LaunchGate.Override?, options: PresentOptions,
-  show: ([Int], PresentOptions) -> TourResult
+  show: ([Int], LaunchGate.Reason, PresentOptions) -> TourResult
 ) throws(LaunchGateError) -> TourResult {
   let launch = try AppLaunch(
     app: app, version: version, store: store, override: override, warn: options.warn)
@@ -109,8 +140,8 @@ private func throughTheGate(
     return TourResult(.notNeeded, answers: withRemembered(known))
   case .show(let pages, _) where pages.isEmpty:
     return TourResult(.notNeeded, answers: withRemembered(known))
-  case .show(let pages, _):
-    var result = show(pages, options)
+  case .show(let pages, let reason):
+    var result = show(pages, reason, options)
     switch result.ending {
     case .completed: launch.remember(.finished, answers: result.answers)
     case .skipped: launch.remember(.skipped)
@@ -123,6 +154,15 @@ private func throughTheGate(
     result.answers = withRemembered(result.answers)
     return result
   }
+}
+
+/// Shows the pages at `pages` of `tour` as what's new: the button says `Continue` in the
+/// chrome's language, or the tour's `whats-new-start:`. What the gate shows after an upgrade,
+/// and what `tour --whats-new` previews.
+package func presentWhatsNew(_ tour: Tour, pages: [Int], options: PresentOptions) -> TourResult {
+  var options = options
+  options.labels = options.labels.forWhatsNew
+  return present(tour.whatsNew(pages: pages), options: options)
 }
 
 /// Prints the tour as plain text (to the output descriptor by default): wrapped to `COLUMNS`

@@ -55,6 +55,11 @@ struct Arguments {
     /// `TOUR_KEY='value'` lines for `eval` in a POSIX shell.
     case sh
   }
+  /// `--app ID --whats-new` without `--since`: show the pages new since the version the user
+  /// last saw.
+  var whatsNewSinceLastSeen = false
+  /// `FILE -- COMMAND [ARGS…]`: what runs after the tour (`exec`), as the bytes given.
+  var command: [[UInt8]]?
 
   /// A command-line mistake, printed as one line with a hint.
   struct UsageError: Error {
@@ -87,7 +92,9 @@ struct Arguments {
   /// Only `--app` needs valid UTF-8; other arguments are read with invalid bytes as U+FFFD.
   init(_ arguments: [[UInt8]], environment: (String) -> String?) throws(UsageError) {
     reduceMotion = environment("TOUR_REDUCE_MOTION") == "1"
-    var rest = arguments[...]
+    let (tourArguments, command) = Arguments.splittingCommand(arguments)
+    self.command = command
+    var rest = tourArguments[...]
     var optionsEnded = false
     var whatsNew = false
     var tourVersionAsked = false
@@ -204,8 +211,16 @@ struct Arguments {
     default:
       break
     }
-    if whatsNew != (whatsNewSince != nil) {
-      throw UsageError(message: "--whats-new and --since R go together")
+    if whatsNewSince != nil && !whatsNew {
+      throw UsageError(message: "--since R goes with --whats-new")
+    }
+    if whatsNew && whatsNewSince == nil {
+      guard app != nil else {
+        throw UsageError(
+          message: "--whats-new needs --since R, or --app ID to show what is new since the "
+            + "version last seen")
+      }
+      whatsNewSinceLastSeen = true
     }
     if let version = appVersion, Version(version) == nil {
       throw UsageError(
@@ -227,6 +242,7 @@ struct Arguments {
     try validateSize()
     try validateWatch(whatsNew: whatsNew)
     try validateAnswers(whatsNew: whatsNew)
+    try validateCommand(whatsNew: whatsNew)
     if mode != .show && (app != nil || force || reset || whatsNew) {
       throw UsageError(
         message:

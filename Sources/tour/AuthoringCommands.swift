@@ -59,7 +59,7 @@ enum AuthoringCommands {
       let options = TourOptions(
         for: file.tour, reduceMotion: true, unicode: true,
         labels: ChromeLabels.forLanguage(language), pictures: .palette240)
-      var pictures = PictureCheck(folder: file.tour.pictureFolder, store: PictureStore())
+      var pictures = PictureCheck(origin: file.tour.pictureOrigin, store: PictureStore())
       check = TourCheck(of: file.tour, sizes: sizes, options: options)
       let read = try file.read { page in
         problems += pictures.problems(of: page)

@@ -62,7 +62,11 @@ enum LaunchCommand {
         "\(appID != nil ? "--app" : "--whats-new") needs --app-version V (the app's version "
           + "now), or a `version:` in the tour file")
     }
-    let since = arguments.whatsNewSince.flatMap(Version.init)
+    var since = arguments.whatsNewSince.flatMap(Version.init)
+    if arguments.whatsNewSinceLastSeen, let appID {
+      guard let lastSeen = lastSeenVersion(of: appID, in: store) else { return 0 }
+      since = lastSeen
+    }
     if let since {
       let pages = LaunchGate.whatsNewPages(of: tour, from: since, to: current)
       guard !pages.isEmpty else {
@@ -74,7 +78,7 @@ enum LaunchCommand {
       if appID == nil {
         return status(
           plainFile?.print(pages: pages, options: options)
-            ?? present(tour.selecting(pages: pages), options: options))
+            ?? presentWhatsNew(tour, pages: pages, options: options))
       }
     }
     guard let app = arguments.app else { return 0 }
@@ -94,5 +98,20 @@ enum LaunchCommand {
     } catch {
       fail(error.description)
     }
+  }
+
+  /// The highest version `app`'s record remembers, for `--whats-new` without `--since`; `nil`
+  /// when there is none, or it cannot be read, once that was said on standard error.
+  private static func lastSeenVersion(of app: AppID, in store: any TourStore) -> Version? {
+    let name = app.rawValue.escapingControlCharacters()
+    do {
+      if let version = try store.record(for: app)?.highestVersion { return version }
+      Platform.printError(
+        "tour: nothing is remembered for '\(name)': no version to show what is new since "
+          + "(try --whats-new --since R)")
+    } catch {
+      Platform.printError("tour: cannot read what '\(name)' has seen: \(error)")
+    }
+    return nil
   }
 }

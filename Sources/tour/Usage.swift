@@ -7,9 +7,11 @@ let usage = """
               [--answer KEY=VALUE]... [FILE]
          tour --app ID [--app-version V] [--force] [--reset] [--answers json|sh]
               [--answer KEY=VALUE]... [FILE]
+         tour --app ID [--app-version V] [--force] FILE -- COMMAND [ARG]...
          tour --app ID --reset
          tour --app ID --recall --answers json|sh
          tour --whats-new --since R [--app-version V] [FILE]
+         tour --app ID --whats-new [--app-version V] [FILE]
          tour --watch [--no-animation] FILE
          tour --check [--size WIDTHxHEIGHT]... FILE...
          tour --render N [--size WIDTHxHEIGHT] [FILE]
@@ -31,7 +33,13 @@ let usage = """
     --force          show the onboarding whatever was remembered
     --reset          forget what app ID has seen
     --whats-new      with --since R: preview the pages new since R, up to the
-                     app's version (remembers nothing)
+                     app's version; with --app ID alone: since the version last
+                     seen (remembers nothing)
+    -- COMMAND       after FILE: then run COMMAND with its arguments, in tour's
+                     place (its exit status and signals are its own), whatever
+                     happened to the tour: finished, q, not needed, no
+                     terminal, a bad tour file (one warning per version), a
+                     broken store. Only Ctrl-C during the tour stops it: 130.
 
   questions and answers
     --answers json|sh
@@ -80,6 +88,8 @@ let usage = """
          --watch without a terminal, an --answer the tour does not take,
          --answers with required questions unanswered and nothing shown
     74   standard output could not be written (nothing is remembered)
+    126, 127  with -- COMMAND: COMMAND cannot be run, or is not found;
+         otherwise the status is COMMAND's own
     129  hang-up   130  interrupted (Ctrl-C)   143  terminated
     128+N  another signal N (SIGQUIT 131, SIGPIPE 141), after restoring the screen
   In a script, `tour --app mytool FILE || [ $? -eq 1 ]` treats q as success.

@@ -37,6 +37,13 @@ let arguments: Arguments
 do {
   arguments = try Arguments(Arguments.processArguments, environment: environment)
 } catch {
+  // In front of a command, a mistake on tour's side of `--` must not stop the command.
+  if let command = Arguments.splittingCommand(Arguments.processArguments).command,
+    !(command.first ?? []).isEmpty
+  {
+    Platform.printError("tour: \(error.message); running the command without a tour")
+    CommandLaunch.runCommand(command)
+  }
   fail(error.message)
 }
 let language = LanguagePreference(environment: environment)
@@ -87,5 +94,8 @@ case .render(let page):
 case .show where arguments.watch:
   finish(WatchCommand.run(path: arguments.files[0], language: language, options: options))
 case .show:
+  if let command = arguments.command {
+    CommandLaunch.run(arguments, command: command, language: language, options: options)
+  }
   finish(LaunchCommand.run(arguments, tour: chosenTour, options: options))
 }

@@ -36,24 +36,29 @@ struct PresentTests {
     return options
   }
 
-  /// `present` on a thread of its own (it blocks until the tour ends).
+  /// `present` (or `presentIfNeeded`) on a thread of its own (it blocks until the tour ends).
   final class Presentation: Sendable {
-    private let result = Mutex<TourResult?>(nil)
+    private let result = Mutex<Result<TourResult, any Error>?>(nil)
 
-    init(_ tour: Tour, options: PresentOptions) {
+    convenience init(_ tour: Tour, options: PresentOptions) {
       nonisolated(unsafe) let options = options
+      self.init { present(tour, options: options) }
+    }
+
+    /// Runs `show` (which presents a tour) on its own thread.
+    init(_ show: @escaping @Sendable () throws -> TourResult) {
       Thread { [self] in
-        let outcome = present(tour, options: options)
+        let outcome = Result { try show() }
         result.withLock { $0 = outcome }
       }.start()
     }
 
-    /// Waits for `present` to return.
+    /// Waits for `present` to return, and gives what it returned (or threw).
     func wait(timeout: Duration = .seconds(10)) async throws -> TourResult {
       let clock = ContinuousClock()
       let deadline = clock.now + timeout
       while clock.now < deadline {
-        if let outcome = result.withLock({ $0 }) { return outcome }
+        if let outcome = result.withLock({ $0 }) { return try outcome.get() }
         try await Task.sleep(for: .milliseconds(10))
       }
       throw PseudoTerminalError("present did not return within \(timeout)")

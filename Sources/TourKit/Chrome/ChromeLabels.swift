@@ -25,6 +25,11 @@ public struct ChromeLabels: Equatable, Sendable {
   package var next: String
   /// "start", after Enter in the key hint on the last page.
   package var finish: String
+  /// The button's label in a what's-new run when the tour names none (`whats-new-start:`):
+  /// "Continue", since the user already knows the tool.
+  package var whatsNewStart: String
+  /// "continue", after Enter in the key hint on a what's-new run's last page.
+  package var whatsNewFinish: String
   /// "quit", after q in the key hint.
   package var quit: String
   /// "help", after ? in the key hint.
@@ -85,6 +90,14 @@ public struct ChromeLabels: Equatable, Sendable {
     } + mouseHelp
   }
 
+  /// These labels for a what's-new run: its button and last key hint say Continue, not Start.
+  package var forWhatsNew: ChromeLabels {
+    var labels = self
+    labels.start = whatsNewStart
+    labels.finish = whatsNewFinish
+    return labels
+  }
+
   /// The labels for a language code (`ja`, `zh`, …), English when there is no translation.
   public static func forLanguage(_ code: String?) -> ChromeLabels {
     switch code {
@@ -96,7 +109,8 @@ public struct ChromeLabels: Equatable, Sendable {
 
   /// The English chrome: `Start`, `← → page · Enter next · q quit · ? help`, `Keys and mouse`.
   public static let english = ChromeLabels(
-    start: "Start", page: "page", next: "next", finish: "start", quit: "quit", help: "help",
+    start: "Start", page: "page", next: "next", finish: "start", whatsNewStart: "Continue",
+    whatsNewFinish: "continue", quit: "quit", help: "help",
     scroll: "scroll", more: "more", pageOf: "Page {n} of {count}",
     helpTitle: "Keys and mouse",
     keyHelp: [
@@ -142,7 +156,8 @@ public struct ChromeLabels: Equatable, Sendable {
 
   /// The Japanese chrome: `開始`, `← → ページ · Enter 次へ · q 終了 · ? ヘルプ`, `キーとマウス`.
   public static let japanese = ChromeLabels(
-    start: "開始", page: "ページ", next: "次へ", finish: "開始", quit: "終了", help: "ヘルプ",
+    start: "開始", page: "ページ", next: "次へ", finish: "開始", whatsNewStart: "続ける",
+    whatsNewFinish: "続ける", quit: "終了", help: "ヘルプ",
     scroll: "スクロール", more: "続きあり", pageOf: "ページ {n} / {count}",
     helpTitle: "キーとマウス",
     keyHelp: [
@@ -190,7 +205,8 @@ public struct ChromeLabels: Equatable, Sendable {
   /// The Chinese (Simplified) chrome: `开始`, `← → 翻页 · Enter 下一页 · q 退出 · ? 帮助`,
   /// `按键与鼠标`.
   public static let chinese = ChromeLabels(
-    start: "开始", page: "翻页", next: "下一页", finish: "开始", quit: "退出", help: "帮助",
+    start: "开始", page: "翻页", next: "下一页", finish: "开始", whatsNewStart: "继续",
+    whatsNewFinish: "继续", quit: "退出", help: "帮助",
     scroll: "滚动", more: "更多", pageOf: "第 {n} 页，共 {count} 页",
     helpTitle: "按键与鼠标",
     keyHelp: [

@@ -29,6 +29,9 @@ public struct AppLaunch {
   /// other accessors read them; a tour started with them (`presentIfNeeded`) fits each to its
   /// question.
   public let rememberedAnswers: TourAnswers
+  /// Whether the store remembers that a tour that could not be read was reported at this
+  /// ``version`` (``AppRecord/Outcome/unreadable``): a tool says it once per version.
+  public let reportedUnreadableTour: Bool
 
   private let current: Version
   private let store: any TourStore
@@ -63,11 +66,13 @@ public struct AppLaunch {
     self.warn = warn
     var recorded: Version?
     var answers = TourAnswers()
+    var reported = false
     var storeIsUsable = true
     do {
       let record = try store.record(for: self.app)
       recorded = record?.highestVersion
       answers = record?.answers ?? TourAnswers()
+      reported = record?.reportedUnreadableTour(at: current) ?? false
     } catch {
       if case .corrupt = error {
         warn("\(error); counting it as no record")  // and replaced by the next record
@@ -78,6 +83,7 @@ public struct AppLaunch {
     }
     self.recorded = recorded
     rememberedAnswers = answers
+    reportedUnreadableTour = reported
     self.storeIsUsable = storeIsUsable
   }
 

@@ -5,7 +5,7 @@ public struct AppRecord: Equatable, Sendable {
   public struct Entry: Equatable, Sendable {
     /// The app version the tour was shown for.
     public var version: String
-    /// `finished` or `skipped`.
+    /// How it ended: finished, skipped, nothing new to show, or a tour that could not be read.
     public var outcome: Outcome
     /// When, as UTC ISO 8601 (`2026-11-29T19:02:22Z`).
     public var date: String
@@ -31,6 +31,10 @@ public struct AppRecord: Equatable, Sendable {
     case skipped
     /// An upgrade that brought no new pages: nothing was shown, the version is remembered.
     case nothingNew = "nothing-new"
+    /// The tour file could not be read or is invalid, and that was said: nothing was shown,
+    /// and the version does not count as seen (``highestVersion`` leaves it out). `tour …
+    /// -- COMMAND` says it once per version.
+    case unreadable
   }
 
   /// The app's ID, as its record file is named (`mytool` for `mytool.json`).
@@ -46,7 +50,15 @@ public struct AppRecord: Equatable, Sendable {
 
   /// The highest version of any run: what "the recorded version" means to the gate. Not the
   /// last run's: after 2.0 was finished, a forced run of 1.0 must not make 2.0 new again.
-  public var highestVersion: Version? { entries.compactMap { Version($0.version) }.max() }
+  /// Runs whose tour was ``Outcome/unreadable`` showed nothing and do not count.
+  public var highestVersion: Version? {
+    entries.filter { $0.outcome != .unreadable }.compactMap { Version($0.version) }.max()
+  }
+
+  /// Whether a tour that could not be read was already reported at `version`.
+  public func reportedUnreadableTour(at version: Version) -> Bool {
+    entries.contains { $0.outcome == .unreadable && Version($0.version) == version }
+  }
 
   /// The answers remembered: each finished run's over the runs before it, so that an answer a
   /// later tour did not ask again is kept.

@@ -246,7 +246,7 @@ struct BlockLayoutBuilder {
         Line(spans: runs.map { Span($0, role: .imageFrame) }, isCentered: centered)
       }
     case .pictures(let fitting):
-      guard case .success(let source) = fitting.folder.source(for: image),
+      guard case .success(let source) = fitting.origin.source(for: image),
         case .size(let pixelWidth, let pixelHeight) = fitting.measurements[source]
       else { return placeholder(alt: image.alt, width: width, centered: centered) }
       pictureCount += 1

@@ -121,7 +121,9 @@ extension WidthRule.Kind {
     func scan(_ text: String) {
       if found != all { found |= marks(in: text) }
     }
-    for text in [tour.settings.title, tour.style.startLabel] { text.map(scan) }
+    for text in [tour.settings.title, tour.style.startLabel, tour.style.whatsNewStartLabel] {
+      text.map(scan)
+    }
     for page in tour.pages {
       for block in page.blocks { block.forEachText(scan) }
     }

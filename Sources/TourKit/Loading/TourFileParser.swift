@@ -8,8 +8,8 @@ package enum TourFileParser {
   /// Parses the bytes of a tour file; `path` names it in errors.
   ///
   /// A translation passes its `original`: what its own front matter does not set of the
-  /// original's look (`accent`, `dot`, `current-dot`, `animation`, `hints`, `align`) and `version` is
-  /// taken from it. Its words (`title`, `start`) are its own.
+  /// original's look (`accent`, `dot`, `current-dot`, `animation`, `hints`, `align`) and
+  /// `version` is taken from it. Its words (`title`, `start`, `whats-new-start`) are its own.
   package static func parse(bytes: [UInt8], path: String, original: Tour? = nil)
     throws(TourFileError) -> Tour
   {
@@ -47,6 +47,7 @@ package enum TourFileParser {
     if let original {
       tour.style = original.style
       tour.style.startLabel = nil
+      tour.style.whatsNewStartLabel = nil
       tour.settings = original.settings
       tour.settings.title = nil
     }

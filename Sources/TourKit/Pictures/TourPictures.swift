@@ -17,7 +17,7 @@ struct TourPictures: Sendable {
     for (index, page) in tour.pages.enumerated() {
       var sources: [PictureSource] = []
       for image in page.blocks.flatMap(\.images) {
-        if case .success(let source) = tour.pictureFolder.source(for: image),
+        if case .success(let source) = tour.pictureOrigin.source(for: image),
           !sources.contains(source)
         {
           sources.append(source)
@@ -46,7 +46,7 @@ struct TourPictures: Sendable {
 extension Block {
   /// The image blocks in this block and the blocks inside it (lists, quotes, footnotes nest at
   /// most ``TourFileLimits/nestingDepth`` deep, so the walk is bounded).
-  var images: [ImageBlock] {
+  package var images: [ImageBlock] {
     switch self {
     case .image(let image): return [image]
     case .quote(let blocks), .alert(_, let blocks): return blocks.flatMap(\.images)
