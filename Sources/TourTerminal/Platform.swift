@@ -336,15 +336,19 @@ enum Platform {
   /// cannot start one.
   static func startThread(named name: String, _ body: @escaping @Sendable () -> Void) -> Thread? {
     final class Body {
+      let name: String
       let run: @Sendable () -> Void
-      init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+      init(_ name: String, _ run: @escaping @Sendable () -> Void) {
+        self.name = name
+        self.run = run
+      }
     }
     var all = sigset_t()
     sigfillset(&all)
     var previous = sigset_t()
     pthread_sigmask(SIG_SETMASK, &all, &previous)
     defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-    let argument = Unmanaged.passRetained(Body(body)).toOpaque()
+    let argument = Unmanaged.passRetained(Body(name, body)).toOpaque()
     #if canImport(Darwin)
       var thread: pthread_t?
     #else
@@ -356,14 +360,12 @@ enum Platform {
         #if canImport(Darwin)
           let argument: UnsafeMutableRawPointer? = argument
         #endif
-        Unmanaged<Body>.fromOpaque(argument!).takeRetainedValue().run()
+        let body = Unmanaged<Body>.fromOpaque(argument!).takeRetainedValue()
+        // Named from inside: macOS names only the calling thread.
+        tour_name_this_thread(body.name)
+        body.run()
         return nil
       }, argument)
-    #if canImport(Darwin)
-      _ = started
-    #else
-      if started == 0 { tour_name_thread(thread, name) }
-    #endif
     guard started == 0 else {
       Unmanaged<Body>.fromOpaque(argument).release()
       return nil

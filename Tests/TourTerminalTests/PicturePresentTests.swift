@@ -32,27 +32,31 @@ struct ColorPairTests {
 }
 
 extension PresentTests {
-  /// The colours ncurses has for the cell at (`x`, `y`) of its screen.
-  static func screenColors(x: Int, y: Int) -> (foreground: Int32, background: Int32) {
+  /// The colours ncurses has for the cell at (`x`, `y`) of its screen, drawn with extended
+  /// colour pairs or not.
+  static func screenColors(x: Int, y: Int, extendedPairs: Bool) -> (
+    foreground: Int32, background: Int32
+  ) {
     var character = cchar_t()
     mvwin_wch(tour_stdscr(), Int32(y), Int32(x), &character)
-    var text = [wchar_t](repeating: 0, count: 8)
-    var attributes: attr_t = 0
-    var shortPair: Int16 = 0
-    var pair: Int32 = 0
-    getcchar(&character, &text, &attributes, &shortPair, &pair)
     var foreground: Int32 = 0
     var background: Int32 = 0
-    extended_pair_content(pair, &foreground, &background)
+    tour_cell_colors(&character, &foreground, &background, extendedPairs)
     return (foreground, background)
   }
 
-  @Test("when the colour pairs run out, every cell still shows its own colours")
-  func pairsRecycledKeepEveryColourRight() async throws {
+  /// Both ways of numbering pairs: ncurses 6.1's extended pairs where this build has them, and
+  /// the short range and calls of every ncurses (macOS's 5.7), run here too.
+  static let pairKinds = tour_has_extended_pairs() ? [true, false] : [false]
+
+  @Test(
+    "when the colour pairs run out, every cell still shows its own colours",
+    arguments: pairKinds)
+  func pairsRecycledKeepEveryColourRight(extendedPairs: Bool) async throws {
     let terminal = try PseudoTerminal(width: 12, height: 3)
     let output = fdopen(dup(terminal.terminal), "w")
     let input = fdopen(dup(terminal.terminal), "r")
-    let screen = try #require(newterm("xterm-256color", output, input))
+    let screen = try #require(tour_newterm("xterm-256color", output, input, true))
     defer {
       endwin()
       delscreen(screen)
@@ -62,7 +66,8 @@ extension PresentTests {
     start_color()
     use_default_colors()
     // Three pairs besides the default: each frame uses three, and every new frame others.
-    let presenter = Presenter(output: terminal.terminal, lineDrawing: false, pairLimit: 4)
+    let presenter = Presenter(
+      output: terminal.terminal, lineDrawing: false, pairLimit: 4, extendedPairs: extendedPairs)
     for frame in 0..<6 {
       var canvas = Canvas(width: 12, height: 3)
       for x in 0..<12 {
@@ -74,7 +79,7 @@ extension PresentTests {
       presenter.present(canvas)
       for x in 0..<12 {
         for y in 0..<3 {
-          let colors = Self.screenColors(x: x, y: y)
+          let colors = Self.screenColors(x: x, y: y, extendedPairs: extendedPairs)
           let colour = Int32(16 + frame * 3 + (x + y) % 3)
           #expect(colors == (colour, colour + 100), "frame \(frame) at \(x),\(y)")
         }
