@@ -144,7 +144,8 @@ final class TmuxSession {
     let statusFile = scratch.path("status")
     var exec = """
       echo $$ > \(Shell.quote(pidFile + ".tmp")) && mv \(Shell.quote(pidFile + ".tmp")) \(Shell.quote(pidFile))
-      unset TOUR_REDUCE_MOTION NO_COLOR TOUR_BINARY LC_ALL LC_MESSAGES LANGUAGE COLUMNS LINES
+      unset TOUR_REDUCE_MOTION TOUR_WATCH_POLL NO_COLOR TOUR_BINARY LC_ALL LC_MESSAGES LANGUAGE \
+        COLUMNS LINES
       export TERM=xterm-256color LANG=C.UTF-8
 
       """
