@@ -316,13 +316,13 @@ package enum Platform {
   /// Linux; on macOS `libchafa.0.dylib`, also looked for where Homebrew and MacPorts put it,
   /// which `dlopen` does not search by itself.
   static func sharedLibraryNames(_ name: String, version: Int) -> [String] {
-    #if canImport(Glibc)
-      return ["lib\(name).so.\(version)"]
-    #elseif canImport(Darwin)
+    #if canImport(Darwin)
       let file = "lib\(name).\(version).dylib"
       return [
         file, "/opt/homebrew/lib/" + file, "/usr/local/lib/" + file, "/opt/local/lib/" + file,
       ]
+    #else
+      return ["lib\(name).so.\(version)"]
     #endif
   }
 
