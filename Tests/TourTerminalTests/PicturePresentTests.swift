@@ -102,10 +102,14 @@ extension PresentTests {
     let presentation = Presentation(tour, options: Self.options(terminal))
     // Red (196) as a background, in block symbols: the picture is on the screen.
     try await terminal.waitForOutput(containing: "48;5;196m")
-    #expect(Self.threadNames().contains(PictureWorker.threadName))
+    #if os(Linux)
+      #expect(Self.threadNames().contains(PictureWorker.threadName))
+    #endif
     terminal.type("q")
     #expect(try await presentation.wait() == .skipped(atPage: 0))
-    #expect(!Self.threadNames().contains(PictureWorker.threadName))
+    #if os(Linux)
+      #expect(!Self.threadNames().contains(PictureWorker.threadName))
+    #endif
     let after = ProcessSnapshot(terminal: terminal.terminal)
     #expect(after == before, "\(after.differences(from: before))")
     await terminal.close()
@@ -127,7 +131,9 @@ extension PresentTests {
     let presentation = Presentation(tour, options: Self.options(terminal))
     // The first frame (after its 50 ms wait for the picture) shows the alt text in its place.
     try await terminal.waitForOutput(containing: "Bomb")
-    #expect(Self.threadNames().contains(PictureWorker.threadName))
+    #if os(Linux)
+      #expect(Self.threadNames().contains(PictureWorker.threadName))
+    #endif
     let clock = ContinuousClock()
     let asked = clock.now
     terminal.type("q")
@@ -136,7 +142,9 @@ extension PresentTests {
     // The decode stops at its next row: milliseconds (this test's polling adds up to 10 ms);
     // it took seconds before.
     #expect(waited < .milliseconds(300), "present returned \(waited) after q")
-    #expect(!Self.threadNames().contains(PictureWorker.threadName))
+    #if os(Linux)
+      #expect(!Self.threadNames().contains(PictureWorker.threadName))
+    #endif
     await terminal.close()
   }
 
@@ -149,18 +157,23 @@ extension PresentTests {
     options.noColor = true
     let presentation = Presentation(tour, options: options)
     try await terminal.waitForOutput(containing: "Red and blue")
-    #expect(!Self.threadNames().contains(PictureWorker.threadName))
+    #if os(Linux)
+      #expect(!Self.threadNames().contains(PictureWorker.threadName))
+    #endif
     terminal.type("q")
     #expect(try await presentation.wait() == .skipped(atPage: 0))
     await terminal.close()
   }
 
-  /// The names of this process's threads.
-  static func threadNames() -> [String] {
-    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
-    return tasks.compactMap {
-      try? String(contentsOfFile: "/proc/self/task/\($0)/comm", encoding: .utf8)
-        .trimmingCharacters(in: .whitespacesAndNewlines)
+  #if os(Linux)
+    /// The names of this process's threads, from /proc: Linux only, as no other system lists
+    /// the names of a process's threads.
+    static func threadNames() -> [String] {
+      let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+      return tasks.compactMap {
+        try? String(contentsOfFile: "/proc/self/task/\($0)/comm", encoding: .utf8)
+          .trimmingCharacters(in: .whitespacesAndNewlines)
+      }
     }
-  }
+  #endif
 }

@@ -195,10 +195,7 @@ final class TmuxSession {
   /// process we started (its command line names `expected`), so a reused pid is never hit.
   private static func reap(pid: pid_t, ifCommandLineContains expected: String) {
     func isOurs() -> Bool {
-      guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else {
-        return false
-      }
-      return String(decoding: data, as: UTF8.self).contains(expected)
+      ProcessProbe.commandLine(of: pid)?.contains(expected) ?? false
     }
     for _ in 0..<100 where isOurs() { usleep(10_000) }
     if isOurs() { kill(pid, SIGKILL) }
