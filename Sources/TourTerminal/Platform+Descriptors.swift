@@ -13,8 +13,11 @@ import TourKit
 // loop polls beside them, and the stdio streams ncurses writes through. The rest of the module
 // calls `Platform` and never imports the C library itself; writing all of a buffer is TourKit's.
 extension Platform {
+  /// Standard input's descriptor (0).
   package static let standardInput: Int32 = STDIN_FILENO
+  /// Standard output's descriptor (1).
   package static let standardOutput: Int32 = STDOUT_FILENO
+  /// Standard error's descriptor (2).
   package static let standardError: Int32 = STDERR_FILENO
 
   /// Whether `descriptor` is a terminal.

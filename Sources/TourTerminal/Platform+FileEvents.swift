@@ -39,15 +39,6 @@ extension Platform {
     var path: String { directory + "/" + name }
   }
 
-  /// Whether this system has kernel file events: inotify or kqueue.
-  static let hasFileEvents: Bool = {
-    #if os(Linux) || canImport(Darwin)
-      return true
-    #else
-      return false
-    #endif
-  }()
-
   /// Watches `entries` through the kernel's events, or by polling when `polling` is asked or
   /// the system has no events; throws the `errno` of the first folder that cannot be watched.
   static func fileEvents(_ entries: Set<WatchedEntry>, polling: Bool) throws(WatchFailure)

@@ -10,6 +10,7 @@ import TourKit
 
 // Signal dispositions, masks and the alternate signal stack, for ``Signals``.
 extension Platform {
+  /// A signal's disposition: its handler, the signals blocked while it runs, and flags.
   package typealias SignalAction = sigaction
   typealias SignalSet = sigset_t
   typealias SignalHandler = @convention(c) (Int32) -> Void
@@ -19,6 +20,7 @@ extension Platform {
   static let interrupt = SIGINT
   static let terminate = SIGTERM
   static let hangUp = SIGHUP
+  /// SIGQUIT: it ends the tour, and is sent again once the screen is restored.
   package static let quit = SIGQUIT
   static let brokenPipe = SIGPIPE
   static let terminalStop = SIGTSTP

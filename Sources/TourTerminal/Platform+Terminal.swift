@@ -10,6 +10,7 @@ import TourKit
 
 // The tty: its settings, raw input as the tour reads it, and the window's size.
 extension Platform {
+  /// A tty's settings (`termios`).
   package typealias TerminalSettings = termios
 
   /// The tty settings of `descriptor`, if it is a terminal.

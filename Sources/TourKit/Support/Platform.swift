@@ -20,6 +20,7 @@ package enum Platform {
 
   /// A failed system call's `errno`.
   package struct Failure: Error, Equatable {
+    /// The `errno` value.
     package let code: Int32
 
     /// The `errno` the last call left.
