@@ -63,6 +63,7 @@ let usage = """
     LANGUAGE, LC_ALL, LC_MESSAGES, LANG   language of the tour file and chrome
     NO_COLOR             set and not empty: no colour, attributes only
     TOUR_REDUCE_MOTION   1: like --no-animation
+    TOUR_WATCH_POLL      1: --watch looks at the files every 100 ms (network mounts)
     TERM                 unset or `dumb`: plain text
     COLUMNS              the width of plain text (default 80)
     XDG_STATE_HOME       records live in $XDG_STATE_HOME/tour/ID.json
