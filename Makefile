@@ -39,9 +39,14 @@ FISH_COMPLETION_DIR ?= $(PREFIX)/share/fish/vendor_completions.d
 ENSURE_PACKAGES ?= ./scripts/ensure-packages
 ifeq ($(PLATFORM),Darwin)
 # Homebrew: macOS's own ncurses has the wide-character API; cmark-gfm and pkg-config from
-# Homebrew, chafa for pictures. The tests drive tmux; bash, zsh and mandoc come with macOS.
-BUILD_PACKAGES := cmark-gfm pkgconf
+# Homebrew; libpng and jpeg-turbo (headers the picture decoders are built against, libraries
+# loaded at run time) and chafa for pictures. Homebrew has no stb_image library: GIF pictures
+# show their alt text. The tests drive tmux; bash, zsh and mandoc come with macOS.
+BUILD_PACKAGES := cmark-gfm pkgconf libpng jpeg-turbo
 RUNTIME_PACKAGES := chafa
+# Homebrew on Apple silicon (/opt/homebrew) is outside the C compiler's default search path:
+# the picture decoders find png.h and jpeglib.h through CPATH.
+export CPATH := $(shell brew --prefix 2>/dev/null)/include$(if $(CPATH),:$(CPATH))
 TEST_PACKAGES := tmux fish
 FUZZ_PACKAGES :=
 else

@@ -21,9 +21,15 @@ let fuzzLibraries = PictureLibraries.load(stb: [stbLibrary], chafa: ["libchafa.s
 /// Loads the libraries, or stops: without them no picture decodes, and the fuzzer would run on
 /// header checks alone without saying so.
 func loadPictureLibraries() {
-  if case .failure(let error) = fuzzLibraries {
+  let failure: PictureError?
+  switch fuzzLibraries {
+  case .failure(let error): failure = error
+  // They load without stb_image too: then GIFs alone would show their alt text.
+  case .success(let libraries): failure = libraries.decoderFailure(for: .gif)
+  }
+  if let failure {
     fatalError(
-      "FuzzPicture: \(error.message(for: stbLibrary)); build with scripts/fuzz build, or set "
+      "FuzzPicture: \(failure.message(for: stbLibrary)); build with scripts/fuzz build, or set "
         + "FUZZ_STB=libstb.so.0 for the system's stb_image")
   }
 }

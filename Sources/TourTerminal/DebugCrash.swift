@@ -2,6 +2,8 @@
 // terminal is restored and the crash reaches the previous handler. Debug builds only: release
 // builds have no such hook.
 #if DEBUG
+  import TourKit
+
   enum DebugCrash {
     /// Crashes as `TOUR_DEBUG_CRASH` says, when it is set: `segv` (a bad pointer), `overflow`
     /// (unbounded recursion: a stack overflow), `abort` or `trap` (a Swift runtime failure).

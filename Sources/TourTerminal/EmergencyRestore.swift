@@ -1,4 +1,5 @@
 import Synchronization
+import TourKit
 
 /// A last-resort terminal restore that is safe inside a signal handler: it only calls `write`,
 /// `poll` and `tcsetattr`, on bytes and settings prepared before the screen was taken.

@@ -1,4 +1,5 @@
 import Synchronization
+import TourKit
 
 /// The default warnings of ``PresentOptions/warn``, held back while a tour is on screen in this
 /// process and written once the terminal is restored: standard error is usually the terminal

@@ -1,3 +1,5 @@
+import TourKit
+
 /// The process locale, changed while the tour is on screen and put back afterwards: a host
 /// that ran in the `C` locale is in the `C` locale again when ``present(_:options:)`` returns.
 struct LocaleScope {

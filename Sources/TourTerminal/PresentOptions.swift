@@ -121,7 +121,7 @@ public struct PresentOptions {
 
   /// The process environment's value of `name` (`getenv`): the default ``environment``.
   public static func processEnvironment(_ name: String) -> String? {
-    Platform.environmentVariable(name)
+    Platform.environment(name)
   }
 
   /// Whether full screen is possible: input and output are terminals and `TERM` names a

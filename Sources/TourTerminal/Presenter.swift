@@ -20,12 +20,20 @@ final class Presenter {
   private let lineDrawing: Bool
   /// The clusters of this frame for ``clusterWriter``.
   private var clusters: [ClusterWriter.Cluster] = []
+  /// Whether colour pairs are numbered past a short's range (ncurses 6.1's extended pairs).
+  let extendedPairs: Bool
 
   /// A presenter writing through ncurses and, for what ncurses cannot carry, to `output`;
   /// with `lineDrawing`, box-drawing characters are sent in the terminal's line-drawing set.
-  /// `pairLimit` (tests) uses fewer colour pairs than the terminal has.
-  init(output: Int32, lineDrawing: Bool, pairLimit: Int? = nil) {
-    pairs = ColorPairs(capacity: pairLimit ?? Int(tour_pair_limit()))
+  /// `pairLimit` (tests) uses fewer colour pairs than the terminal has; `extendedPairs: false`
+  /// (tests) the short range and calls of an ncurses without extended pairs (macOS's 5.7),
+  /// which is the default where this build has no others.
+  init(
+    output: Int32, lineDrawing: Bool, pairLimit: Int? = nil,
+    extendedPairs: Bool = tour_has_extended_pairs()
+  ) {
+    self.extendedPairs = extendedPairs
+    pairs = ColorPairs(capacity: pairLimit ?? Int(tour_pair_limit(extendedPairs)))
     clusterWriter = ClusterWriter(output: output)
     self.lineDrawing = lineDrawing
   }
@@ -99,22 +107,17 @@ final class Presenter {
     guard route == .ncurses || !clusterWriter.isAvailable else {
       // Blanks ncurses repaints when the cell changes: invisible, so no real cell equals them.
       var placeholder = cchar_t()
-      var extendedPair = pair
-      setcchar(
-        &placeholder, [0x20, 0], tour_attr_invisible(), Int16(truncatingIfNeeded: pair),
-        &extendedPair)
+      tour_setcchar(&placeholder, [0x20, 0], tour_attr_invisible(), pair, extendedPairs)
       for column in x..<x + width { mvadd_wch(Int32(y), Int32(column), &placeholder) }
       clusters.append(ClusterWriter.Cluster(x: x, y: y, characters: characters, style: cell.style))
       return
     }
     var character = cchar_t()
-    // setcchar stores the attributes and the colour pair (through `opts`, which takes numbers
-    // past a short's range) as ncurses does, and the first character; it would drop every
-    // spacing character after the first (flag halves, skin tones, ZWJ parts), so the rest goes
-    // into the cell by hand, as many as a cell holds.
-    var extendedPair = pair
-    setcchar(
-      &character, [characters[0], 0], attributes, Int16(truncatingIfNeeded: pair), &extendedPair)
+    // setcchar stores the attributes and the colour pair (through `opts` where numbers go past
+    // a short's range) as ncurses does, and the first character; it would drop every spacing
+    // character after the first (flag halves, skin tones, ZWJ parts), so the rest goes into
+    // the cell by hand, as many as a cell holds.
+    tour_setcchar(&character, [characters[0], 0], attributes, pair, extendedPairs)
     withUnsafeMutableBytes(of: &character.chars) { cellCharacters in
       let slots = cellCharacters.bindMemory(to: wchar_t.self)
       for index in 1..<min(characters.count, slots.count) { slots[index] = characters[index] }
@@ -149,7 +152,8 @@ final class Presenter {
     switch pairs.number(for: style) {
     case .known(let number): return number
     case .new(let number):
-      tour_init_pair(number, colorNumber(style.foreground), colorNumber(style.background))
+      tour_init_pair(
+        number, colorNumber(style.foreground), colorNumber(style.background), extendedPairs)
       return number
     case .full:
       pairsRanOut = true

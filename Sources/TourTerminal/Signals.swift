@@ -1,4 +1,5 @@
 import Synchronization
+import TourKit
 
 /// What the signal handlers tell the loop. A handler only stores a flag here and writes a
 /// byte to the wake-up pipe; the loop does the work, outside the handler.

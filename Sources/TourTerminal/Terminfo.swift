@@ -6,7 +6,7 @@ import CNcurses
 enum Terminfo {
   /// Capability `name` (`"cup"`, `"sgr0"`), or `nil` when the terminal has none.
   static func string(_ name: String) -> String? {
-    guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+    guard let value = tour_tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
     return String(cString: value)
   }
 
@@ -16,7 +16,7 @@ enum Terminfo {
     guard let capability else { return [] }
     let filled =
       capability.contains("%")
-      ? tour_tiparm(capability, Int32(clamping: first), Int32(clamping: second)) : nil
+      ? tour_tparm(capability, first, second) : nil
     collected.removeAll(keepingCapacity: true)
     if let filled {
       _ = tputs(filled, 1, collect)

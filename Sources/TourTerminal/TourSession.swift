@@ -9,7 +9,8 @@ import TourKit
 ///
 /// Under `tour --watch` (``PresentOptions/liveReload``) the file watcher is one more input: its
 /// changes feed a ``ReloadSchedule``, whose deadline joins the loop's, and a due reload reaches
-/// the state as an event like any other.
+/// the state as an event like any other. A watcher that polls has no descriptor: its
+/// ``PollSchedule``'s deadline joins the loop's instead, and it is read when due.
 ///
 /// A tour holding emoji sequences whose width terminals disagree on first asks the terminal
 /// how it draws them (``WidthProbe``); the first frame waits for the answer up to
@@ -124,6 +125,9 @@ struct TourSession {
     }
     var decoder = InputDecoder()
     var reloads = ReloadSchedule()
+    var polls = options.liveReload?.watcher.pollingInterval.map {
+      PollSchedule(interval: $0, from: now())
+    }
     let renderer = TourRenderer(colorDepth: terminal.colorDepth)
     let presenter = Presenter(output: terminal.output, lineDrawing: terminal.lineDrawing)
     var probe = WidthProbe(kinds: WidthRule.Kind.kinds(in: tour), screenHeight: size.height)
@@ -174,6 +178,7 @@ struct TourSession {
       }
       if let pending = decoder.deadline { deadline = min(deadline ?? pending, pending) }
       if let reload = reloads.deadline { deadline = min(deadline ?? reload, reload) }
+      if let poll = polls?.deadline { deadline = min(deadline ?? poll, poll) }
       let timeout = deadline.map { deadline in
         Int32(min(max(0, ((deadline - now()) / .milliseconds(1)).rounded(.up)), 1e9))
       }
@@ -181,7 +186,8 @@ struct TourSession {
       switch reader.wait(timeoutMilliseconds: timeout ?? -1) {
       case .bytes(let read, let watched):
         bytes = read
-        if watched, let live = options.liveReload {
+        let pollDue = polls?.takeDue(at: now()) ?? false
+        if watched || pollDue, let live = options.liveReload {
           reloads.note(live.watcher.changes(), at: now())
         }
       case .end: return ended(.interrupted(signal: Platform.hangUp))

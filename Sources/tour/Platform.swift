@@ -1,49 +1,35 @@
 import CNcurses
+import TourKit
+import TourTerminal
 
-// What the `tour` command needs from the operating system, in one place: the rest of the
-// module calls `Platform` and never imports the C library itself.
+// What the `tour` command needs from the operating system besides TourKit's and TourTerminal's
+// platform files, in one place: the rest of the module calls `Platform` and never imports the C
+// library itself.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
 #elseif canImport(Darwin)
   import Darwin
-#else
-  #error("tour needs a POSIX C library")
 #endif
 
-/// Process exit, standard error, checking that standard output was written, what a file is,
-/// and the controlling terminal.
-enum Platform {
+/// SIGQUIT's disposition, standard error, checking that standard output was written, what a
+/// file is, the controlling terminal, and running the command after a tour.
+extension Platform {
   /// Gives SIGQUIT its default action (end the process, with a core dump where those are
   /// enabled), unless it is ignored. The Swift runtime's backtracer takes SIGQUIT as a crash:
   /// a user's quit (`kill -QUIT`, which the tour hands back once the screen is restored)
   /// would otherwise stop to trace every thread and, on a terminal, wait 30 s for a key with
   /// the terminal raw. Crash signals keep the backtracer.
   static func quitWithoutBacktrace() {
-    var current = sigaction()
-    guard sigaction(SIGQUIT, nil, &current) == 0 else { return }
-    #if canImport(Darwin)
-      let handler = unsafeBitCast(current.__sigaction_u.__sa_handler, to: Int.self)
-    #else
-      let handler = unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
-    #endif
-    let ignored = current.sa_flags & SA_SIGINFO == 0 && handler == 1
-    guard !ignored else { return }
-    var action = sigaction()
-    sigemptyset(&action.sa_mask)
-    _ = sigaction(SIGQUIT, &action, nil)
+    guard !isIgnored(action(for: quit)) else { return }
+    setAction(defaultAction, for: quit)
   }
-
-  /// Ends the process with `status`.
-  static func exitProcess(_ status: Int32) -> Never { exit(status) }
 
   /// Whether `path` is a pipe or a socket (after following symbolic links), such as the
   /// `/dev/fd/63` of `tour <(…)`: what was read from it cannot be read again.
   static func isPipe(_ path: String) -> Bool {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return false }
-    return status.st_mode & S_IFMT == S_IFIFO || status.st_mode & S_IFMT == S_IFSOCK
+    (try? status(atPath: path, noFollow: false))?.kind == .pipe
   }
 
   /// Whether standard input and standard output are both terminals.
@@ -63,7 +49,7 @@ enum Platform {
   static let standardError: Int32 = STDERR_FILENO
 
   /// Writes a line to standard error.
-  static func printError(_ line: String) { fputs(line + "\n", tour_stderr()) }
+  static func printError(_ line: String) { writeLine(line, to: standardError) }
 
   /// Flushes standard output (what `print` buffered); returns why it could not be written,
   /// or `nil` when everything printed so far reached it.
@@ -79,27 +65,8 @@ enum Platform {
   /// stdio, whose error would be reported again when the process exits.
   static func writeStandardOutput(_ text: String) -> String? {
     if let reason = flushStandardOutput() { return reason }
-    let bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes {
-        write(STDOUT_FILENO, $0.baseAddress, $0.count)
-      }
-      if written > 0 {
-        offset += written
-      } else if written < 0 && errno == EINTR {
-        continue
-      } else {
-        return message(for: written < 0 ? errno : EIO)
-      }
-    }
-    return nil
-  }
-
-  /// The system's text for an `errno`, in lower case like tour's other messages.
-  static func message(for code: Int32) -> String {
-    let text = String(cString: strerror(code))
-    return text.prefix(1).lowercased() + text.dropFirst()
+    let code = writeAll(standardOutput, Array(text.utf8))
+    return code == 0 ? nil : message(for: code)
   }
 }
 

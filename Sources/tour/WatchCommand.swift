@@ -17,10 +17,13 @@ enum WatchCommand {
         "--watch needs a terminal to redraw: standard input and output must be one and TERM "
           + "set (without --watch, tour prints the pages as text)")
     }
-    // Watched before the first read, so a save in between is not missed.
+    // Watched before the first read, so a save in between is not missed. TOUR_WATCH_POLL=1
+    // polls, for file systems whose changes the kernel's events miss.
+    let mechanism: FileWatcher.Mechanism =
+      options.environment("TOUR_WATCH_POLL") == "1" ? .polling : .automatic
     let watcher: FileWatcher
     do {
-      watcher = try FileWatcher(paths: language.candidates(for: path))
+      watcher = try FileWatcher(paths: language.candidates(for: path), mechanism: mechanism)
     } catch {
       fail(error.description)
     }

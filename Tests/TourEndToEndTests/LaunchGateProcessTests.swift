@@ -110,6 +110,7 @@ struct LaunchGateProcessTests {
   @Test func readOnlyStateFolderStillShowsWithOneWarning() async throws {
     let scratch = try ScratchDirectory(prefix: "gate-readonly")
     let file = try scratch.write(Self.tour, to: "tour.md")
+    // Refused even to root: by procfs on Linux, by the read-only root folder on macOS.
     let result = try await Command.run(
       try TourBinary.path(), ["--plain", "--app", "ro", "--app-version", "1.0", file],
       environment: ["XDG_STATE_HOME": "/proc/tour-readonly", "TERM": "dumb", "LANG": "C.UTF-8"])

@@ -143,16 +143,14 @@ struct SignalTests {
     }
   }
 
-  /// Waits until `/proc/PID/stat` shows the process in `state` (`T`: stopped).
+  /// Waits until the process is in `state` (`T`: stopped).
   static func waitForState(_ state: String, of pid: pid_t) async throws {
     let clock = ContinuousClock()
     let deadline = clock.now + .seconds(5)
     var seen = "?"
     while clock.now < deadline {
-      let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
-      // The state follows the command name, which is in parentheses.
-      if let close = stat.lastIndex(of: ")") {
-        seen = String(stat[stat.index(after: close)...].dropFirst().prefix(1))
+      if let now = ProcessProbe.state(of: pid) {
+        seen = now
         if seen == state { return }
       }
       try await Task.sleep(for: .milliseconds(20))

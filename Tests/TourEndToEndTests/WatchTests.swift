@@ -15,6 +15,21 @@ struct WatchTests {
   /// The longest a save may take to show.
   static let budget: Duration = .milliseconds(200)
 
+  /// How `tour --watch` learns of saves: the kernel's events (inotify here), or polling
+  /// (`TOUR_WATCH_POLL=1`), the portable way for systems without them.
+  enum Watching: String, CaseIterable, CustomTestStringConvertible {
+    case events, polling
+
+    /// What the environment says for it.
+    var environment: [String: String] { self == .polling ? ["TOUR_WATCH_POLL": "1"] : [:] }
+
+    /// The longest a save may take to show: polling sees it up to one interval later
+    /// (`FileWatcher.pollInterval`, 100 ms).
+    var budget: Duration { WatchTests.budget + (self == .polling ? .milliseconds(100) : .zero) }
+
+    var testDescription: String { rawValue }
+  }
+
   /// Saves with `save`, then captures the screen as fast as tmux answers until `condition`
   /// holds; returns how long after the save ended the screen first showed it (an upper bound:
   /// it includes the capture's own time). Fails after 5 s.
@@ -62,25 +77,34 @@ struct WatchTests {
     try FileManager.default.removeItem(atPath: path + "~")
   }
 
-  /// Runs `body` on `tour --watch` showing ``Fixture/fivePages`` from a file at `path`.
-  static func watching(_ body: (TmuxSession, _ path: String) async throws -> Void) async throws {
-    try await TmuxSession.withTour(["--watch"], file: Fixture.fivePages) { tour in
+  /// Runs `body` on `tour --watch` showing ``Fixture/fivePages`` from a file at `path`,
+  /// watching as `watching` says.
+  static func watching(
+    _ watching: Watching = .events, _ body: (TmuxSession, _ path: String) async throws -> Void
+  ) async throws {
+    try await TmuxSession.withTour(
+      ["--watch"], file: Fixture.fivePages, environment: watching.environment
+    ) { tour in
       try await body(tour, tour.scratch.path("tour.md"))
     }
   }
 
-  /// ``watching(_:)`` with page 2 at rest first: an edit must show where the author is.
-  static func onPageTwo(_ body: (TmuxSession, _ path: String) async throws -> Void) async throws {
-    try await watching { tour, path in
+  /// ``watching(_:_:)`` with page 2 at rest first: an edit must show where the author is.
+  static func onPageTwo(
+    _ watching: Watching = .events, _ body: (TmuxSession, _ path: String) async throws -> Void
+  ) async throws {
+    try await WatchTests.watching(watching) { tour, path in
       try await tour.sendKeys("Right")
       try await tour.waitForPage(1)
       try await body(tour, path)
     }
   }
 
-  @Test("an edit saved in place shows on page 2, the page kept, within 200 ms of each save")
-  func editShowsOnTheSamePage() async throws {
-    try await WatchTests.onPageTwo { tour, path in
+  @Test(
+    "an edit saved in place shows on page 2, the page kept, within 200 ms of each save (300 ms polling)",
+    arguments: Watching.allCases)
+  func editShowsOnTheSamePage(_ watching: Watching) async throws {
+    try await WatchTests.onPageTwo(watching) { tour, path in
       var latencies: [Duration] = []
       for edit in 1...5 {
         let body = "Edit number \(edit) of page two."
@@ -94,9 +118,9 @@ struct WatchTests {
         #expect(screen.showsCentred("Page Two", width: tour.width), "\(screen)")
       }
       let milliseconds = latencies.map { Int($0 / .milliseconds(1)) }
-      print("tour --watch: save to redraw in ms, per save: \(milliseconds)")
+      print("tour --watch (\(watching)): save to redraw in ms, per save: \(milliseconds)")
       for latency in latencies {
-        #expect(latency < WatchTests.budget, "save to redraw took \(latency): \(milliseconds)")
+        #expect(latency < watching.budget, "save to redraw took \(latency): \(milliseconds)")
       }
       try await tour.sendKeys("q")
       #expect(try await tour.waitForExitAndRestoredTerminal() == 1)
@@ -131,19 +155,21 @@ struct WatchTests {
     }
   }
 
-  @Test("saves by rename (like sed -i), by moving aside (like vim) and by vim itself show")
-  func savesByRename() async throws {
-    try await WatchTests.onPageTwo { tour, path in
+  @Test(
+    "saves by rename (like sed -i), by moving aside (like vim) and by vim itself show",
+    arguments: Watching.allCases)
+  func savesByRename(_ watching: Watching) async throws {
+    try await WatchTests.onPageTwo(watching) { tour, path in
       let renamed = try await WatchTests.measure(
         tour, "a rename over the file",
         save: { try WatchTests.renameOver(WatchTests.tour(body: "Renamed over."), to: path) }
       ) { $0.contains("Renamed over.") }
-      #expect(renamed < WatchTests.budget)
+      #expect(renamed < watching.budget)
       let movedAside = try await WatchTests.measure(
         tour, "a save that moves the file aside",
         save: { try WatchTests.moveAsideAndWrite(WatchTests.tour(body: "Moved aside."), to: path) }
       ) { $0.contains("Moved aside.") }
-      #expect(movedAside < WatchTests.budget)
+      #expect(movedAside < watching.budget)
       #expect(!(try await tour.capture())[row: 0].contains("no such file"))
 
       if let vim = Command.which("vim") {
@@ -211,9 +237,11 @@ struct WatchTests {
     }
   }
 
-  @Test("a file gone for a moment during a save shows no error; one that stays gone does")
-  func fileGoneForAMoment() async throws {
-    try await WatchTests.watching { tour, path in
+  @Test(
+    "a file gone for a moment during a save shows no error; one that stays gone does",
+    arguments: Watching.allCases)
+  func fileGoneForAMoment(_ watching: Watching) async throws {
+    try await WatchTests.watching(watching) { tour, path in
       try FileManager.default.removeItem(atPath: path)
       let clock = ContinuousClock()
       let removed = clock.now
@@ -258,14 +286,15 @@ struct WatchTests {
     }
   }
 
-  @Test("the translation in use is watched: its saves show")
-  func translation() async throws {
+  @Test("the translation in use is watched: its saves show", arguments: Watching.allCases)
+  func translation(_ watching: Watching) async throws {
     let scratch = try ScratchDirectory(prefix: "watch-ja")
     let path = try scratch.write(Fixture.fivePages, to: "tour.md")
     let japanese = Fixture.fivePages.replacingOccurrences(of: "Body text", with: "本文")
     let translation = try scratch.write(japanese, to: "tour.ja.md")
     try await TmuxSession.withTour(
-      ["--watch", path], environment: ["LANG": "ja_JP.UTF-8"]
+      ["--watch", path],
+      environment: ["LANG": "ja_JP.UTF-8"].merging(watching.environment) { $1 }
     ) { tour in
       try await tour.waitForScreen("the translation") { $0.contains("本文 of page 1.") }
       try WatchTests.writeInPlace(
@@ -284,8 +313,10 @@ struct WatchTests {
     guard rename(temporary, path) == 0 else { throw E2EFailure("rename failed: errno \(errno)") }
   }
 
-  @Test("a picture re-exported alone redraws; one missing at start shows once its file is there")
-  func picturesAreWatched() async throws {
+  @Test(
+    "a picture re-exported alone redraws; one missing at start shows once its file is there",
+    arguments: Watching.allCases)
+  func picturesAreWatched(_ watching: Watching) async throws {
     let text =
       "# Picture\n\n![Red and blue](picture.png)\n\nA picture.\n\n---\n"
       + "# Later\n\n![Drawn later](later.png)\n\nNot there yet.\n"
@@ -293,7 +324,8 @@ struct WatchTests {
       PictureTests.fixtures.appendingPathComponent("regions.png"))
     let jpeg = try PictureTests.bytes(PictureTests.fixtures.appendingPathComponent("regions.jpg"))
     try await TmuxSession.withTour(
-      ["--watch", "--no-animation"], file: text, files: ["picture.png": regions]
+      ["--watch", "--no-animation"], file: text, files: ["picture.png": regions],
+      environment: watching.environment
     ) { tour in
       let rows = PictureTests.colouredRows
       _ = try await PictureTests.waitForPicture(tour, rows: rows)

@@ -67,7 +67,8 @@ struct FileTourStoreTests {
 
   @Test func readOnlyPlaceIsUnavailable() throws {
     // /proc refuses new folders even to root, unlike a chmod-ed folder: a read-only store
-    // that this test can see fail wherever it runs, CI (as root) included.
+    // that this test can see fail wherever it runs, CI (as root) included. On macOS, which has
+    // no /proc, the root folder refuses it (read-only since macOS 10.15), and nothing is there.
     let store = FileTourStore(directory: "/proc/tour-store-test/tour")
     let app = try AppID("notes")
     #expect(throws: TourStoreError.self) { try store.append(entry("1.0"), for: app) }

@@ -64,7 +64,7 @@ struct PictureDecodingTests {
     for name in ["regions.png", "regions.jpg", "regions.gif", "wide.png"] {
       let file = try PictureSamples.fixture(name)
       let claimed = try #require(PictureFormat(signatureOf: file)?.dimensions(in: file))
-      let decoded = try #require(try PictureSamples.libraries().stb.dimensions(of: file))
+      let decoded = try #require(try PictureSamples.libraries().stb.get().dimensions(of: file))
       #expect(claimed == decoded, "\(name)")
     }
     // A JPEG cut before its frame header, or with image data before one: no size.

@@ -65,9 +65,37 @@ struct PictureStoreTests {
       Issue.record("\(String(describing: error))")
       return
     }
-    #expect(reason.contains("libstb-missing.so.0") && reason.contains("libstb0"))
+    // Every picture needs the converter: its absence is the reason.
+    #expect(
+      reason.contains("libchafa-missing.so.0")
+        && reason.contains(PictureLibraries.chafaLibrary.source))
     // A missing file is still reported as missing.
     #expect(throws: PictureError.notFound) { try store.picture(.file("/nonexistent/a.png")) }
+    #expect(store.takeUnavailableWarning() == "pictures are shown as their text: \(reason)")
+    #expect(store.takeUnavailableWarning() == nil)
+  }
+
+  /// Without stb_image (Homebrew has no library of it), GIFs show their alt text and say why
+  /// once; PNG and JPEG pictures show.
+  @Test func aMissingDecoderLeavesItsFormatOnly() throws {
+    let store = PictureStore(libraries: { PictureLibraries.load(stb: ["libstb-missing.so.0"]) })
+    let gif = PictureSource.file(PictureSamples.fixtures.appendingPathComponent("regions.gif").path)
+    let jpeg = PictureSource.file(
+      PictureSamples.fixtures.appendingPathComponent("regions.jpg").path)
+    #expect(try store.cells(regions, size: small, mode: .palette240).width == 16)
+    #expect(try store.cells(jpeg, size: small, mode: .palette240).width == 16)
+    #expect(store.takeUnavailableWarning() == nil)
+    let error = #expect(throws: PictureError.self) {
+      try store.cells(gif, size: small, mode: .palette240)
+    }
+    guard case .unavailable(let reason) = error else {
+      Issue.record("\(String(describing: error))")
+      return
+    }
+    let library = PictureLibraries.stbLibrary
+    #expect(
+      reason.hasPrefix("GIF pictures need stb_image: libstb-missing.so.0")
+        && reason.hasSuffix("(\(library.source))"), "\(reason)")
     #expect(store.takeUnavailableWarning() == "pictures are shown as their text: \(reason)")
     #expect(store.takeUnavailableWarning() == nil)
   }

@@ -32,27 +32,31 @@ struct ColorPairTests {
 }
 
 extension PresentTests {
-  /// The colours ncurses has for the cell at (`x`, `y`) of its screen.
-  static func screenColors(x: Int, y: Int) -> (foreground: Int32, background: Int32) {
+  /// The colours ncurses has for the cell at (`x`, `y`) of its screen, drawn with extended
+  /// colour pairs or not.
+  static func screenColors(x: Int, y: Int, extendedPairs: Bool) -> (
+    foreground: Int32, background: Int32
+  ) {
     var character = cchar_t()
     mvwin_wch(tour_stdscr(), Int32(y), Int32(x), &character)
-    var text = [wchar_t](repeating: 0, count: 8)
-    var attributes: attr_t = 0
-    var shortPair: Int16 = 0
-    var pair: Int32 = 0
-    getcchar(&character, &text, &attributes, &shortPair, &pair)
     var foreground: Int32 = 0
     var background: Int32 = 0
-    extended_pair_content(pair, &foreground, &background)
+    tour_cell_colors(&character, &foreground, &background, extendedPairs)
     return (foreground, background)
   }
 
-  @Test("when the colour pairs run out, every cell still shows its own colours")
-  func pairsRecycledKeepEveryColourRight() async throws {
+  /// Both ways of numbering pairs: ncurses 6.1's extended pairs where this build has them, and
+  /// the short range and calls of every ncurses (macOS's 5.7), run here too.
+  static let pairKinds = tour_has_extended_pairs() ? [true, false] : [false]
+
+  @Test(
+    "when the colour pairs run out, every cell still shows its own colours",
+    arguments: pairKinds)
+  func pairsRecycledKeepEveryColourRight(extendedPairs: Bool) async throws {
     let terminal = try PseudoTerminal(width: 12, height: 3)
     let output = fdopen(dup(terminal.terminal), "w")
     let input = fdopen(dup(terminal.terminal), "r")
-    let screen = try #require(newterm("xterm-256color", output, input))
+    let screen = try #require(tour_newterm("xterm-256color", output, input, true))
     defer {
       endwin()
       delscreen(screen)
@@ -62,7 +66,8 @@ extension PresentTests {
     start_color()
     use_default_colors()
     // Three pairs besides the default: each frame uses three, and every new frame others.
-    let presenter = Presenter(output: terminal.terminal, lineDrawing: false, pairLimit: 4)
+    let presenter = Presenter(
+      output: terminal.terminal, lineDrawing: false, pairLimit: 4, extendedPairs: extendedPairs)
     for frame in 0..<6 {
       var canvas = Canvas(width: 12, height: 3)
       for x in 0..<12 {
@@ -74,7 +79,7 @@ extension PresentTests {
       presenter.present(canvas)
       for x in 0..<12 {
         for y in 0..<3 {
-          let colors = Self.screenColors(x: x, y: y)
+          let colors = Self.screenColors(x: x, y: y, extendedPairs: extendedPairs)
           let colour = Int32(16 + frame * 3 + (x + y) % 3)
           #expect(colors == (colour, colour + 100), "frame \(frame) at \(x),\(y)")
         }
@@ -97,10 +102,14 @@ extension PresentTests {
     let presentation = Presentation(tour, options: Self.options(terminal))
     // Red (196) as a background, in block symbols: the picture is on the screen.
     try await terminal.waitForOutput(containing: "48;5;196m")
-    #expect(Self.threadNames().contains(PictureWorker.threadName))
+    #if os(Linux)
+      #expect(Self.threadNames().contains(PictureWorker.threadName))
+    #endif
     terminal.type("q")
     #expect(try await presentation.wait().ending == .skipped(atPage: 0))
-    #expect(!Self.threadNames().contains(PictureWorker.threadName))
+    #if os(Linux)
+      #expect(!Self.threadNames().contains(PictureWorker.threadName))
+    #endif
     let after = ProcessSnapshot(terminal: terminal.terminal)
     #expect(after == before, "\(after.differences(from: before))")
     await terminal.close()
@@ -122,7 +131,9 @@ extension PresentTests {
     let presentation = Presentation(tour, options: Self.options(terminal))
     // The first frame (after its 50 ms wait for the picture) shows the alt text in its place.
     try await terminal.waitForOutput(containing: "Bomb")
-    #expect(Self.threadNames().contains(PictureWorker.threadName))
+    #if os(Linux)
+      #expect(Self.threadNames().contains(PictureWorker.threadName))
+    #endif
     let clock = ContinuousClock()
     let asked = clock.now
     terminal.type("q")
@@ -131,7 +142,9 @@ extension PresentTests {
     // The decode stops at its next row: milliseconds (this test's polling adds up to 10 ms);
     // it took seconds before.
     #expect(waited < .milliseconds(300), "present returned \(waited) after q")
-    #expect(!Self.threadNames().contains(PictureWorker.threadName))
+    #if os(Linux)
+      #expect(!Self.threadNames().contains(PictureWorker.threadName))
+    #endif
     await terminal.close()
   }
 
@@ -144,18 +157,23 @@ extension PresentTests {
     options.noColor = true
     let presentation = Presentation(tour, options: options)
     try await terminal.waitForOutput(containing: "Red and blue")
-    #expect(!Self.threadNames().contains(PictureWorker.threadName))
+    #if os(Linux)
+      #expect(!Self.threadNames().contains(PictureWorker.threadName))
+    #endif
     terminal.type("q")
     #expect(try await presentation.wait().ending == .skipped(atPage: 0))
     await terminal.close()
   }
 
-  /// The names of this process's threads.
-  static func threadNames() -> [String] {
-    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
-    return tasks.compactMap {
-      try? String(contentsOfFile: "/proc/self/task/\($0)/comm", encoding: .utf8)
-        .trimmingCharacters(in: .whitespacesAndNewlines)
+  #if os(Linux)
+    /// The names of this process's threads, from /proc: Linux only, as no other system lists
+    /// the names of a process's threads.
+    static func threadNames() -> [String] {
+      let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+      return tasks.compactMap {
+        try? String(contentsOfFile: "/proc/self/task/\($0)/comm", encoding: .utf8)
+          .trimmingCharacters(in: .whitespacesAndNewlines)
+      }
     }
-  }
+  #endif
 }

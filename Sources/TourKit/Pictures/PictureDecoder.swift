@@ -82,7 +82,7 @@ package enum PictureDecoder {
     case .png, .jpeg:
       return try libraries.rows.decode(file, format: format, isCancelled: isCancelled)
     case .gif:
-      let stb = libraries.stb
+      let stb = try libraries.stb.get()
       guard let (width, height) = stb.dimensions(of: file) else {
         throw .cannotBeDecoded("damaged GIF header")
       }

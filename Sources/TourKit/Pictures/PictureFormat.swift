@@ -1,7 +1,7 @@
 /// The formats passed to stb_image, recognised by their first bytes. stb_image reads more
 /// (PSD, HDR, PIC, TGA — the last one with no signature at all), but those loaders are the
 /// least tested against hostile files, so they are never reached.
-enum PictureFormat: CaseIterable {
+package enum PictureFormat: CaseIterable {
   case png, jpeg, gif
 
   /// The format's usual name, for messages.

@@ -80,6 +80,7 @@ package final class PictureStore: Sendable {
       throw .cancelled
     } catch {
       result = .failure(error)
+      noteIfUnavailable(error)
     }
     // A failure costs a little, so that endless broken names cannot grow the store either.
     let cost = (try? result.get().pixels.byteCount) ?? 1024
@@ -155,11 +156,16 @@ package final class PictureStore: Sendable {
     switch libraries() {
     case .success(let libraries): return libraries
     case .failure(let error):
-      if case .unavailable(let reason) = error {
-        state.withLock { $0.unavailableReason = reason }
-      }
+      noteIfUnavailable(error)
       throw error
     }
+  }
+
+  /// Notes why pictures cannot be shown (all, or those of a format whose decoder is missing)
+  /// for ``takeUnavailableWarning()``: the first reason is the one warned of.
+  private func noteIfUnavailable(_ error: PictureError) {
+    guard case .unavailable(let reason) = error else { return }
+    state.withLock { $0.unavailableReason = $0.unavailableReason ?? reason }
   }
 
   /// How many files were decoded and pictures converted so far (cache misses).

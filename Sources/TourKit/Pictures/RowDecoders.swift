@@ -11,30 +11,48 @@ import CPictureDecoders
 struct RowDecoders: @unchecked Sendable {
   // @unchecked: tables of function addresses in libraries that stay loaded for the life of the
   // process, written once by `load`.
-  private let png: OpaquePointer
-  private let jpeg: OpaquePointer
+  private let png: Result<OpaquePointer, PictureError>
+  private let jpeg: Result<OpaquePointer, PictureError>
 
-  /// The functions of libpng (`png`) and libjpeg (`jpeg`), libraries from `dlopen`.
-  init(png pngLibrary: UnsafeMutableRawPointer, jpeg jpegLibrary: UnsafeMutableRawPointer)
-    throws(PictureError)
-  {
+  /// The functions of libpng (`png`) and libjpeg (`jpeg`), libraries from `dlopen`, or why
+  /// each cannot be used.
+  init(
+    png pngLibrary: Result<UnsafeMutableRawPointer, PictureError>,
+    jpeg jpegLibrary: Result<UnsafeMutableRawPointer, PictureError>
+  ) {
     let lookup: tour_symbol_lookup = { library, name in
       guard let library, let name else { return nil }
       return Platform.address(of: String(cString: name), in: library)
     }
-    guard let png = tour_png_library_load(lookup, pngLibrary) else {
-      throw .unavailable("libpng lacks a function TourKit uses, or TourKit was built without png.h")
+    png = pngLibrary.flatMap { library in
+      tour_png_library_load(lookup, library).map { .success($0) }
+        ?? .failure(
+          .unavailable("libpng lacks a function TourKit uses, or TourKit was built without png.h"))
     }
-    guard let jpeg = tour_jpeg_library_load(lookup, jpegLibrary) else {
-      throw .unavailable(
-        "libjpeg lacks a function TourKit uses, or TourKit was built without jpeglib.h")
+    jpeg = jpegLibrary.flatMap { library in
+      tour_jpeg_library_load(lookup, library).map { .success($0) }
+        ?? .failure(
+          .unavailable(
+            "libjpeg lacks a function TourKit uses, or TourKit was built without jpeglib.h"))
     }
-    self.png = png
-    self.jpeg = jpeg
   }
 
-  /// The soname version of the libjpeg TourKit was built for (62), or 0 without its header.
+  /// The version of the libjpeg interface TourKit was built for (`JPEG_LIB_VERSION`: 62), or 0
+  /// without its header.
   static var jpegVersion: Int { Int(tour_jpeg_library_version()) }
+
+  /// The soname version of that libjpeg (``jpegSoname(ofInterface:)``).
+  static var jpegSoname: Int { jpegSoname(ofInterface: jpegVersion) }
+
+  /// The soname version of a libjpeg of interface `version` (`JPEG_LIB_VERSION`): 62 for the
+  /// 6b interface, 7 and 8 for the later ones (70 and 80).
+  static func jpegSoname(ofInterface version: Int) -> Int { version >= 70 ? version / 10 : version }
+
+  /// Why pictures of `format` (PNG or JPEG) cannot be decoded, or `nil`.
+  func failure(for format: PictureFormat) -> PictureError? {
+    if case .failure(let error) = format == .png ? png : jpeg { return error }
+    return nil
+  }
 
   /// What a decode asks back, reached from C through its context pointer.
   private final class Requests {
@@ -75,12 +93,13 @@ struct RowDecoders: @unchecked Sendable {
       },
       context: Unmanaged.passUnretained(requests).toOpaque(),
       memory_limit: PictureDecoder.decoderMemoryLimit)
+    let table = try (format == .png ? png : jpeg).get()
     var result = tour_decoded()
     withExtendedLifetime(requests) {
       file.withUnsafeBufferPointer { bytes in
         switch format {
-        case .png: tour_png_decode(png, bytes.baseAddress, bytes.count, &callbacks, &result)
-        case .jpeg: tour_jpeg_decode(jpeg, bytes.baseAddress, bytes.count, &callbacks, &result)
+        case .png: tour_png_decode(table, bytes.baseAddress, bytes.count, &callbacks, &result)
+        case .jpeg: tour_jpeg_decode(table, bytes.baseAddress, bytes.count, &callbacks, &result)
         case .gif: preconditionFailure("GIFs are decoded by stb_image")
         }
       }

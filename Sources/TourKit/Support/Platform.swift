@@ -10,13 +10,18 @@
 ///
 /// Only POSIX names that glibc and Darwin share are used below. These machines build Linux
 /// only: the Darwin branch is written to build, not yet verified.
-enum Platform {
+///
+/// The one system layer of the package: TourTerminal, the `tour` command and the examples extend
+/// this type with what they need besides (in their own platform files), and use the helpers
+/// marked `package` here rather than writing them again.
+package enum Platform {
   /// `base` to the power `exponent` (the C library's `pow`).
   static func power(_ base: Double, _ exponent: Double) -> Double { pow(base, exponent) }
 
   /// A failed system call's `errno`.
-  struct Failure: Error, Equatable {
-    let code: Int32
+  package struct Failure: Error, Equatable {
+    /// The `errno` value.
+    package let code: Int32
 
     /// The `errno` the last call left.
     static func last() -> Failure { Failure(code: errno) }
@@ -27,11 +32,11 @@ enum Platform {
     /// A directory where a file was expected.
     static var isADirectory: Failure { Failure(code: EISDIR) }
 
+    /// Something other than a directory where a folder was expected.
+    package static var notADirectory: Failure { Failure(code: ENOTDIR) }
+
     /// The system's text for the code, in lower case like other tour messages.
-    var message: String {
-      let text = String(cString: strerror(code))
-      return text.prefix(1).lowercased() + text.dropFirst()
-    }
+    package var message: String { Platform.message(for: code) }
 
     /// Nothing exists at the path.
     var isNoSuchFile: Bool { code == ENOENT }
@@ -59,7 +64,7 @@ enum Platform {
   }
 
   /// What an open file is.
-  enum FileKind: Equatable {
+  package enum FileKind: Equatable {
     case regular, directory, pipe, device, other
   }
 
@@ -92,7 +97,7 @@ enum Platform {
 
   /// What is at `path` (`lstat` with `noFollow`: a symbolic link is ``FileKind/other``), and
   /// its size, without opening it.
-  static func status(atPath path: String, noFollow: Bool) throws(Failure) -> (
+  package static func status(atPath path: String, noFollow: Bool) throws(Failure) -> (
     kind: FileKind, size: Int
   ) {
     var status = stat()
@@ -184,15 +189,41 @@ enum Platform {
 
   /// Writes all of `bytes`, through interrupted and partial writes.
   static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes {
-        write(descriptor, $0.baseAddress, $0.count)
+    let code = writeAll(descriptor, bytes)
+    guard code == 0 else { throw Failure(code: code) }
+  }
+
+  /// Writes all of `bytes`, retrying after signals (`EINTR`), partial writes and a full
+  /// non-blocking descriptor (`EAGAIN`, waiting up to a second each time). Returns 0, or the
+  /// `errno` that stopped it. Async-signal-safe: it calls only `write` and `poll`.
+  package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+    var offset = 0
+    while offset < bytes.count {
+      let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      if written > 0 {
+        offset += written
+        continue
       }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { throw .last() }
-      written += count
+      let code = written < 0 ? errno : EIO
+      if code == EINTR { continue }
+      if code == EAGAIN || code == EWOULDBLOCK {
+        var target = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        if poll(&target, 1, 1000) > 0 { continue }
+      }
+      return code
     }
+    return 0
+  }
+
+  /// Writes all of `bytes`; 0 or the `errno` (see the other `writeAll`).
+  package static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32 {
+    bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+  }
+
+  /// The system's text for an `errno` (`strerror`), in lower case like tour's other messages.
+  package static func message(for code: Int32) -> String {
+    let text = String(cString: strerror(code))
+    return text.prefix(1).lowercased() + text.dropFirst()
   }
 
   /// Flushes the file's data to the disk.
@@ -231,7 +262,7 @@ enum Platform {
 
   /// What tells one version of a file from the next: which file is at the path (device and
   /// inode), its size, and when its contents or attributes last changed.
-  struct FileStamp: Hashable, Sendable {
+  package struct FileStamp: Hashable, Sendable {
     let device: UInt64
     let inode: UInt64
     let size: Int64
@@ -243,7 +274,7 @@ enum Platform {
   }
 
   /// The stamp of the file at `path` (a symbolic link followed); `nil` when there is none.
-  static func fileStamp(_ path: String) -> FileStamp? {
+  package static func fileStamp(_ path: String) -> FileStamp? {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
     #if canImport(Darwin)
@@ -258,7 +289,7 @@ enum Platform {
   }
 
   /// The names in a folder, without `.` and `..`; empty when it cannot be read.
-  static func directoryEntries(_ path: String) -> [String] {
+  package static func directoryEntries(_ path: String) -> [String] {
     guard let directory = opendir(path) else { return [] }
     defer { closedir(directory) }
     var names: [String] = []
@@ -271,13 +302,13 @@ enum Platform {
     return names
   }
 
-  /// A variable of the process environment.
-  static func environment(_ name: String) -> String? {
+  /// A variable of the process environment (`getenv`).
+  package static func environment(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }
   }
 
   /// The process ID, to tell apart files that concurrent launches create.
-  static var processID: Int32 { getpid() }
+  package static var processID: Int32 { getpid() }
 
   /// Seconds since 1970-01-01 UTC, now.
   static func secondsSince1970() -> Int { Int(time(nil)) }
@@ -286,13 +317,13 @@ enum Platform {
   /// Linux; on macOS `libchafa.0.dylib`, also looked for where Homebrew and MacPorts put it,
   /// which `dlopen` does not search by itself.
   static func sharedLibraryNames(_ name: String, version: Int) -> [String] {
-    #if canImport(Glibc)
-      return ["lib\(name).so.\(version)"]
-    #elseif canImport(Darwin)
+    #if canImport(Darwin)
       let file = "lib\(name).\(version).dylib"
       return [
         file, "/opt/homebrew/lib/" + file, "/usr/local/lib/" + file, "/opt/local/lib/" + file,
       ]
+    #else
+      return ["lib\(name).so.\(version)"]
     #endif
   }
 

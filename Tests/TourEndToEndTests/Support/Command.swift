@@ -75,6 +75,24 @@ enum Command {
     return exitStatus(status)
   }
 
+  #if !os(Linux)
+    /// Runs a short command synchronously and returns what it printed, or `nil` when it
+    /// failed (for probes that cannot await).
+    static func outputBlocking(_ executable: String, _ arguments: [String]) -> String? {
+      guard let scratch = try? ScratchDirectory(prefix: "probe"),
+        let pid = try? spawn(
+          executable, arguments, environment: nil, stdout: scratch.path("stdout"),
+          stderr: "/dev/null")
+      else { return nil }
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+      guard exitStatus(status) == 0,
+        let output = FileManager.default.contents(atPath: scratch.path("stdout"))
+      else { return nil }
+      return String(decoding: output, as: UTF8.self)
+    }
+  #endif
+
   /// The full path of a program on PATH.
   static func which(_ name: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -92,11 +110,8 @@ enum Command {
   }
 
   /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34+), looked up at run time because
-  /// the Glibc module does not export it.
-  private typealias AddCloseFrom =
-    @convention(c) (
-      UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32
-    ) -> Int32
+  /// the Glibc module does not export it; macOS has none (POSIX_SPAWN_CLOEXEC_DEFAULT there).
+  private typealias AddCloseFrom = @convention(c) (UnsafeMutableRawPointer, Int32) -> Int32
   private static let addCloseFrom: AddCloseFrom? = {
     guard
       let symbol = dlsym(
@@ -111,7 +126,14 @@ enum Command {
     _ executable: String, _ arguments: [String], environment: [String: String]?,
     stdout: String, stderr: String
   ) throws -> pid_t {
-    var actions = posix_spawn_file_actions_t()
+    // Opaque pointers on Darwin, structs in glibc.
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+      var attributes: posix_spawnattr_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -119,7 +141,6 @@ enum Command {
     posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     _ = addCloseFrom?(&actions, 3)
 
-    var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var noSignals = sigset_t()
@@ -134,7 +155,12 @@ enum Command {
       sigaddset(&defaults, signal)
     }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+    #if canImport(Darwin)
+      // Only the descriptors the file actions open are inherited.
+      flags |= POSIX_SPAWN_CLOEXEC_DEFAULT
+    #endif
+    posix_spawnattr_setflags(&attributes, Int16(flags))
 
     let environment = environment ?? ProcessInfo.processInfo.environment
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]

@@ -149,7 +149,8 @@ final class TmuxSession {
     let statusFile = scratch.path("status")
     var exec = """
       echo $$ > \(Shell.quote(pidFile + ".tmp")) && mv \(Shell.quote(pidFile + ".tmp")) \(Shell.quote(pidFile))
-      unset TOUR_REDUCE_MOTION NO_COLOR TOUR_BINARY LC_ALL LC_MESSAGES LANGUAGE COLUMNS LINES
+      unset TOUR_REDUCE_MOTION TOUR_WATCH_POLL NO_COLOR TOUR_BINARY LC_ALL LC_MESSAGES LANGUAGE \
+        COLUMNS LINES
       export TERM=xterm-256color LANG=C.UTF-8
 
       """
@@ -200,10 +201,7 @@ final class TmuxSession {
   /// process we started (its command line names `expected`), so a reused pid is never hit.
   private static func reap(pid: pid_t, ifCommandLineContains expected: String) {
     func isOurs() -> Bool {
-      guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else {
-        return false
-      }
-      return String(decoding: data, as: UTF8.self).contains(expected)
+      ProcessProbe.commandLine(of: pid)?.contains(expected) ?? false
     }
     for _ in 0..<100 where isOurs() { usleep(10_000) }
     if isOurs() { kill(pid, SIGKILL) }
