@@ -102,7 +102,7 @@ let usage = """
     ACCESSIBLE           set and not empty: like --accessible (as huh reads it)
     TOUR_DISABLE         1: show nothing and remember nothing (--answers prints
                          the presets and defaults)
-    TOUR_WATCH_POLL      1: --watch looks at the files every 100 ms (network mounts)
+    TOUR_WATCH_POLL      1: --watch looks at its files every 100 ms (NFS, SMB)
     TERM                 unset or `dumb`: plain text
     COLUMNS              the width of plain text (default 80)
     XDG_STATE_HOME       records live in $XDG_STATE_HOME/tour/ID.json
