@@ -67,7 +67,7 @@ DEB_PACKAGES := dpkg-dev debhelper lintian devscripts man-db bash-completion zsh
 endif
 
 .PHONY: run build test bench docs install uninstall clean deps test-deps bench-deps lint fuzz \
-  fuzz-smoke fuzz-deps deb check-deb deb-deps packages install-built
+  fuzz-smoke fuzz-deps deb check-deb deb-deps packages install-built test-host-package
 
 # q (exit 1) is a normal way to leave a tour, not a failed make.
 run: build
@@ -89,6 +89,14 @@ test: deps test-deps fuzz-deps
 	@scripts/build-docs $(SWIFT)
 	SWIFT=$(SWIFT) ./scripts/fuzz smoke $(FUZZ_SMOKE_SECONDS)
 	TOUR_BINARY=$(CURDIR)/.build/debug/tour $(SWIFT) test --skip-build
+
+# A package of its own depending on this one by path builds with the EmbedTour plugin and
+# shows its embedded tour (Tests/TourEndToEndTests/HostPackageTests.swift). Minutes: not in
+# `make test`.
+test-host-package: deps test-deps
+	$(SWIFT) build --build-tests
+	TOUR_HOST_PACKAGE_TEST=1 TOUR_BINARY=$(CURDIR)/.build/debug/tour $(SWIFT) test --skip-build \
+	  --filter HostPackageTests
 
 # Release tour against mdp in a pseudo-terminal, plus TourKit alone (~7 minutes on 2 cores).
 # The table goes to stdout, the figures to .build/bench/results.json.

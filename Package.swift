@@ -10,6 +10,9 @@ let package = Package(
     // One product per module: the core without a terminal, and full screen on top of it.
     .library(name: "TourKit", targets: ["TourKit"]),
     .library(name: "TourTerminal", targets: ["TourTerminal"]),
+    // For hosts: checks the tour in a target's Tour/ folder and compiles it into the binary
+    // (`plugins: [.plugin(name: "EmbedTour", package: "tour")]`).
+    .plugin(name: "EmbedTour", targets: ["EmbedTour"]),
   ],
   targets: [
     // MARK: C libraries (system packages, wrapped as system-library targets)
@@ -35,6 +38,8 @@ let package = Package(
     .target(
       name: "TourKit",
       dependencies: ["CCmarkGFM", "CPictureDecoders"],
+      // Compiled through the plugin, with the resources it uses (see the file).
+      exclude: ["Loading/BuiltinTour.swift"],
       plugins: ["EmbedResourcesPlugin"]
     ),
     // libpng and libjpeg-turbo's setjmp error handling, which Swift cannot do: C that decodes a
@@ -65,8 +70,11 @@ let package = Package(
     ),
 
     // MARK: Build tooling: embeds Resources/ (the built-in tour) into TourKit
+    // Swift literals for generated files, shared by the two embedding tools.
+    .target(name: "SwiftLiterals"),
     .executableTarget(
       name: "EmbedResources",
+      dependencies: ["SwiftLiterals"],
       path: "Sources/EmbedResources"
     ),
     .plugin(
@@ -75,11 +83,26 @@ let package = Package(
       dependencies: ["EmbedResources"]
     ),
 
+    // MARK: Build tooling for hosts: a target's Tour/ folder checked and compiled in. The tool
+    // parses with TourKit, which is built with EmbedResourcesPlugin: no cycle.
+    .executableTarget(
+      name: "TourEmbedder",
+      dependencies: ["TourKit", "SwiftLiterals"]
+    ),
+    .plugin(
+      name: "EmbedTour",
+      capability: .buildTool(),
+      dependencies: ["TourEmbedder"]
+    ),
+
     // MARK: Examples
+    // Its tour is Examples/hello-cli/Tour/, compiled in as a host's would be.
     .executableTarget(
       name: "hello-cli",
       dependencies: ["TourKit", "TourTerminal"],
-      path: "Examples/hello-cli"
+      path: "Examples/hello-cli",
+      exclude: ["Tour"],
+      plugins: ["EmbedTour"]
     ),
     .executableTarget(
       name: "host-check",

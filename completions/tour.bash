@@ -27,15 +27,16 @@ _tour() {
       COMPREPLY=($(compgen -W '80x24 60x20 40x12' -- "$cur"))
       return 0
       ;;
-    --app | --app-version | --since | --render)
-      # An app ID, a version, a page number: nothing to offer.
+    --app | --app-version | --since | --render | --answer)
+      # An app ID, a version, a page number, KEY=VALUE: nothing to offer.
       return 0
       ;;
   esac
 
   if [[ $cur == -* ]]; then
     COMPREPLY=($(compgen -W '--help --version --no-animation --plain --watch --app
-      --app-version --force --reset --whats-new --since --check --render --size --answers --' \
+      --app-version --force --reset --whats-new --since --check --render --size --answers
+      --answer --recall --accessible --' \
       -- "$cur"))
   else
     # FILE, and the file --watch reads again: a tour file is Markdown under any name.

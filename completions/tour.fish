@@ -19,3 +19,6 @@ complete -c tour -l render -x -d 'Print page N as the screen shows it'
 complete -c tour -l size -x -a '80x24 60x20 40x12' -d 'Screen size for --check and --render'
 complete -c tour -l answers -x -d 'Print the answers when the tour finishes' \
     -a 'json\t"One JSON object" sh\t"TOUR_KEY=value lines for eval"'
+complete -c tour -l answer -x -d 'Preset an answer: KEY=VALUE'
+complete -c tour -l recall -d 'Print the answers the app remembers (with --app, --answers)'
+complete -c tour -l accessible -d 'Line by line: no full screen, questions asked at prompts'

@@ -1,25 +1,31 @@
 // hello-cli: a command-line tool that shows its onboarding tour on first run, and what's new
-// after an upgrade. Run it twice: the second time it goes straight to work. `hello-cli FILE`
-// shows the tour file FILE instead of its own; a bad one is one line on standard error and
-// exit status 2, never a crash.
+// after an upgrade. The tour is compiled into the binary, its Japanese translation and its
+// picture too. It asks which theme to use; the tool prints what was chosen, and remembers it:
+// run it twice and the second time it goes straight to work, in that theme.
+// `hello-cli FILE` shows the tour file FILE instead of its own; a bad one is one line on
+// standard error and exit status 2, never a crash.
 import Foundation
 import TourKit
 import TourTerminal
 
+let theme: String
 do {
   let tour: Tour
   if let path = CommandLine.arguments.dropFirst().first {
     tour = try Tour.load(contentsOf: path)
   } else {
-    tour = try Tour.parse(
-      "# Hello!\n\nThis is hello-cli.\n\n---\n\n# Ready\n\nPress Enter to start.")
+    // Tour/ (tour.md, tour.ja.md, hello.png), checked and compiled in by the EmbedTour plugin:
+    // in the user's language, from any folder, with no file to install.
+    tour = Tour(embedded: .tour)
   }
   let result = try presentIfNeeded(tour, app: "hello-cli", version: "1.0")
   // Ctrl-C, SIGTERM or a hang-up during the tour: exit as the signal would have.
-  if case .interrupted(let signal) = result { exit(128 + signal) }
+  if case .interrupted(let signal) = result.ending { exit(128 + signal) }
+  // The answer given now, else the one remembered from an earlier run, else the default.
+  theme = result.answers.choice("theme") ?? "auto"
 } catch {
   // A bad tour file (`tour.md:3:1: unknown front matter key …`), or a bad app ID or version.
   FileHandle.standardError.write(Data("hello-cli: \(error)\n".utf8))
   exit(2)
 }
-print("hello, world")
+print("hello, world (theme: \(theme))")

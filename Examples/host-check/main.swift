@@ -35,7 +35,7 @@ do {
   Platform.exitProcess(2)
 }
 let result = present(tour)
-print("result: \(result)")
+print("result: \(result.ending)")
 let after = HostState()
 print("after: \(after)")
 print(before == after ? "host state: unchanged" : "host state: CHANGED")

@@ -45,9 +45,10 @@ private func pagesToDraw(_ tour: Tour) -> [Int] {
   return Array(0..<min(count, 3)) + (count > 3 ? [count - 1] : [])
 }
 
-/// Drives a full-screen tour through what a user sees: the first page, the slide to the last
-/// page half-way (two pages side by side) with the Start button fading in, the last page
-/// scrolled down, and the help overlay.
+/// Drives a full-screen tour through what a user sees: the first page, its questions answered
+/// (an option chosen, a box ticked, a field typed and pasted into, Enter checking it), the slide
+/// to the last page half-way (two pages side by side) with the Start button fading in, the
+/// last page scrolled down, and the help overlay; the answers as JSON and shell lines.
 private func drawScreens(of tour: Tour, size: ScreenSize, options: TourOptions) {
   let renderer = TourRenderer(colorDepth: .palette256)
   var state = TourState(tour: tour, width: size.width, height: size.height, options: options)
@@ -59,6 +60,14 @@ private func drawScreens(of tour: Tour, size: ScreenSize, options: TourOptions) 
       "the current page is out of range")
   }
   draw()
+  for key: TourKey in [.character(" "), .down, .tab, .character("x"), .character("日"), .enter] {
+    state.handle(.key(key), at: now)
+  }
+  state.handle(.paste("pasted\ntext\u{1B}[31m"), at: now)
+  draw()
+  TourFileChecks.printable(state.answers.json, keeping: [], what: "the answers as JSON")
+  TourFileChecks.printable(
+    state.answers.shellAssignments(), keeping: ["\n"], what: "the answers as shell lines")
   state.handle(.key(.end), at: now)
   now += options.slideDuration / 2
   state.handle(.tick, at: now)

@@ -26,6 +26,43 @@ package enum KeyAction: Hashable, Sendable {
   case leave
   /// Show the help overlay (any key then closes it).
   case showHelp
+
+  // On a page with questions:
+  /// Focus the option above (or the previous question's last).
+  case previousOption
+  /// Focus the option below (or the next question's first).
+  case nextOption
+  /// Focus the previous question.
+  case previousQuestion
+  /// Focus the next question.
+  case nextQuestion
+  /// Choose the focused option (one choice), or tick or untick its box.
+  case select
+  /// Choose the focused option of a single choice, then go on: to the next question, else
+  /// the next page (or finish on the last); a text field's answer is checked first.
+  case selectAndGoOn
+
+  // In a text field (every other printable key types):
+  /// Move the caret left, right, to the start, to the end.
+  case caretLeft, caretRight, caretStart, caretEnd
+  /// Delete the character before the caret, after it.
+  case deleteBackward, deleteForward
+  /// Empty the field.
+  case clearField
+  /// Delete the word before the caret.
+  case deleteWord
+  /// Leave the field: keys act on the tour again (`q` quits).
+  case leaveField
+}
+
+/// Where keys are read: what the focus is on decides what some keys do.
+package enum KeyContext: Equatable, Sendable {
+  /// A page without questions, or a text field left with Esc.
+  case page
+  /// An option of a question.
+  case question
+  /// A text field being typed into.
+  case textField
 }
 
 /// Keys that do one action.
@@ -46,6 +83,10 @@ package enum KeyHelpTopic: Hashable, Sendable, CaseIterable {
   case previousNextPage, previousNextScreen, nextPreviousScreen, firstLastPage, goToPage, scroll
   case nextPageOrFinish
   case leave, help
+  // Questions.
+  case moveFocus, nextPreviousQuestion, select, selectAndGoOn
+  // Text fields.
+  case moveInField, startEndOfField, deleteInField, clearField, leaveField
 }
 
 /// One line of key help: bindings listed together (`← →  h l`), and what they do.
@@ -116,8 +157,61 @@ package enum KeyBindings {
     KeyHelpLine(.help, [KeyBinding(.showHelp, [.character("?")])]),
   ]
 
+  /// The keys of a page with questions, as help lists them. They come before ``lines``:
+  /// `↑` `↓` move the focus rather than scroll, `Space` selects rather than turns the page.
+  package static let questionLines: [KeyHelpLine] = [
+    KeyHelpLine(
+      .moveFocus,
+      [
+        KeyBinding(.previousOption, [.up, .character("k")]),
+        KeyBinding(.nextOption, [.down, .character("j")]),
+      ]),
+    KeyHelpLine(
+      .nextPreviousQuestion,
+      [KeyBinding(.nextQuestion, [.tab]), KeyBinding(.previousQuestion, [.backTab])]),
+    KeyHelpLine(.select, [KeyBinding(.select, [.character(" ")])]),
+    KeyHelpLine(.selectAndGoOn, [KeyBinding(.selectAndGoOn, [.enter])]),
+  ]
+
+  /// The keys of a text field being typed into, as help lists them. Every printable key types;
+  /// these come before ``questionLines`` (↑ ↓ Tab Enter) and ``lines`` (PgUp, PgDn).
+  package static let textFieldLines: [KeyHelpLine] = [
+    KeyHelpLine(
+      .moveInField,
+      [
+        KeyBinding(.caretLeft, [.left]), KeyBinding(.caretRight, [.right]),
+        KeyBinding(.caretStart, [.home]), KeyBinding(.caretEnd, [.end]),
+      ]),
+    KeyHelpLine(
+      .startEndOfField,
+      [KeyBinding(.caretStart, [.control("a")]), KeyBinding(.caretEnd, [.control("e")])]),
+    KeyHelpLine(
+      .deleteInField,
+      [KeyBinding(.deleteBackward, [.backspace]), KeyBinding(.deleteForward, [.delete])]),
+    KeyHelpLine(
+      .clearField,
+      [KeyBinding(.clearField, [.control("u")]), KeyBinding(.deleteWord, [.control("w")])]),
+    KeyHelpLine(.leaveField, [KeyBinding(.leaveField, [.escape])]),
+  ]
+
   /// Every binding, in the order of ``lines``.
   package static let all: [KeyBinding] = lines.flatMap(\.bindings)
+
+  /// What `key` does where the focus is: in a text field being typed into, on a page with
+  /// questions, or on any page. `nil` for a key that does nothing there (in a text field, a
+  /// printable key, which types).
+  package static func action(for key: TourKey, in context: KeyContext) -> KeyAction? {
+    func first(_ lines: [KeyHelpLine]) -> KeyAction? {
+      lines.lazy.flatMap(\.bindings).first { $0.keys.contains(key) }?.action
+    }
+    switch context {
+    case .page: return action(for: key)
+    case .question: return first(questionLines) ?? action(for: key)
+    case .textField:
+      if case .character = key { return nil }
+      return first(textFieldLines) ?? first(questionLines) ?? action(for: key)
+    }
+  }
 
   /// What `key` does, or `nil` when it does nothing.
   package static func action(for key: TourKey) -> KeyAction? {
@@ -145,6 +239,10 @@ extension TourKey {
     case .enter: return "Enter"
     case .escape: return "Esc"
     case .backspace: return "Bksp"
+    case .delete: return "Del"
+    case .tab: return "Tab"
+    case .backTab: return "Shift-Tab"
+    case .control(let letter): return "Ctrl-" + letter.uppercased()
     case .character(" "): return "Space"
     case .character(let character): return String(character)
     }

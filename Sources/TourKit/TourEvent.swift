@@ -28,6 +28,9 @@ package enum TourEvent: Equatable, Sendable {
   case tick
   /// Pictures were measured or converted (``TourState/pictureJobs`` done, off the input path).
   case pictures([PictureUpdate])
+  /// Text was pasted (a bracketed paste): typed into the text field being filled in, ignored
+  /// anywhere else. Its length is capped by the decoder (``InputDecoder/maximumPasteBytes``).
+  case paste(String)
 }
 
 /// Which way a wheel turned.
@@ -50,6 +53,13 @@ package enum TourKey: Equatable, Sendable {
   case escape
   /// Backspace or Delete-left.
   case backspace
+  /// Delete (forward).
+  case delete
+  /// Tab, and Shift-Tab.
+  case tab, backTab
+  /// Ctrl and a letter (`Ctrl-A` is `control("a")`), other than Ctrl-C and Ctrl-Z, which the
+  /// terminal layer acts on, and the letters that are keys of their own (Tab, Enter, Backspace).
+  case control(Character)
   /// Any printable character, space included.
   case character(Character)
 }

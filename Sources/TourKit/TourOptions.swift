@@ -21,6 +21,9 @@ package struct TourOptions: Equatable, Sendable {
   /// Whether the user asked for reduced motion (`--no-animation`), which no tour setting
   /// overrides: ``adoptSettings(of:)`` keeps ``slideDuration`` at zero.
   package var reducesMotion = false
+  /// Every page shown and reachable whatever the answers: no `when:` condition hides a page
+  /// and no required question holds the tour on its page (`tour --render`, `tour --check`).
+  package var previewsEveryPage = false
 
   /// The default slide: 300 ms, like a UIScrollView paging animation.
   package static let defaultSlideDuration: Duration = .milliseconds(300)

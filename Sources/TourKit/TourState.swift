@@ -1,17 +1,35 @@
-/// A running tour: which page, where the content is, what the pointer holds, what is shown.
+/// A running tour: which page, where the content is, what the pointer holds, what is shown,
+/// and what the user has answered.
 ///
 /// A value type changed only through ``handle(_:at:)``, a reloaded tour file included. Time is an input: every event comes with
 /// the tour clock's `now`, and nothing here reads a clock or sleeps. Motion is state — a slide is
 /// an ``OffsetAnimation``, a drag a ``Swipe`` — so any input can interrupt or retarget it.
+///
+/// Pages follow the answers: a page whose `when:` condition is not met is left out of the pages
+/// shown (``shownPages``), and the dots, the page count and the Start button's page follow as
+/// answers change. Page numbers here (``targetPage``, ``scrollOffsets``, the geometry's) count
+/// the pages shown.
 package struct TourState: Sendable {
   /// The tour being shown: the one it started with, or the last good reload of its file.
   package private(set) var tour: Tour
+  /// The indices in ``tour``'s pages of the pages shown, in order.
+  package internal(set) var shownPages: [Int]
+  /// The answers so far: the tour's defaults, then the presets, then what the user chose.
+  package internal(set) var answers: TourAnswers
+  /// Which question of the target page has the focus; `nil` on a page without questions.
+  package internal(set) var focus: QuestionFocus?
+  /// Text answers that were checked and refused (their pattern), by key: said under the
+  /// field until it is edited.
+  package internal(set) var answerProblems: [String: AnswerProblem] = [:]
+  /// Why going forward was just refused (a required question unanswered): said in the key
+  /// hint's place until the next input.
+  package internal(set) var refusal: AnswerProblem?
   /// Animation settings, glyphs, labels and widths.
   package private(set) var options: TourOptions
   /// The screen geometry at the current size.
   package private(set) var geometry: TourGeometry
   /// The page the content rests on or is heading to.
-  package private(set) var targetPage: Int
+  package internal(set) var targetPage: Int
   /// The Start button's fade.
   package private(set) var startButton = StartButton()
   /// Whether the help overlay is up.
@@ -21,19 +39,20 @@ package struct TourState: Sendable {
   /// How the tour ended, once it has.
   package private(set) var outcome: TourOutcome?
   /// How many lines each page is scrolled down (pages taller than the screen).
-  package private(set) var scrollOffsets: [Int]
+  package internal(set) var scrollOffsets: [Int]
   /// The pictures' sizes and cells, as far as they are prepared.
   package private(set) var pictures = PictureCatalog()
   /// The tour's pictures by page; empty when it has none or they are not shown.
-  private(set) var tourPictures: TourPictures
+  var tourPictures: TourPictures
   /// Why the tour file's last save could not be read (`FILE:LINE:COL: …`), shown in a banner
   /// over the last good tour until a save reads again; `nil` when there is nothing to say.
   package private(set) var reloadError: String?
 
-  private var motion: Motion = .resting
-  private var press: Press?
-  /// The page and scroll positions the reader chose, kept through reloads that show less.
-  private var readersPlace = ReadersPlace()
+  var motion: Motion = .resting
+  var press: Press?
+  /// The page and scroll positions the reader chose (by the tour's page numbers, shown or
+  /// not), kept through reloads that show less.
+  var readersPlace = ReadersPlace()
   /// When the wheel last turned, to tell one gesture (a burst of notches) from the next.
   private var lastWheel: Duration?
   /// Whether the current wheel gesture has turned the page.
@@ -45,33 +64,43 @@ package struct TourState: Sendable {
   package static let wheelScrollLines = 3
 
   /// How the content offset is moving.
-  private enum Motion: Equatable, Sendable {
+  enum Motion: Equatable, Sendable {
     case resting
     case sliding(OffsetAnimation)
     case swiping(Swipe)
   }
 
   /// What a held mouse button is doing, decided when it went down.
-  private enum Press: Equatable, Sendable {
+  enum Press: Equatable, Sendable {
     case startButton
     case scrubbing
     case swiping
     case ignored
+    /// On an option or a text field, at (`x`, `y`) at `time`: a click when it comes up there,
+    /// a swipe if it moves away first.
+    case control(LineControl, x: Int, y: Int, time: Duration)
   }
 
   /// The time between animation frames: 60 per second at most.
   package static let frameInterval: Duration = .nanoseconds(16_666_667)
 
-  /// Starts `tour` on its first page on a `width` × `height` screen.
-  package init(tour: Tour, width: Int, height: Int, options: TourOptions = TourOptions()) {
+  /// Starts `tour` on its first page on a `width` × `height` screen, its questions answered
+  /// by `answers` where they say (presets, or what a launch gate remembers) and by their
+  /// defaults elsewhere.
+  package init(
+    tour: Tour, width: Int, height: Int, options: TourOptions = TourOptions(),
+    answers: [String: TourAnswer] = [:]
+  ) {
     self.tour = tour
     self.options = options
-    tourPictures = options.pictures == nil ? .none : TourPictures(tour)
-    geometry = TourGeometry(
-      tour: tour, width: width, height: height, options: options,
-      pictures: tourPictures.isEmpty ? nil : [:])
+    self.answers = TourAnswers(questions: tour.questions, answers: answers)
+    shownPages = []
+    tourPictures = .none
+    geometry = TourGeometry(tour: Tour(pages: []), width: width, height: height, options: options)
     targetPage = 0
-    scrollOffsets = Array(repeating: 0, count: tour.pages.count)
+    scrollOffsets = []
+    showPagesMeetingConditions(force: true)
+    focusFirstQuestion()
     updateStartButton(at: .zero)
   }
 
@@ -93,7 +122,10 @@ package struct TourState: Sendable {
   }
 
   /// Whether the last page is the target (the one Enter finishes from).
-  package var isOnLastPage: Bool { targetPage == tour.pages.count - 1 }
+  package var isOnLastPage: Bool { targetPage == geometry.pageCount - 1 }
+
+  /// The tour of the pages shown: what the geometry lays out.
+  package var shownTour: Tour { tour.selecting(pages: shownPages) }
 
   /// When the next frame is due, or `nil` when nothing moves and the caller can sleep until input.
   package func nextDeadline(after now: Duration) -> Duration? {
@@ -108,7 +140,12 @@ package struct TourState: Sendable {
   package mutating func handle(_ event: TourEvent, at now: Duration) {
     guard outcome == nil else { return }
     switch event {
+    case .key, .pointerDown, .paste: refusal = nil
+    default: break
+    }
+    switch event {
     case .key(let key): handle(key, at: now)
+    case .paste(let text): paste(text)
     case .pointerDown(let x, let y): pointerDown(x: x, y: y, at: now)
     case .pointerMoved(let x, let y): pointerMoved(x: x, y: y, at: now)
     case .pointerUp(let x, let y): pointerUp(x: x, y: y, at: now)
@@ -140,11 +177,11 @@ package struct TourState: Sendable {
     updateStartButton(at: now)
   }
 
-  /// Lays the pages out for a `width` × `height` screen with the pictures' sizes known now,
-  /// keeping each page's scroll within its new bounds.
-  private mutating func layOut(width: Int, height: Int) {
+  /// Lays the pages shown out for a `width` × `height` screen with the pictures' sizes known
+  /// now, keeping each page's scroll within its new bounds.
+  mutating func layOut(width: Int, height: Int) {
     geometry = TourGeometry(
-      tour: tour, width: width, height: height, options: options,
+      tour: shownTour, width: width, height: height, options: options,
       pictures: tourPictures.isEmpty ? nil : pictures.measurements)
     for page in scrollOffsets.indices where scrollOffsets[page] > 0 {
       scrollOffsets[page] = min(scrollOffsets[page], geometry.maximumScroll(ofPage: page))
@@ -162,28 +199,37 @@ package struct TourState: Sendable {
     tour = newTour
     reloadError = nil
     options.adoptSettings(of: newTour)
-    tourPictures = options.pictures == nil ? .none : TourPictures(newTour)
+    // The answers given so far stay where the new file asks the same keys.
+    var kept: [String: TourAnswer] = [:]
+    for key in answers.keys { kept[key] = answers[key] }
+    answers = TourAnswers(questions: newTour.questions, answers: kept)
+    answerProblems = [:]
     // The author may have re-exported a picture, or made one that was missing: each is
     // measured and converted again (from the store, unless its file changed).
     pictures.recheckAll()
-    let pageCount = newTour.pages.count
-    scrollOffsets = (0..<pageCount).map { readersPlace.scroll(ofPage: $0) }
+    shownPages = newTour.pages.indices.filter(isShown)
+    tourPictures = options.pictures == nil ? .none : TourPictures(shownTour)
+    scrollOffsets = shownPages.map { readersPlace.scroll(ofPage: $0) }
     layOut(width: geometry.layout.width, height: geometry.layout.height)
-    let page = readersPlace.page(in: pageCount)
+    // The reader's page, or the last page shown before it (the last one, when pages are gone).
+    let chosen = readersPlace.page(in: newTour.pages.count)
+    let page = shownPages.lastIndex { $0 <= chosen } ?? 0
     if targetPage != page {
       // The page shown is gone, or the reader's is back: rest there, not mid-way.
       targetPage = page
       motion = .resting
     }
+    focusFirstQuestion(keepingPlace: true)
     helpScroll = min(helpScroll, helpOverlay.maximumScroll)
   }
 
   // MARK: - Keys
 
-  /// Acts on a key through ``KeyBindings``, the one table of keys.
+  /// Acts on a key through ``KeyBindings``, the one table of keys, as the focus reads it: a
+  /// text field being typed into takes printable keys as text.
   private mutating func handle(_ key: TourKey, at now: Duration) {
-    let action = KeyBindings.action(for: key)
     if isHelpShown {
+      let action = KeyBindings.action(for: key)
       // The scroll keys scroll a help list taller than the screen; any other key closes it.
       switch action {
       case .scrollUp: scrollHelp(by: -1)
@@ -192,6 +238,12 @@ package struct TourState: Sendable {
       }
       return
     }
+    if keyContext == .textField, case .character(let character) = key {
+      type(String(character))
+      return
+    }
+    let action = KeyBindings.action(for: key, in: keyContext)
+    if let action, handleQuestionAction(action, at: now) { return }
     switch action {
     case .previousPage: go(to: targetPage - 1, at: now)
     case .nextPage: go(to: targetPage + 1, at: now)
@@ -207,14 +259,22 @@ package struct TourState: Sendable {
       if !scroll(by: -geometry.screenful(ofPage: targetPage)) { go(to: targetPage - 1, at: now) }
     case .screenDown:
       if !scroll(by: geometry.screenful(ofPage: targetPage)) { go(to: targetPage + 1, at: now) }
-    case .nextPageOrFinish:
-      if isOnLastPage { outcome = .finished } else { go(to: targetPage + 1, at: now) }
+    case .nextPageOrFinish: goOnOrFinish(at: now)
     case .leave: outcome = .skipped(atPage: currentPage(at: now))
     case .showHelp:
       isHelpShown = true
       helpScroll = 0
     case nil: break
+    default: break  // question and text-field actions, handled above
     }
+  }
+
+  /// Enter's move: the next page, or on the last page the end of the tour, once the
+  /// required questions of the target page are answered.
+  mutating func goOnOrFinish(at now: Duration) {
+    guard isOnLastPage else { return go(to: targetPage + 1, at: now) }
+    if refuseUnanswered(onPage: targetPage) { return }
+    outcome = .finished
   }
 
   /// A tall page scrolls first; past its end the wheel turns the page, once per gesture, so a
@@ -236,7 +296,8 @@ package struct TourState: Sendable {
   var helpOverlay: HelpOverlay {
     HelpOverlay(
       labels: options.labels, glyphs: options.glyphs, width: geometry.layout.width,
-      height: geometry.layout.height, title: tour.settings.title)
+      height: geometry.layout.height, title: tour.settings.title,
+      questions: !tour.questions.isEmpty)
   }
 
   private mutating func scrollHelp(by lines: Int) {
@@ -245,12 +306,12 @@ package struct TourState: Sendable {
 
   /// Scrolls the target page by `lines` within its bounds; returns whether it moved.
   @discardableResult
-  private mutating func scroll(by lines: Int) -> Bool {
+  mutating func scroll(by lines: Int) -> Bool {
     let page = targetPage
     let scrolled = min(max(0, scrollOffsets[page] + lines), geometry.maximumScroll(ofPage: page))
     guard scrolled != scrollOffsets[page] else { return false }
     scrollOffsets[page] = scrolled
-    readersPlace.scroll(page: page, to: scrolled)
+    readersPlace.scroll(page: shownPages[page], to: scrolled)
     return true
   }
 
@@ -269,6 +330,8 @@ package struct TourState: Sendable {
     } else if let page = geometry.indicator(currentPage: targetPage).page(atX: x, y: y) {
       press = .scrubbing
       go(to: page, at: now)
+    } else if motion == .resting, let control = control(atX: x, y: y) {
+      press = .control(control, x: x, y: y, time: now)
     } else {
       press = .swiping
       let offset = offset(at: now)
@@ -279,6 +342,14 @@ package struct TourState: Sendable {
 
   private mutating func pointerMoved(x: Int, y: Int, at now: Duration) {
     switch press {
+    case .control(_, let downX, _, let time) where abs(x - downX) >= 2:
+      // Pressed on an option, then dragged: a swipe after all, from where it went down.
+      press = .swiping
+      let offset = offset(at: now)
+      var swipe = Swipe(
+        x: downX, offset: offset, page: pager.currentPage(atOffset: offset), at: time)
+      swipe.move(to: x, at: now)
+      motion = .swiping(swipe)
     case .scrubbing:
       if let page = geometry.indicator(currentPage: targetPage).scrubPage(atX: x),
         page != targetPage
@@ -298,7 +369,11 @@ package struct TourState: Sendable {
     defer { press = nil }
     switch press {
     case .startButton:
-      if isOnLastPage, geometry.startButtonFrame.contains(x: x, y: y) { outcome = .finished }
+      if isOnLastPage, geometry.startButtonFrame.contains(x: x, y: y) {
+        goOnOrFinish(at: now)
+      }
+    case .control(let control, _, _, _):
+      if self.control(atX: x, y: y)?.question == control.question { click(control) }
     case .swiping:
       guard case .swiping(var swipe) = motion else { return }
       if x != swipe.currentX { swipe.move(to: x, at: now) }
@@ -317,12 +392,23 @@ package struct TourState: Sendable {
   /// Heads for `page` (clamped) from wherever the content is at `now`: animated unless animation
   /// is off. A page already targeted keeps its slide; `force` starts one anyway (a released
   /// swipe, whose content is off its resting place).
-  private mutating func go(to page: Int, at now: Duration, force: Bool = false) {
-    let page = pager.clampPage(page)
+  ///
+  /// Going forward stops at the first page with a required question unanswered: the tour goes
+  /// no further than that page, and refuses to leave it with a hint (``refusal``).
+  mutating func go(to page: Int, at now: Duration, force: Bool = false) {
+    var page = pager.clampPage(page)
+    if page > targetPage, let blocked = firstPageWithUnansweredQuestion(from: targetPage),
+      blocked < page
+    {
+      page = blocked
+      if blocked == targetPage { _ = refuseUnanswered(onPage: targetPage) }
+    }
     guard force || page != targetPage else { return }
     let from = offset(at: now)
+    let arrives = page != targetPage
     targetPage = page
-    readersPlace.go(to: page)
+    readersPlace.go(to: shownPages[page])
+    if arrives { focusFirstQuestion() }
     let to = pager.restingOffset(ofPage: page)
     if options.animates && from != to {
       motion = .sliding(
@@ -333,8 +419,8 @@ package struct TourState: Sendable {
   }
 
   /// Shows the Start button while the last page is current, hides it otherwise.
-  private mutating func updateStartButton(at now: Duration) {
-    let showing = currentPage(at: now) == tour.pages.count - 1 && !geometry.isTooSmall
+  mutating func updateStartButton(at now: Duration) {
+    let showing = currentPage(at: now) == geometry.pageCount - 1 && !geometry.isTooSmall
     startButton.setShowing(showing, at: now, animated: options.animates)
   }
 }

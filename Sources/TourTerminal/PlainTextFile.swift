@@ -8,17 +8,18 @@ import TourKit
 package struct PlainTextFile {
   /// The file.
   package let file: TourFile
-  /// The tour with each page's settings and no content: what the launch gate decides from.
+  /// The tour with each page's settings and no content, and its questions: what the launch
+  /// gate decides from.
   package let outline: Tour
 
   /// Reads `file` to the end.
   package init(_ file: TourFile) throws(TourFileError) {
     self.file = file
     var outline = file.tour
-    _ = try file.read { page in
+    outline.questions = try file.read { page in
       outline.pages.append(Page(blocks: [], settings: page.settings))
       return true
-    }
+    }.tour.questions
     self.outline = outline
   }
 
@@ -47,6 +48,7 @@ package struct PlainTextFile {
       }
       return !failed && index < last
     }
-    return failed ? .outputFailed : .printed
+    let answers = TourAnswers(questions: outline.questions, answers: options.answers)
+    return TourResult(failed ? .outputFailed : .printed, answers: answers)
   }
 }

@@ -12,28 +12,45 @@ private let isPresenting = Atomic<Bool>(false)
 /// terminal modes, descriptors. The terminal is restored on every way out, crashes included.
 ///
 /// One full-screen tour at a time: while one is on screen, another call that would take the
-/// terminal returns ``/TourKit/TourResult/alreadyPresenting`` at once and shows nothing. It
+/// terminal returns ``/TourKit/TourResult/Ending-swift.enum/alreadyPresenting`` at once and shows nothing. It
 /// writes no warning (the result says it): the terminal belongs to the tour on screen.
 /// Printing plain text has no such limit. While a tour is on screen, the default
-/// ``PresentOptions/warn`` holds its lines back until the terminal is restored.
+/// ``PresentOptions/warn`` holds its lines back until the terminal is restored; every warning
+/// is in the result's ``/TourKit/TourResult/warnings`` too.
+///
+/// It never throws and never ends the process: a terminal that cannot be set up is a warning
+/// and ``/TourKit/TourResult/Ending-swift.enum/noTerminal`` (or plain text, as
+/// ``PresentOptions/textMode`` says).
 public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) -> TourResult {
-  if options.printsPlainText { return printPlainText(tour, options: options) }
-  if !options.isInteractive { return .noTerminal }
+  // In this very frame, not a helper's: the tour's loop runs under no extra frame of
+  // TourTerminal's, in a host's backtraces as everywhere.
+  let log = WarningLog()
+  let options = log.noting(options)
+  let presets = TourAnswers(questions: tour.questions, answers: options.answers)
+  switch options.presentation {
+  case .disabled: return log.attached(to: TourResult(.disabled, answers: presets))
+  case .plainText: return log.attached(to: printPlainText(tour, options: options))
+  case .lineByLine:
+    return log.attached(to: AccessibleSession(tour: tour, options: options).run())
+  case .noTerminal: return log.attached(to: TourResult(.noTerminal, answers: presets))
+  case .fullScreen: break
+  }
   guard
     isPresenting.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
       .exchanged
-  else { return .alreadyPresenting }
+  else { return log.attached(to: TourResult(.alreadyPresenting, answers: presets)) }
   defer { isPresenting.store(false, ordering: .releasing) }
   do {
-    return try TourSession(tour: tour, options: options).run(
+    let result = try TourSession(tour: tour, options: options).run(
       terminalType: options.terminalType ?? "")
+    return log.attached(to: result)
   } catch {
     guard options.textMode == .automatic else {
       options.warn("\(error.message); not showing the tour")
-      return .noTerminal
+      return log.attached(to: TourResult(.noTerminal, answers: presets))
     }
     options.warn("\(error.message); printing the tour as text")
-    return printPlainText(tour, options: options)
+    return log.attached(to: printPlainText(tour, options: options))
   }
 }
 
@@ -43,6 +60,11 @@ public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) ->
 /// skips; not when the run is interrupted, nor when there was no terminal to show it on (unless
 /// ``PresentOptions/textMode`` is `.always`).
 ///
+/// Answers are remembered with a finished run. The next run starts from them (a forced run, or
+/// a what's-new page that asks again), ``PresentOptions/answers`` over them, and every result
+/// carries the remembered answers merged with the new: a what's-new tour that asks one new
+/// question returns the old answers too.
+///
 /// - Parameters:
 ///   - tour: the whole tour; the gate picks the pages to show.
 ///   - app: the app's ID (the record's file name): no `/`, no `..`, no control characters.
@@ -51,15 +73,32 @@ public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) ->
 ///   - override: `.force` shows the onboarding regardless (and remembers as usual);
 ///     `.whatsNew(since:)` previews the upgrade view and remembers nothing.
 ///   - options: how to show it, and everything it reads (see ``present(_:options:)``).
-/// - Returns: ``/TourKit/TourResult/notNeeded`` when nothing was shown, else how the tour ended.
+/// A what's-new run (an upgrade, or `.whatsNew(since:)`) labels the button `Continue` in the
+/// chrome's language, or the tour's `whats-new-start:`, rather than the onboarding's Start.
+///
+/// Nothing that happens at run time throws or ends the process: a record that cannot be read
+/// counts as none, a store that cannot be written remembers nothing, a terminal that cannot be
+/// set up shows nothing; each is a warning, in ``/TourKit/TourResult/warnings`` too, and the
+/// host goes on. Only the arguments are checked: an invalid app ID or version is a mistake in
+/// the host's code, and throws. (An invalid tour never gets here: the EmbedTour plugin fails the
+/// build for it, and ``/TourKit/Tour/parse(_:name:pictures:)`` and
+/// ``/TourKit/Tour/load(contentsOf:language:)`` throw.)
+///
+/// - Returns: ``/TourKit/TourResult/Ending-swift.enum/notNeeded`` when nothing was shown, else how the tour ended.
 /// - Throws: ``/TourKit/LaunchGateError`` for an invalid app ID or version, before anything is shown.
 public func presentIfNeeded(
   _ tour: Tour, app: String, version: String, store: any TourStore = FileTourStore(),
   override: LaunchGate.Override? = nil, options: PresentOptions = PresentOptions()
 ) throws(LaunchGateError) -> TourResult {
-  try throughTheGate(
-    tour, app: app, version: version, store: store, override: override, options: options
-  ) { pages in present(tour.selecting(pages: pages), options: options) }
+  let log = WarningLog()
+  return log.attached(
+    to: try throughTheGate(
+      tour, app: app, version: version, store: store, override: override,
+      options: log.noting(options)
+    ) { pages, reason, options in
+      if case .upgrade = reason { return presentWhatsNew(tour, pages: pages, options: options) }
+      return present(tour.selecting(pages: pages), options: options)
+    })
 }
 
 /// ``presentIfNeeded(_:app:version:store:override:options:)`` for a tour file printed as plain
@@ -69,34 +108,61 @@ package func presentIfNeeded(
   _ file: PlainTextFile, app: String, version: String, store: any TourStore,
   override: LaunchGate.Override?, options: PresentOptions
 ) throws(LaunchGateError) -> TourResult {
-  try throughTheGate(
-    file.outline, app: app, version: version, store: store, override: override, options: options
-  ) { pages in file.print(pages: pages, options: options) }
+  let log = WarningLog()
+  return log.attached(
+    to: try throughTheGate(
+      file.outline, app: app, version: version, store: store, override: override,
+      options: log.noting(options)
+    ) { pages, _, options in file.print(pages: pages, options: options) })
 }
 
-/// The launch gate around `show`, which shows the pages of `tour` it is given.
+/// The launch gate around `show`, which shows the pages of `tour` it is given, for the reason
+/// the gate gives, with the options it is given (their answers start from the remembered
+/// ones); its warnings go to `options.warn` only.
 private func throughTheGate(
   _ tour: Tour, app: String, version: String, store: any TourStore,
-  override: LaunchGate.Override?, options: PresentOptions, show: ([Int]) -> TourResult
+  override: LaunchGate.Override?, options: PresentOptions,
+  show: ([Int], LaunchGate.Reason, PresentOptions) -> TourResult
 ) throws(LaunchGateError) -> TourResult {
   let launch = try AppLaunch(
     app: app, version: version, store: store, override: override, warn: options.warn)
+  var options = options
+  options.answers = launch.rememberedAnswers.byKey.merging(options.answers) { $1 }
+  let known = TourAnswers(questions: tour.questions, answers: options.answers)
+  // Every key the store remembers, even those this tour no longer asks, then this tour's.
+  func withRemembered(_ answers: TourAnswers) -> TourAnswers {
+    launch.rememberedAnswers.merging(answers)
+  }
+  if options.isDisabled { return TourResult(.disabled, answers: withRemembered(known)) }
   switch launch.decide(for: tour) {
   case .skip(let record):
     if record { launch.remember(.nothingNew) }
-    return .notNeeded
+    return TourResult(.notNeeded, answers: withRemembered(known))
   case .show(let pages, _) where pages.isEmpty:
-    return .notNeeded
-  case .show(let pages, _):
-    let result = show(pages)
-    switch result {
-    case .completed: launch.remember(.finished)
+    return TourResult(.notNeeded, answers: withRemembered(known))
+  case .show(let pages, let reason):
+    var result = show(pages, reason, options)
+    switch result.ending {
+    case .completed: launch.remember(.finished, answers: result.answers)
     case .skipped: launch.remember(.skipped)
-    case .printed where options.textMode == .always: launch.remember(.finished)
-    case .printed, .interrupted, .notNeeded, .noTerminal, .outputFailed, .alreadyPresenting: break
+    case .printed where options.textMode == .always:
+      launch.remember(.finished, answers: result.answers)
+    case .printed, .interrupted, .notNeeded, .disabled, .noTerminal, .outputFailed,
+      .alreadyPresenting:
+      break
     }
+    result.answers = withRemembered(result.answers)
     return result
   }
+}
+
+/// Shows the pages at `pages` of `tour` as what's new: the button says `Continue` in the
+/// chrome's language, or the tour's `whats-new-start:`. What the gate shows after an upgrade,
+/// and what `tour --whats-new` previews.
+package func presentWhatsNew(_ tour: Tour, pages: [Int], options: PresentOptions) -> TourResult {
+  var options = options
+  options.labels = options.labels.forWhatsNew
+  return present(tour.whatsNew(pages: pages), options: options)
 }
 
 /// Prints the tour as plain text (to the output descriptor by default): wrapped to `COLUMNS`
@@ -104,13 +170,14 @@ private func throughTheGate(
 /// descriptor is a terminal (``PlainTextTour``). A failed write is no warning: the result says
 /// it, and the host decides what to tell its user.
 private func printPlainText(_ tour: Tour, options: PresentOptions) -> TourResult {
+  let presets = TourAnswers(questions: tour.questions, answers: options.answers)
   let text = PlainTextTour.text(
     of: tour, width: options.plainTextWidth, unicode: options.plainTextIsUnicode,
     labels: options.labels, boxDrawing: Platform.isTerminal(options.outputDescriptor))
   do {
     try options.writeText(text)
   } catch {
-    return .outputFailed
+    return TourResult(.outputFailed, answers: presets)
   }
-  return .printed
+  return TourResult(.printed, answers: presets)
 }

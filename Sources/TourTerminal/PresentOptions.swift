@@ -10,7 +10,7 @@ public struct PresentOptions {
   /// What to do without a terminal (input or output not a tty, `TERM` unset or `dumb`), and
   /// whether to print plain text even with one.
   public enum TextMode: Equatable, Sendable {
-    /// Without a terminal show nothing (``/TourKit/TourResult/noTerminal``): a host CLI whose output
+    /// Without a terminal show nothing (``/TourKit/TourResult/Ending/noTerminal``): a host CLI whose output
     /// is piped or redirected keeps it clean. The default.
     case never
     /// Without a terminal print the pages as plain text (what `tour` does); such a run is not
@@ -22,6 +22,30 @@ public struct PresentOptions {
 
   /// Change pages without animation (`TOUR_REDUCE_MOTION=1`).
   public var reduceMotion: Bool
+  /// Show nothing and remember nothing (`TOUR_DISABLE=1`): the user, or a CI, opted out of
+  /// onboarding. ``present(_:options:)`` and ``presentIfNeeded(_:app:version:store:override:options:)``
+  /// return ``/TourKit/TourResult/Ending/disabled`` at once, with the presets and defaults as
+  /// answers.
+  public var isDisabled: Bool
+  /// Accessible mode (`TOUR_ACCESSIBLE=1`, or `ACCESSIBLE` set and not empty, as huh reads it;
+  /// `TOUR_ACCESSIBLE=0` turns it off): no full screen, no escape code, no animation. Each
+  /// page is written as plain text to ``outputDescriptor`` (through ``write`` when set), its
+  /// questions are asked as numbered options, `[y/N]` or a text, and a prompt line
+  /// (`Page 2 of 5 — Enter: next, b: back, q: quit`) reads a line from ``inputDescriptor``,
+  /// which may be a pipe, so a script can answer a whole tour. The end of the input is like `q`.
+  /// The result is the same as on the full screen (completed or skipped, with the answers).
+  ///
+  /// It takes the full screen's place; ``TextMode-swift.enum/always`` still prints the pages
+  /// without asking. With ``TextMode-swift.enum/never`` (the default) it runs only when the
+  /// input and the output are terminals, so a host's piped output stays its own. With
+  /// ``TextMode-swift.enum/automatic`` it runs on pipes too, except when the input is a
+  /// terminal and the output is not (nobody would see the questions): then the pages are
+  /// printed as plain text.
+  public var isAccessible: Bool
+  /// Answers given before the tour starts, by question key: the questions start answered so
+  /// (the user can still change them), and a tour shown without a terminal returns them. A
+  /// value that does not fit its question (an unknown option) is left out.
+  public var answers: [String: TourAnswer]
   /// No colour at all, attributes only (`NO_COLOR` set and not empty).
   public var noColor: Bool
   /// The chrome's language (from `LC_ALL`, `LC_MESSAGES`, `LANG`).
@@ -41,12 +65,14 @@ public struct PresentOptions {
   }
   private var customWarn: ((String) -> Void)?
   /// Where plain text goes; `nil` (the default) writes it to ``outputDescriptor``. A closure
-  /// that throws makes ``present(_:options:)`` return ``/TourKit/TourResult/outputFailed``.
+  /// that throws makes ``present(_:options:)`` return ``/TourKit/TourResult/Ending/outputFailed``.
   public var write: ((String) throws -> Void)?
   /// The environment ``present(_:options:)`` reads: `TERM` (the terminal type; unset or
   /// `dumb` means no terminal), `COLUMNS` (the width of plain text), `LC_ALL`, `LC_CTYPE` and
-  /// `LANG` (the character encoding). ncurses itself still reads the terminfo locations
-  /// (`TERMINFO`, `TERMINFO_DIRS`, `HOME`) from the process.
+  /// `LANG` (the character encoding); the initialiser reads `TOUR_REDUCE_MOTION`, `NO_COLOR`,
+  /// `TOUR_DISABLE`, `TOUR_ACCESSIBLE`, `ACCESSIBLE` and the language variables from it too.
+  /// ncurses itself still reads the terminfo locations (`TERMINFO`, `TERMINFO_DIRS`, `HOME`)
+  /// from the process.
   public var environment: (String) -> String?
   /// Where keys are read from (default: standard input).
   public var inputDescriptor: Int32
@@ -65,6 +91,14 @@ public struct PresentOptions {
   /// output, warnings on standard error.
   public init(environment: @escaping (String) -> String? = PresentOptions.processEnvironment) {
     reduceMotion = environment("TOUR_REDUCE_MOTION") == "1"
+    isDisabled = environment("TOUR_DISABLE") == "1"
+    isAccessible =
+      switch environment("TOUR_ACCESSIBLE") {
+      case "1": true
+      case "0": false
+      default: environment("ACCESSIBLE").map { !$0.isEmpty } ?? false
+      }
+    answers = [:]
     noColor = environment("NO_COLOR").map { !$0.isEmpty } ?? false
     labels = ChromeLabels.forLanguage(LanguagePreference(environment: environment).language)
     textMode = .never
@@ -99,11 +133,39 @@ public struct PresentOptions {
     return terminalType != nil
   }
 
-  /// Whether ``present(_:options:)`` prints plain text rather than showing the tour: always
-  /// with ``TextMode-swift.enum/always``, without a terminal with
-  /// ``TextMode-swift.enum/automatic``.
-  package var printsPlainText: Bool {
-    textMode == .always || (textMode == .automatic && !isInteractive)
+  /// How ``present(_:options:)`` shows a tour with these options.
+  package enum Presentation: Equatable {
+    /// `TOUR_DISABLE=1`: not at all.
+    case disabled
+    /// The pages as plain text.
+    case plainText
+    /// Line by line, questions asked at prompts (``isAccessible``).
+    case lineByLine
+    /// Not at all, for want of a terminal.
+    case noTerminal
+    /// Full screen.
+    case fullScreen
+  }
+
+  /// How ``present(_:options:)`` shows a tour: plain text always with
+  /// ``TextMode-swift.enum/always``; line by line when ``isAccessible`` asks (with
+  /// ``TextMode-swift.enum/never`` only on a terminal, and never to someone at the keyboard whose
+  /// output goes elsewhere: they get the pages); plain text without a terminal with
+  /// ``TextMode-swift.enum/automatic``; else full screen where there is a terminal.
+  package var presentation: Presentation {
+    if isDisabled { return .disabled }
+    if textMode == .always { return .plainText }
+    if isAccessible {
+      let inputIsTerminal = Platform.isTerminal(inputDescriptor)
+      let outputIsTerminal = Platform.isTerminal(outputDescriptor)
+      switch textMode {
+      case .never where !(inputIsTerminal && outputIsTerminal): return .noTerminal
+      case .automatic where inputIsTerminal && !outputIsTerminal: return .plainText
+      default: return .lineByLine
+      }
+    }
+    if isInteractive { return .fullScreen }
+    return textMode == .automatic ? .plainText : .noTerminal
   }
 
   /// The width plain text is wrapped to: `COLUMNS`, else 80.

@@ -89,7 +89,7 @@ struct TourSession {
   private static func signalsForHost(result: TourResult, resized: Bool) -> [Int32] {
     var signals = resized ? [Platform.windowChange] : []
     let ending = SignalFlags.ending.load(ordering: .relaxed)
-    if case .interrupted(let signal) = result, ending == 0 || ending == signal {
+    if case .interrupted(let signal) = result.ending, ending == 0 || ending == signal {
       if Signals.isSentAgain(signal) { signals.append(signal) }
     } else if ending != 0 {
       signals.append(ending)
@@ -117,7 +117,12 @@ struct TourSession {
       for: tour, reduceMotion: options.reduceMotion, unicode: terminal.unicode,
       lineDrawing: terminal.lineDrawing, labels: options.labels,
       pictures: PictureColorMode(terminal.colorDepth))
-    var state = TourState(tour: tour, width: size.width, height: size.height, options: tourOptions)
+    var state = TourState(
+      tour: tour, width: size.width, height: size.height, options: tourOptions,
+      answers: options.answers)
+    func ended(_ ending: TourResult.Ending) -> TourResult {
+      TourResult(ending, answers: state.answers)
+    }
     var decoder = InputDecoder()
     var reloads = ReloadSchedule()
     var polls = options.liveReload?.watcher.pollingInterval.map {
@@ -185,11 +190,11 @@ struct TourSession {
         if watched || pollDue, let live = options.liveReload {
           reloads.note(live.watcher.changes(), at: now())
         }
-      case .end: return .interrupted(signal: Platform.hangUp)
+      case .end: return ended(.interrupted(signal: Platform.hangUp))
       }
 
       let signal = SignalFlags.ending.load(ordering: .relaxed)
-      if signal != 0 { return .interrupted(signal: signal) }
+      if signal != 0 { return ended(.interrupted(signal: signal)) }
       if SignalFlags.stopRequested.exchange(false, ordering: .relaxed) { suspend() }
       if SignalFlags.continued.exchange(false, ordering: .relaxed) {
         terminal.resume()
@@ -202,7 +207,7 @@ struct TourSession {
           DebugCrash.crashIfAsked(environment: options.environment)
         #endif
         switch input {
-        case .interrupt: return .interrupted(signal: Platform.interrupt)
+        case .interrupt: return ended(.interrupted(signal: Platform.interrupt))
         case .suspend: suspend()
         case .event(let event):
           state.handle(event, at: now())
@@ -224,8 +229,8 @@ struct TourSession {
       pictures.schedule(state.pictureJobs)
 
       switch state.outcome {
-      case .finished: return .completed
-      case .skipped(let page): return .skipped(atPage: page)
+      case .finished: return ended(.completed)
+      case .skipped(let page): return ended(.skipped(atPage: page))
       case nil:
         let time = now()
         if isWaitingForFirstFrame(at: time) {

@@ -38,6 +38,28 @@ struct Arguments {
   var reset = false
   /// `--whats-new --since R`: show the pages new since R.
   var whatsNewSince: String?
+  /// `--answers json|sh`: print the answers on standard output when the tour finishes.
+  var answersFormat: AnswersFormat?
+  /// `--answer KEY=VALUE`, repeatable: answers given before the tour starts, as typed (each is
+  /// checked against its question once the tour is loaded).
+  var presets: [(key: String, value: String)] = []
+  /// `--recall` (with `--app ID --answers FORMAT`): print the remembered answers, show nothing.
+  var recall = false
+  /// `--accessible`: line by line, no full screen (also `TOUR_ACCESSIBLE=1`, `ACCESSIBLE`).
+  var accessible = false
+
+  /// How `--answers` prints the answers.
+  enum AnswersFormat: String {
+    /// One JSON object on one line.
+    case json
+    /// `TOUR_KEY='value'` lines for `eval` in a POSIX shell.
+    case sh
+  }
+  /// `--app ID --whats-new` without `--since`: show the pages new since the version the user
+  /// last saw.
+  var whatsNewSinceLastSeen = false
+  /// `FILE -- COMMAND [ARGS…]`: what runs after the tour (`exec`), as the bytes given.
+  var command: [[UInt8]]?
 
   /// A command-line mistake, printed as one line with a hint.
   struct UsageError: Error {
@@ -70,7 +92,9 @@ struct Arguments {
   /// Only `--app` needs valid UTF-8; other arguments are read with invalid bytes as U+FFFD.
   init(_ arguments: [[UInt8]], environment: (String) -> String?) throws(UsageError) {
     reduceMotion = environment("TOUR_REDUCE_MOTION") == "1"
-    var rest = arguments[...]
+    let (tourArguments, command) = Arguments.splittingCommand(arguments)
+    self.command = command
+    var rest = tourArguments[...]
     var optionsEnded = false
     var whatsNew = false
     var tourVersionAsked = false
@@ -119,6 +143,24 @@ struct Arguments {
       case "--reset": reset = true
       case "--whats-new": whatsNew = true
       case "--since": whatsNewSince = try value(for: "--since")
+      case "--answers":
+        let text = try value(for: "--answers")
+        guard let format = AnswersFormat(rawValue: text) else {
+          throw UsageError(
+            message: "--answers takes json or sh, got '\(text.escapingControlCharacters())'")
+        }
+        answersFormat = format
+      case "--answer":
+        let text = try value(for: "--answer")
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+          throw UsageError(
+            message:
+              "--answer takes KEY=VALUE like theme=dark, got '\(text.escapingControlCharacters())'"
+          )
+        }
+        presets.append((String(text[..<equals]), String(text[text.index(after: equals)...])))
+      case "--recall": recall = true
+      case "--accessible": accessible = true
       case "--check":
         if case .render = mode {
           throw UsageError(message: "--check and --render exclude each other")
@@ -169,8 +211,16 @@ struct Arguments {
     default:
       break
     }
-    if whatsNew != (whatsNewSince != nil) {
-      throw UsageError(message: "--whats-new and --since R go together")
+    if whatsNewSince != nil && !whatsNew {
+      throw UsageError(message: "--since R goes with --whats-new")
+    }
+    if whatsNew && whatsNewSince == nil {
+      guard app != nil else {
+        throw UsageError(
+          message: "--whats-new needs --since R, or --app ID to show what is new since the "
+            + "version last seen")
+      }
+      whatsNewSinceLastSeen = true
     }
     if let version = appVersion, Version(version) == nil {
       throw UsageError(
@@ -191,6 +241,8 @@ struct Arguments {
     }
     try validateSize()
     try validateWatch(whatsNew: whatsNew)
+    try validateAnswers(whatsNew: whatsNew)
+    try validateCommand(whatsNew: whatsNew)
     if mode != .show && (app != nil || force || reset || whatsNew) {
       throw UsageError(
         message:
@@ -217,6 +269,49 @@ struct Arguments {
       : "a tour is shown at the terminal's size (try 'tour --render 1 --size "
         + "\(size.width)x\(size.height) FILE')"
     throw UsageError(message: "--size goes with --check or --render; " + hint)
+  }
+
+  /// `--answers`, `--answer`, `--recall` and `--accessible` go with showing a tour, and
+  /// `--recall` with nothing but the app and the format.
+  private func validateAnswers(whatsNew: Bool) throws(UsageError) {
+    let asked = [
+      answersFormat != nil ? "--answers" : nil, presets.isEmpty ? nil : "--answer",
+      recall ? "--recall" : nil, accessible ? "--accessible" : nil,
+    ].compactMap { $0 }
+    guard let first = asked.first else { return }
+    if mode != .show {
+      throw UsageError(
+        message: "\(first) goes with showing a tour, not with --check or --render")
+    }
+    if watch {
+      throw UsageError(
+        message: "\(first) does not go with --watch, which redraws the file as it is saved")
+    }
+    if plain && (answersFormat != nil || accessible) {
+      throw UsageError(
+        message: "--plain prints the pages without asking; "
+          + (accessible
+            ? "--accessible asks line by line: choose one"
+            : "to answer line by line and print the answers, use --accessible --answers "
+              + answersFormat!.rawValue))
+    }
+    if recall {
+      guard app != nil, answersFormat != nil else {
+        throw UsageError(
+          message: "--recall prints what app ID remembers: it needs --app ID and --answers "
+            + "json|sh (try 'tour --app ID --recall --answers json')")
+      }
+      if !files.isEmpty || appVersion != nil || force || reset || whatsNew || !presets.isEmpty
+        || accessible
+      {
+        throw UsageError(
+          message: "--recall shows nothing and takes only --app ID and --answers json|sh")
+      }
+    }
+    if answersFormat != nil && reset && appVersion == nil && files.isEmpty {
+      throw UsageError(
+        message: "--reset alone shows no tour, so there are no answers to print (drop --answers)")
+    }
   }
 
   /// `--watch` redraws a whole tour on a terminal as its file is saved: nothing else fits.
@@ -247,6 +342,7 @@ struct Arguments {
     let options = [
       "--no-animation", "--plain", "--help", "--version", "--app", "--app-version", "--force",
       "--reset", "--whats-new", "--since", "--check", "--render", "--size", "--watch",
+      "--answers", "--answer", "--recall", "--accessible",
     ]
     return DidYouMean.suggestion(for: argument, among: options)
   }

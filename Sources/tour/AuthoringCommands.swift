@@ -20,11 +20,19 @@ enum AuthoringCommands {
       for translation in LanguagePreference.translations(of: file) {
         let translated = check(
           translation.path, language: translation.language, sizes: sizes, status: &status)
+        guard let original, let translated else { continue }
         // A translation with other pages would show its users a different tour.
-        if let original, let translated, translated != original {
+        if translated.pageCount != original.pageCount {
           print(
             "\(translation.path.escapingControlCharacters()):1:1: "
-              + "\(count(translated)), but \(fileName) has \(count(original))")
+              + "\(count(translated.pageCount)), but \(fileName) has \(count(original.pageCount))")
+          status = max(status, 1)
+        }
+        // One that asks other keys or values would give the host other answers.
+        if let problem = QuestionRules.translationProblem(
+          translated.questions, original: original.questions, path: translation.path)
+        {
+          print(problem.description)
           status = max(status, 1)
         }
       }
@@ -35,13 +43,14 @@ enum AuthoringCommands {
   /// "1 page", "3 pages".
   private static func count(_ pages: Int) -> String { pages == 1 ? "1 page" : "\(pages) pages" }
 
-  /// Checks one file, page by page; returns its page count, or `nil` (status 2) when it cannot
-  /// be read or parsed (then nothing of it is printed but the error).
+  /// Checks one file, page by page; returns its page count and questions, or `nil` (status 2)
+  /// when it cannot be read or parsed (then nothing of it is printed but the error).
   private static func check(
     _ path: String, language: String?, sizes: [ScreenSize], status: inout Int32
-  ) -> Int? {
+  ) -> (pageCount: Int, questions: [Question])? {
     let name = path.escapingControlCharacters()
     let pageCount: Int
+    let questions: [Question]
     var problems: [TourCheck.Problem] = []
     var check: TourCheck
     do {
@@ -50,13 +59,15 @@ enum AuthoringCommands {
       let options = TourOptions(
         for: file.tour, reduceMotion: true, unicode: true,
         labels: ChromeLabels.forLanguage(language), pictures: .palette240)
-      var pictures = PictureCheck(folder: file.tour.pictureFolder, store: PictureStore())
+      var pictures = PictureCheck(origin: file.tour.pictureOrigin, store: PictureStore())
       check = TourCheck(of: file.tour, sizes: sizes, options: options)
-      pageCount = try file.read { page in
+      let read = try file.read { page in
         problems += pictures.problems(of: page)
         check.add(page, pictures: pictures.measurements)
         return true
-      }.pageCount
+      }
+      pageCount = read.pageCount
+      questions = read.tour.questions
     } catch {
       Platform.printError("tour: \(error)")
       status = 2
@@ -74,7 +85,7 @@ enum AuthoringCommands {
     } else if problems.contains(where: \.fails) {
       status = max(status, 1)
     }
-    return pageCount
+    return (pageCount, questions)
   }
 
   /// Prints page `page` (1-based) of `tour` as a `size` screen (default 80×24) shows it.

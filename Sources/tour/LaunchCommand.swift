@@ -4,7 +4,8 @@ import TourTerminal
 /// `tour [FILE]` and `tour --app ID --app-version V …`: shows the tour through the same embedding
 /// API other CLIs use (``present(_:options:)``, ``presentIfNeeded(_:app:version:store:override:options:)``).
 enum LaunchCommand {
-  /// Runs the command and returns the exit status.
+  /// Runs the command and returns the exit status; with `--answers`, prints the answers of a
+  /// tour that finished or was not needed.
   static func run(_ arguments: Arguments, tour loadTour: () -> Tour, options: PresentOptions)
     -> Int32
   {
@@ -27,14 +28,17 @@ enum LaunchCommand {
         options.warn("cannot forget '\(appID)': \(error)")
       }
     }
+    if arguments.recall, let appID, let format = arguments.answersFormat {
+      return AnswersOutput.recall(appID, store: store, format: format, warn: options.warn)
+    }
     if arguments.reset && arguments.appVersion == nil && arguments.files.isEmpty {
       forgetIfAsked()
       return 0
     }
     // Plain text of a file is printed as it is read again, so a long tour never has all its
-    // pages in memory: the gate decides from the pages' settings alone.
+    // pages in memory: the gate decides from the pages' settings (and questions) alone.
     var plainFile: PlainTextFile?
-    if options.printsPlainText, let path = arguments.files.first {
+    if options.presentation == .plainText, let path = arguments.files.first {
       do {
         plainFile = try PlainTextFile(TourFile.open(path, language: language))
       } catch {
@@ -42,8 +46,13 @@ enum LaunchCommand {
       }
     }
     let tour = plainFile?.outline ?? loadTour()
+    var options = options
+    options.answers = AnswersOutput.presets(arguments.presets, for: tour)
+    func status(_ result: TourResult) -> Int32 {
+      AnswersOutput.status(for: result, of: tour, format: arguments.answersFormat)
+    }
     guard appID != nil || arguments.whatsNewSince != nil else {
-      return (plainFile?.print(options: options) ?? present(tour, options: options)).exitStatus
+      return status(plainFile?.print(options: options) ?? present(tour, options: options))
     }
     // Both were checked: --app-version by the arguments, `version:` by the front matter.
     guard let version = arguments.appVersion ?? tour.settings.version,
@@ -53,18 +62,23 @@ enum LaunchCommand {
         "\(appID != nil ? "--app" : "--whats-new") needs --app-version V (the app's version "
           + "now), or a `version:` in the tour file")
     }
-    let since = arguments.whatsNewSince.flatMap(Version.init)
+    var since = arguments.whatsNewSince.flatMap(Version.init)
+    if arguments.whatsNewSinceLastSeen, let appID {
+      guard let lastSeen = lastSeenVersion(of: appID, in: store) else { return 0 }
+      since = lastSeen
+    }
     if let since {
       let pages = LaunchGate.whatsNewPages(of: tour, from: since, to: current)
       guard !pages.isEmpty else {
         Platform.printError("tour: no page is new since \(since) (up to \(version))")
-        return 0
+        let presets = TourAnswers(questions: tour.questions, answers: options.answers)
+        return status(TourResult(.notNeeded, answers: presets))
       }
       // A preview without an app: nothing to remember, so no store.
       if appID == nil {
-        return
-          (plainFile?.print(pages: pages, options: options)
-          ?? present(tour.selecting(pages: pages), options: options)).exitStatus
+        return status(
+          plainFile?.print(pages: pages, options: options)
+            ?? presentWhatsNew(tour, pages: pages, options: options))
       }
     }
     guard let app = arguments.app else { return 0 }
@@ -73,16 +87,31 @@ enum LaunchCommand {
       arguments.force ? .force : since.map { .whatsNew(since: $0) }
     do {
       if let plainFile {
-        return try presentIfNeeded(
-          plainFile, app: app, version: version, store: store, override: override,
-          options: options
-        ).exitStatus
+        return status(
+          try presentIfNeeded(
+            plainFile, app: app, version: version, store: store, override: override,
+            options: options))
       }
-      return try presentIfNeeded(
-        tour, app: app, version: version, store: store, override: override, options: options
-      ).exitStatus
+      return status(
+        try presentIfNeeded(
+          tour, app: app, version: version, store: store, override: override, options: options))
     } catch {
       fail(error.description)
     }
+  }
+
+  /// The highest version `app`'s record remembers, for `--whats-new` without `--since`; `nil`
+  /// when there is none, or it cannot be read, once that was said on standard error.
+  private static func lastSeenVersion(of app: AppID, in store: any TourStore) -> Version? {
+    let name = app.rawValue.escapingControlCharacters()
+    do {
+      if let version = try store.record(for: app)?.highestVersion { return version }
+      Platform.printError(
+        "tour: nothing is remembered for '\(name)': no version to show what is new since "
+          + "(try --whats-new --since R)")
+    } catch {
+      Platform.printError("tour: cannot read what '\(name)' has seen: \(error)")
+    }
+    return nil
   }
 }

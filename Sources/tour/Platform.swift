@@ -13,8 +13,8 @@ import TourTerminal
   import Darwin
 #endif
 
-/// SIGQUIT's disposition, standard error, checking that standard output was written, and what a
-/// file is.
+/// SIGQUIT's disposition, standard error, checking that standard output was written, what a
+/// file is, the controlling terminal, and running the command after a tour.
 extension Platform {
   /// Gives SIGQUIT its default action (end the process, with a core dump where those are
   /// enabled), unless it is ignored. The Swift runtime's backtracer takes SIGQUIT as a crash:
@@ -31,6 +31,22 @@ extension Platform {
   static func isPipe(_ path: String) -> Bool {
     (try? status(atPath: path, noFollow: false))?.kind == .pipe
   }
+
+  /// Whether standard input and standard output are both terminals.
+  static var standardInputAndOutputAreTerminals: Bool {
+    isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+  }
+
+  /// The process's controlling terminal (`/dev/tty`), opened for reading and writing and
+  /// closed on `exec`; `nil` when there is none (a daemon, a CI job, `setsid`). What fzf and
+  /// gum draw on while standard output is a pipe.
+  static func openControllingTerminal() -> Int32? {
+    let descriptor = open("/dev/tty", O_RDWR | O_CLOEXEC)
+    return descriptor >= 0 ? descriptor : nil
+  }
+
+  /// Standard error's descriptor.
+  static let standardError: Int32 = STDERR_FILENO
 
   /// Writes a line to standard error.
   static func printError(_ line: String) { writeLine(line, to: standardError) }
@@ -56,3 +72,32 @@ extension Platform {
 
 /// Standard output could not be written; the reason was already printed.
 struct StandardOutputFailure: Error {}
+
+// MARK: Running the command `tour … -- COMMAND` stands in front of: the process becomes it.
+
+extension Platform {
+  /// Replaces this process with `command` (its name searched in `PATH` as `execvp` does, and
+  /// its arguments, byte for byte), after writing what standard output buffered. Its exit
+  /// status and its signals are then its own; every descriptor tour opened is close-on-exec,
+  /// and the signal dispositions and mask are back as tour found them.
+  ///
+  /// Returns only when the command cannot be run, with the status a shell gives and why: 127
+  /// when there is no such command, 126 when it cannot be executed.
+  static func replaceProcess(with command: [[UInt8]]) -> (status: Int32, reason: String) {
+    _ = flushStandardOutput()
+    let strings = command.map { bytes in
+      let string = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+      for (index, byte) in bytes.enumerated() { string[index] = CChar(bitPattern: byte) }
+      string[bytes.count] = 0
+      return string
+    }
+    defer { strings.forEach { $0.deallocate() } }
+    execvp(strings[0], strings.map(Optional.some) + [nil])
+    let code = errno
+    let hasSlash = command[0].contains(UInt8(ascii: "/"))
+    if code == ENOENT || code == ENOTDIR {
+      return (127, hasSlash ? message(for: code) : "command not found")
+    }
+    return (126, message(for: code))
+  }
+}

@@ -3,10 +3,15 @@ import TourKit
 /// The `--help` text (kept within 80 columns). The keys are the help overlay's list, written
 /// from the one table of keys (KeyBindings).
 let usage = """
-  usage: tour [--no-animation] [--plain] [FILE]
-         tour --app ID [--app-version V] [--force] [--reset] [FILE]
+  usage: tour [--no-animation] [--plain | --accessible] [--answers json|sh]
+              [--answer KEY=VALUE]... [FILE]
+         tour --app ID [--app-version V] [--force] [--reset] [--answers json|sh]
+              [--answer KEY=VALUE]... [FILE]
+         tour --app ID [--app-version V] [--force] FILE -- COMMAND [ARG]...
          tour --app ID --reset
+         tour --app ID --recall --answers json|sh
          tour --whats-new --since R [--app-version V] [FILE]
+         tour --app ID --whats-new [--app-version V] [FILE]
          tour --watch [--no-animation] FILE
          tour --check [--size WIDTHxHEIGHT]... FILE...
          tour --render N [--size WIDTHxHEIGHT] [FILE]
@@ -28,7 +33,34 @@ let usage = """
     --force          show the onboarding whatever was remembered
     --reset          forget what app ID has seen
     --whats-new      with --since R: preview the pages new since R, up to the
-                     app's version (remembers nothing)
+                     app's version; with --app ID alone: since the version last
+                     seen (remembers nothing)
+    -- COMMAND       after FILE: then run COMMAND with its arguments, in tour's
+                     place (its exit status and signals are its own), whatever
+                     happened to the tour: finished, q, not needed, no
+                     terminal, a bad tour file (one warning per version), a
+                     broken store. Only Ctrl-C during the tour stops it: 130.
+
+  questions and answers
+    --answers json|sh
+                     print the answers on standard output when the tour is
+                     finished, or not needed (--app): json, one object; sh,
+                     TOUR_KEY='value' lines for eval (several choices are
+                     separated by spaces in one value). With output piped the
+                     tour is drawn on /dev/tty; with no terminal at all it
+                     prints the presets and defaults, or exits 2 naming the
+                     required questions left unanswered. Never on exit 1.
+    --answer KEY=VALUE
+                     answer a question before the tour starts (repeatable):
+                     an option's value, values separated by commas, yes or
+                     no, or a text
+    --recall         with --app ID --answers json|sh: print the answers app ID
+                     remembers, showing nothing ({} or nothing when none)
+    --accessible     line by line, for screen readers and scripts: each page
+                     as plain text, questions as numbered options, [y/N] or a
+                     text, then a prompt that reads Enter (next), b (back) or
+                     q (quit); answers may come from a pipe, and the end of
+                     input is q. With --answers its lines go to standard error.
 
   options
     --no-animation   change pages instantly
@@ -53,8 +85,11 @@ let usage = """
     1    left early with q or Esc; some pages do not fit or pictures do not
          show (--check)
     2    bad usage, an unreadable or invalid tour file, a bad app ID or version,
-         --watch without a terminal
+         --watch without a terminal, an --answer the tour does not take,
+         --answers with required questions unanswered and nothing shown
     74   standard output could not be written (nothing is remembered)
+    126, 127  with -- COMMAND: COMMAND cannot be run, or is not found;
+         otherwise the status is COMMAND's own
     129  hang-up   130  interrupted (Ctrl-C)   143  terminated
     128+N  another signal N (SIGQUIT 131, SIGPIPE 141), after restoring the screen
   In a script, `tour --app mytool FILE || [ $? -eq 1 ]` treats q as success.
@@ -63,11 +98,20 @@ let usage = """
     LANGUAGE, LC_ALL, LC_MESSAGES, LANG   language of the tour file and chrome
     NO_COLOR             set and not empty: no colour, attributes only
     TOUR_REDUCE_MOTION   1: like --no-animation
-    TOUR_WATCH_POLL      1: --watch looks at the files every 100 ms (network mounts)
+    TOUR_ACCESSIBLE      1: like --accessible; 0: not even with ACCESSIBLE
+    ACCESSIBLE           set and not empty: like --accessible (as huh reads it)
+    TOUR_DISABLE         1: show nothing and remember nothing (--answers prints
+                         the presets and defaults)
+    TOUR_WATCH_POLL      1: --watch looks at its files every 100 ms (NFS, SMB)
     TERM                 unset or `dumb`: plain text
     COLUMNS              the width of plain text (default 80)
     XDG_STATE_HOME       records live in $XDG_STATE_HOME/tour/ID.json
                          (default ~/.local/state/tour/ID.json)
+
+  examples
+    tour --answers json setup.md | jq -r .theme
+    answers=$(tour --app mytool --answers sh setup.md) && eval "$answers"
+    printf '\n2\n\n' | tour --accessible --answers json setup.md
   """
 
 /// The help overlay's list in English, indented under its heading.

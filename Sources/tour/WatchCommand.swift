@@ -44,6 +44,6 @@ enum WatchCommand {
     // No plain text instead: a terminal that cannot be set up is an error here.
     options.textMode = .never
     let result = present(tour, options: options)
-    return result == .noTerminal ? usageStatus : result.exitStatus
+    return result.ending == .noTerminal ? usageStatus : result.exitStatus
   }
 }

@@ -24,7 +24,7 @@ func reportOutputFailure(_ reason: String) {
 func finish(_ status: Int32) -> Never {
   if let reason = Platform.flushStandardOutput() {
     reportOutputFailure(reason)
-    Platform.exitProcess(TourResult.outputFailed.exitStatus)
+    Platform.exitProcess(TourResult.Ending.outputFailed.exitStatus)
   }
   Platform.exitProcess(status)
 }
@@ -37,6 +37,13 @@ let arguments: Arguments
 do {
   arguments = try Arguments(Arguments.processArguments, environment: environment)
 } catch {
+  // In front of a command, a mistake on tour's side of `--` must not stop the command.
+  if let command = Arguments.splittingCommand(Arguments.processArguments).command,
+    !(command.first ?? []).isEmpty
+  {
+    Platform.printError("tour: \(error.message); running the command without a tour")
+    CommandLaunch.runCommand(command)
+  }
   fail(error.message)
 }
 let language = LanguagePreference(environment: environment)
@@ -62,11 +69,14 @@ options.write = { text in
   }
 }
 options.reduceMotion = options.reduceMotion || arguments.reduceMotion
+options.isAccessible = options.isAccessible || arguments.accessible
 // Unlike an embedding CLI, `tour` prints its pages when there is no terminal, except as a
 // launch gate: a wrapper's `mytool | jq` must get mytool's output alone, so without a terminal
-// the gate shows nothing (and remembers nothing) unless --plain asks for text.
+// the gate shows nothing (and remembers nothing) unless --plain asks for text, or --accessible
+// for lines (which may come from a pipe).
 options.textMode =
-  arguments.plain ? .always : arguments.app != nil ? .never : .automatic
+  arguments.plain ? .always : arguments.app != nil && !arguments.accessible ? .never : .automatic
+if arguments.answersFormat != nil { AnswersOutput.route(&options) }
 
 switch arguments.mode {
 case .help:
@@ -84,5 +94,8 @@ case .render(let page):
 case .show where arguments.watch:
   finish(WatchCommand.run(path: arguments.files[0], language: language, options: options))
 case .show:
+  if let command = arguments.command {
+    CommandLaunch.run(arguments, command: command, language: language, options: options)
+  }
   finish(LaunchCommand.run(arguments, tour: chosenTour, options: options))
 }

@@ -305,7 +305,7 @@ struct LaunchGateProcessTests {
     let first = try await Command.run(example, [], environment: environment)
     #expect(first.status == 0)
     // No terminal: the tour stays out of the host's output, and is still due next time.
-    #expect(first.standardOutput == "hello, world\n")
+    #expect(first.standardOutput == "hello, world (theme: auto)\n")
     #expect(!FileManager.default.fileExists(atPath: scratch.path("state/tour/hello-cli.json")))
   }
 
@@ -336,17 +336,23 @@ struct LaunchGateProcessTests {
     try await TmuxSession.withTour(environment: environment, executable: example) { tour in
       try await tour.waitForScreen("the example's first page") { $0.contains("Hello!") }
       try await tour.sendKeys("Enter")
-      try await tour.waitForScreen("its last page") { $0.contains("Ready") }
-      try await tour.sendKeys("Enter")
+      try await tour.waitForScreen("its last page") { $0.contains("Pick a theme") }
+      // ↑ ↑ from the default (Match the terminal) to Dark; Enter chooses it and finishes.
+      try await tour.sendKeys("Up", "Up", "Enter")
       #expect(try await tour.waitForExit() == 0)
-      try await tour.waitForScreen("the CLI's own output") { $0.contains("hello, world") }
+      try await tour.waitForScreen("the CLI's own output") {
+        $0.contains("hello, world (theme: dark)")
+      }
     }
     // Second launch: straight to work, nothing full screen.
     try await TmuxSession.withTour(
       environment: environment, waitUntilReady: false, executable: example
     ) { tour in
       #expect(try await tour.waitForExit() == 0)
-      let screen = try await tour.waitForScreen("the CLI's output") { $0.contains("hello, world") }
+      // The theme chosen at the first launch, remembered.
+      let screen = try await tour.waitForScreen("the CLI's output") {
+        $0.contains("hello, world (theme: dark)")
+      }
       #expect(!screen.contains("Hello!"))
     }
   }

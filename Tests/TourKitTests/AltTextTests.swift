@@ -49,7 +49,7 @@ struct AltTextTests {
   @Test func whileAPictureIsPreparedItsAltTextWrapsInItsPlace() throws {
     let alt = "Red on the left, blue on the right, and a transparent band on top"
     var tour = try Tour.parse("# Regions\n\n![\(alt)](regions.png \"width=20\")\n\nText.")
-    tour.pictureFolder = .directory(PictureSamples.fixtures.path)
+    tour.pictureOrigin = .folder(PictureSamples.fixtures.path)
     var state = PicturePageTests.state(tour)
     state.handle(
       .pictures([.measured(PicturePageTests.source("regions.png"), width: 32, height: 32)]),
@@ -65,7 +65,7 @@ struct AltTextTests {
     // A banner 60 × 2 cells holds two rows of a longer text: the second ends with `›`.
     let long = String(repeating: alt + ", ", count: 3)
     tour = try Tour.parse("# Wide\n\n![\(long)](wide.png)\n\nText.")
-    tour.pictureFolder = .directory(PictureSamples.fixtures.path)
+    tour.pictureOrigin = .folder(PictureSamples.fixtures.path)
     state = PicturePageTests.state(tour)
     state.handle(
       .pictures([.measured(PicturePageTests.source("wide.png"), width: 2000, height: 100)]),

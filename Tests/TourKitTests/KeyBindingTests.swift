@@ -15,7 +15,8 @@ struct KeyBindingTests {
     for labels in [ChromeLabels.english, .japanese, .chinese] {
       #expect(Set(labels.keyHelp.keys) == Set(KeyHelpTopic.allCases), "\(labels.helpTitle)")
     }
-    #expect(Set(KeyBindings.lines.map(\.topic)) == Set(KeyHelpTopic.allCases))
+    let lines = KeyBindings.lines + KeyBindings.questionLines + KeyBindings.textFieldLines
+    #expect(Set(lines.map(\.topic)) == Set(KeyHelpTopic.allCases))
   }
 
   @Test func helpNamesTheKeysOfEachLine() {
@@ -55,6 +56,7 @@ struct KeyBindingTests {
         case .scrollUp, .scrollDown: #expect(page == 4, "\(key)")
         case .leave: #expect(state.outcome == .skipped(atPage: 4), "\(key)")
         case .showHelp: #expect(state.isHelpShown && !before.isHelpShown, "\(key)")
+        default: Issue.record("\(binding.action) is a question's action, not a page's")
         }
       }
     }

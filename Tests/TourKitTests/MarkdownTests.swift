@@ -350,7 +350,7 @@ struct TourCheckTests {
         |---|---|
         | ![sync](sync.png) | synced |
         """, path: "/tmp/no-such-folder-\(getpid())/t.md")
-    tour.pictureFolder = .containing("/tmp/no-such-folder-\(getpid())/t.md")
+    tour.pictureOrigin = .containing("/tmp/no-such-folder-\(getpid())/t.md")
     let problems = TourCheck.pictures(of: tour, store: PictureStore()).problems
     #expect(
       problems.map(\.description) == [

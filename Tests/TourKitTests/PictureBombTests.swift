@@ -71,7 +71,7 @@ struct PictureBombTests {
     try Data(PictureBombs.jpeg(width: 7000, height: 7000, progressive: true, components: 3))
       .write(to: folder.appendingPathComponent("photo.jpg"))
     var tour = try Tour.parse("# One\n\n![A photo](photo.jpg)\n")
-    tour.pictureFolder = .directory(folder.path)
+    tour.pictureOrigin = .folder(folder.path)
     let check = TourCheck.pictures(of: tour, store: PictureStore())
     #expect(
       check.problems.map(\.description) == [

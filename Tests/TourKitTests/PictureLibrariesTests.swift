@@ -97,7 +97,7 @@ struct PictureLibrariesTests {
 struct PicturesUnavailableTests {
   @Test func theAltTextShowsAndCheckSaysWhy() throws {
     var tour = try Tour.parse("# Regions\n\n![Red and blue](regions.png)\n\nText.")
-    tour.pictureFolder = .directory(PictureSamples.fixtures.path)
+    tour.pictureOrigin = .folder(PictureSamples.fixtures.path)
     let options = TourOptions(
       for: tour, reduceMotion: true, unicode: true, labels: .english, pictures: .palette240)
     let size = ScreenSize(width: 80, height: 24)

@@ -9,7 +9,7 @@ struct PicturePageTests {
   /// A tour whose pictures are found among the picture fixtures.
   static func tour(_ text: String) throws -> Tour {
     var tour = try Tour.parse(text)
-    tour.pictureFolder = .directory(PictureSamples.fixtures.path)
+    tour.pictureOrigin = .folder(PictureSamples.fixtures.path)
     return tour
   }
 

@@ -67,13 +67,13 @@ struct PictureReadingTests {
 
   @Test func relativePathsStartAtTheTourFilesFolder() {
     let image = ImageBlock(alt: "", source: "img/sync%20screen.png")
-    let folder = PictureFolder.containing("/home/me/tours/notes.md")
-    #expect(folder == .directory("/home/me/tours"))
+    let folder = PictureOrigin.containing("/home/me/tours/notes.md")
+    #expect(folder == .folder("/home/me/tours"))
     #expect(folder.source(for: image) == .success(.file("/home/me/tours/img/sync screen.png")))
     #expect(
-      PictureFolder.containing("notes.md").source(for: image)
+      PictureOrigin.containing("notes.md").source(for: image)
         == .success(.file("img/sync screen.png")))
-    #expect(PictureFolder.containing("/notes.md") == .directory("/"))
+    #expect(PictureOrigin.containing("/notes.md") == .folder("/"))
     let absolute = ImageBlock(alt: "", source: "/srv/a.png")
     #expect(folder.source(for: absolute) == .success(.file("/srv/a.png")))
     let local = ImageBlock(alt: "", source: "file:///srv/a.png")
@@ -81,7 +81,7 @@ struct PictureReadingTests {
   }
 
   @Test func webAddressesAndEmptyOnesAreNotPictures() {
-    let folder = PictureFolder.directory("")
+    let folder = PictureOrigin.folder("")
     for address in ["https://example.com/a.png", "http://x/y.gif", "data:image/png;base64,AAAA"] {
       #expect(folder.source(for: ImageBlock(alt: "", source: address)) == .failure(.webAddress))
     }
@@ -91,29 +91,33 @@ struct PictureReadingTests {
         == "image is a web address, not a file: https://x/a.png")
   }
 
-  @Test func theBuiltInTourFindsItsCompiledInPictures() {
+  @Test func theBuiltInTourFindsItsCompiledInPictures() throws {
     let tour = Tour.builtinWelcome
-    #expect(tour.pictureFolder == .builtin)
+    #expect(tour.pictureOrigin == EmbeddedTour.builtin.pictureOrigin)
+    #expect(tour.pictureOrigin.folder == nil)
     let images = tour.pages.flatMap { $0.blocks.flatMap(\.images) }
     #expect(!images.isEmpty)
+    let store = PictureStore()
     for image in images {
-      guard case .success(let source) = tour.pictureFolder.source(for: image) else {
-        Issue.record("\(image.source) is not compiled in")
+      guard case .success(let source) = tour.pictureOrigin.source(for: image) else {
+        Issue.record("\(image.source) names no picture")
         continue
       }
-      #expect(source == .embedded(name: image.source, bytes: []))
+      // The header of the compiled-in bytes: no file is read.
+      let size = try store.dimensions(source)
+      #expect(size.width == 40 && size.height == 20)
     }
-    #expect(
-      PictureFolder.builtin.source(for: ImageBlock(alt: "", source: "nothing.png"))
-        == .failure(.notFound))
+    let missing = try #require(
+      try? tour.pictureOrigin.source(for: ImageBlock(alt: "", source: "nothing.png")).get())
+    #expect(throws: PictureError.notFound) { try store.dimensions(missing) }
   }
 
   @Test func loadedToursFindPicturesNextToTheFile() throws {
     let tour = try Tour.load(
       contentsOf: PictureSamples.fixtures.appendingPathComponent("../valid/english.md").path,
       language: LanguagePreference(language: nil))
-    guard case .directory(let folder) = tour.pictureFolder else {
-      Issue.record("\(tour.pictureFolder)")
+    guard let folder = tour.pictureOrigin.folder else {
+      Issue.record("\(tour.pictureOrigin)")
       return
     }
     #expect(folder.hasSuffix("Fixtures/pictures/../valid"))

@@ -71,7 +71,7 @@ struct PictureReloadTests {
     let folder = try Folder()
     try folder.export("regions.png", as: "picture.png", modified: Date(timeIntervalSince1970: 1))
     var tour = try Tour.parse("# Picture\n\n![A picture](picture.png)\n\nText.")
-    tour.pictureFolder = .directory(folder.path)
+    tour.pictureOrigin = .folder(folder.path)
     let source = PictureSource.file(folder.path + "/picture.png")
     let store = PictureStore()
     var state = PicturePageTests.state(tour)
@@ -113,7 +113,7 @@ struct PictureReloadTests {
   @Test func aPictureMissingAtStartShowsAfterAReloadOnceItsFileIsThere() throws {
     let folder = try Folder()
     var tour = try Tour.parse("# Later\n\n![Drawn later](later.png)\n\nText.")
-    tour.pictureFolder = .directory(folder.path)
+    tour.pictureOrigin = .folder(folder.path)
     let store = PictureStore()
     var state = PicturePageTests.state(tour)
     state.preparePictures(with: store, at: .zero)

@@ -38,7 +38,19 @@ struct InputDecoderTests {
   }
 
   @Test func otherControlCharactersAreIgnored() {
-    #expect(Self.decode([0x01, 0x09, 0x1C, 0x1F, 0x00]).isEmpty)
+    #expect(Self.decode([0x1C, 0x1F, 0x00, 0x1D, 0x1E]).isEmpty)
+  }
+
+  @Test func tabCtrlLettersDeleteAndShiftTabAreKeysForTextFields() {
+    #expect(
+      Self.decode([0x09, 0x01, 0x05, 0x15, 0x17])
+        == [.tab, .control("a"), .control("e"), .control("u"), .control("w")].map(Self.key))
+    #expect(Self.decode("\u{1B}[3~\u{1B}[Z") == [Self.key(.delete), Self.key(.backTab)])
+    // Ctrl-C and Ctrl-Z stay the terminal layer's, Ctrl-H and Ctrl-M are Backspace and Enter.
+    #expect(
+      Self.decode([0x03, 0x1A, 0x08, 0x0D]) == [
+        .interrupt, .suspend, Self.key(.backspace), Self.key(.enter),
+      ])
   }
 
   @Test func aBurstOfKeysComesOutInOrder() {
@@ -129,7 +141,7 @@ struct InputDecoderTests {
   @Test(
     "sequences that are not tour keys are consumed whole: the next key counts",
     arguments: [
-      "\u{1B}OP", "\u{1B}[[A", "\u{1B}[15~", "\u{1B}[3~", "\u{1B}[2$", "\u{1B}[Z",
+      "\u{1B}OP", "\u{1B}[[A", "\u{1B}[15~", "\u{1B}[2$",
       "\u{1B}[I", "\u{1B}[O", "\u{1B}[97;5u", "\u{1B}[?1;2$y",
       "\u{1B}[27;5;99~", "\u{1B}[1;2;3;4;5;6;7;8;9;10;11;12;13;14;15;16;17;18C",
       "\u{1B}[4:3m", "\u{1B}]11;rgb:0000/0000/0000\u{07}", "\u{1B}]0;title\u{1B}\\",
@@ -240,17 +252,31 @@ struct InputDecoderTests {
 
   // MARK: - Paste and focus
 
-  @Test func pastedTextIsDiscarded() {
-    #expect(Self.decode("\u{1B}[200~hello q\r\u{1B}[A\u{03}\u{1B}[201~q") == [Self.q])
+  @Test func pastedTextIsOnePasteNeverKeys() {
+    #expect(
+      Self.decode("\u{1B}[200~hello q\r\u{1B}[A\u{03}\u{1B}[201~q")
+        == [.event(.paste("hello q\r\u{1B}[A\u{03}")), Self.q])
   }
 
-  @Test func aPasteAcrossReadsIsDiscardedWhole() {
+  @Test func aPasteAcrossReadsIsOnePaste() {
     var decoder = InputDecoder()
     var inputs = decoder.decode("\u{1B}[200~qqq\u{1B}[20".utf8, at: .zero)
     #expect(decoder.deadline == InputDecoder.pasteTimeout)
     inputs += decoder.decode("0~qq\u{1B}".utf8, at: .milliseconds(300))
     inputs += decoder.decode("[201~l".utf8, at: .milliseconds(600))
-    #expect(inputs == [Self.key(.character("l"))])
+    #expect(inputs == [.event(.paste("qqq\u{1B}[200~qq")), Self.key(.character("l"))])
+  }
+
+  @Test func aLongPasteIsCappedAndStillEndsWhole() {
+    let long = String(repeating: "ab", count: InputDecoder.maximumPasteBytes)
+    let inputs = Self.decode("\u{1B}[200~" + long + "\u{1B}[201~q")
+    #expect(inputs.count == 2)
+    if case .event(.paste(let text)) = inputs.first {
+      #expect(text.utf8.count == InputDecoder.maximumPasteBytes)
+    } else {
+      Issue.record("\(inputs)")
+    }
+    #expect(inputs.last == Self.q)
   }
 
   @Test func aPasteThatNeverEndsIsDroppedAfterItsTimeout() {

@@ -96,7 +96,7 @@ extension PresentTests {
     let regions = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("TourKitTests/Fixtures/pictures")
     var tour = try Tour.parse("# A picture\n\n![Red and blue](regions.png)\n\nText.")
-    tour.pictureFolder = .directory(regions.path)
+    tour.pictureOrigin = .folder(regions.path)
     let terminal = try PseudoTerminal()
     let before = ProcessSnapshot(terminal: terminal.terminal)
     let presentation = Presentation(tour, options: Self.options(terminal))
@@ -106,7 +106,7 @@ extension PresentTests {
       #expect(Self.threadNames().contains(PictureWorker.threadName))
     #endif
     terminal.type("q")
-    #expect(try await presentation.wait() == .skipped(atPage: 0))
+    #expect(try await presentation.wait().ending == .skipped(atPage: 0))
     #if os(Linux)
       #expect(!Self.threadNames().contains(PictureWorker.threadName))
     #endif
@@ -126,7 +126,7 @@ extension PresentTests {
     try Data(PictureBombs.png(width: 7071, height: 7071, bitDepth: 16))
       .write(to: folder.appendingPathComponent("bomb.png"))
     var tour = try Tour.parse("# A large picture\n\n![Bomb](bomb.png)\n\nText.")
-    tour.pictureFolder = .directory(folder.path)
+    tour.pictureOrigin = .folder(folder.path)
     let terminal = try PseudoTerminal()
     let presentation = Presentation(tour, options: Self.options(terminal))
     // The first frame (after its 50 ms wait for the picture) shows the alt text in its place.
@@ -137,7 +137,7 @@ extension PresentTests {
     let clock = ContinuousClock()
     let asked = clock.now
     terminal.type("q")
-    #expect(try await presentation.wait() == .skipped(atPage: 0))
+    #expect(try await presentation.wait().ending == .skipped(atPage: 0))
     let waited = clock.now - asked
     // The decode stops at its next row: milliseconds (this test's polling adds up to 10 ms);
     // it took seconds before.
@@ -151,7 +151,7 @@ extension PresentTests {
   @Test("without colour no picture is prepared: the alt text shows, and no thread starts")
   func noColourNoPictures() async throws {
     var tour = try Tour.parse("# A picture\n\n![Red and blue](regions.png)\n\nText.")
-    tour.pictureFolder = .directory("/nonexistent")
+    tour.pictureOrigin = .folder("/nonexistent")
     let terminal = try PseudoTerminal()
     var options = Self.options(terminal)
     options.noColor = true
@@ -161,7 +161,7 @@ extension PresentTests {
       #expect(!Self.threadNames().contains(PictureWorker.threadName))
     #endif
     terminal.type("q")
-    #expect(try await presentation.wait() == .skipped(atPage: 0))
+    #expect(try await presentation.wait().ending == .skipped(atPage: 0))
     await terminal.close()
   }
 

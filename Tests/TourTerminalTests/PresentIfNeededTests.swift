@@ -34,12 +34,12 @@ struct PresentIfNeededTests {
     let automatic = try presentIfNeeded(
       Self.tour, app: "notes", version: "1.0", store: store,
       options: options(capture, textMode: .automatic))
-    #expect(automatic == .printed)
+    #expect(automatic.ending == .printed)
     #expect(try store.record(for: AppID("notes")) == nil)  // no terminal: not remembered
     let plain = try presentIfNeeded(
       Self.tour, app: "notes", version: "1.0", store: store,
       options: options(capture, textMode: .always))
-    #expect(plain == .printed)
+    #expect(plain.ending == .printed)
     #expect(try store.record(for: AppID("notes"))?.highestVersion == Version("1.0"))
     // A one-page selection prints no "Page 1 of 1" header.
     #expect(capture.output.contains("Welcome\n=======\n\nHello.\n"))
@@ -55,7 +55,7 @@ struct PresentIfNeededTests {
     options.write = { capture.output += $0 }
     let result = try presentIfNeeded(
       Self.tour, app: "notes", version: "1.0", store: store, options: options)
-    #expect(result == .noTerminal)
+    #expect(result.ending == .noTerminal)
     #expect(capture.output.isEmpty)
     #expect(try store.record(for: AppID("notes")) == nil)
   }
@@ -69,12 +69,12 @@ struct PresentIfNeededTests {
     let again = try presentIfNeeded(
       Self.tour, app: "notes", version: "1.0", store: store,
       options: options(capture, textMode: .always))
-    #expect(again == .notNeeded)
+    #expect(again.ending == .notNeeded)
     #expect(capture.output.isEmpty)
     let upgrade = try presentIfNeeded(
       Self.tour, app: "notes", version: "2.0", store: store,
       options: options(capture, textMode: .always))
-    #expect(upgrade == .printed)
+    #expect(upgrade.ending == .printed)
     #expect(capture.output.contains("New in 2.0") && !capture.output.contains("Welcome"))
   }
 
@@ -85,7 +85,7 @@ struct PresentIfNeededTests {
       Self.tour, app: "notes", version: "2.0", store: store,
       override: .whatsNew(since: try #require(Version("1.0"))),
       options: options(capture, textMode: .always))
-    #expect(result == .printed)
+    #expect(result.ending == .printed)
     #expect(capture.output.contains("New in 2.0"))
     #expect(try store.record(for: AppID("notes")) == nil)
   }
@@ -111,7 +111,7 @@ struct PresentIfNeededTests {
     let result = try presentIfNeeded(
       Self.tour, app: "notes", version: "1.0", store: CorruptStore(),
       options: options(capture, textMode: .always))
-    #expect(result == .printed)
+    #expect(result.ending == .printed)
     #expect(capture.warnings == ["x.json: not valid JSON; counting it as no record"])
   }
 
@@ -121,7 +121,7 @@ struct PresentIfNeededTests {
     let result = try presentIfNeeded(
       Self.tour, app: "notes", version: "1.0", store: store,
       options: options(capture, textMode: .always))
-    #expect(result == .printed)
+    #expect(result.ending == .printed)
     #expect(capture.warnings.count == 1)
     #expect(capture.warnings.first?.hasPrefix("cannot remember this tour: HOME is not set") == true)
   }
@@ -142,11 +142,11 @@ struct PresentIfNeededTests {
   }
 
   @Test func exitStatuses() {
-    #expect(TourResult.completed.exitStatus == 0)
-    #expect(TourResult.notNeeded.exitStatus == 0)
-    #expect(TourResult.printed.exitStatus == 0)
-    #expect(TourResult.noTerminal.exitStatus == 0)
-    #expect(TourResult.skipped(atPage: 2).exitStatus == 1)
-    #expect(TourResult.interrupted(signal: 15).exitStatus == 143)
+    #expect(TourResult.Ending.completed.exitStatus == 0)
+    #expect(TourResult.Ending.notNeeded.exitStatus == 0)
+    #expect(TourResult.Ending.printed.exitStatus == 0)
+    #expect(TourResult.Ending.noTerminal.exitStatus == 0)
+    #expect(TourResult.Ending.skipped(atPage: 2).exitStatus == 1)
+    #expect(TourResult.Ending.interrupted(signal: 15).exitStatus == 143)
   }
 }

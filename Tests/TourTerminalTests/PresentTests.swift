@@ -36,24 +36,29 @@ struct PresentTests {
     return options
   }
 
-  /// `present` on a thread of its own (it blocks until the tour ends).
+  /// `present` (or `presentIfNeeded`) on a thread of its own (it blocks until the tour ends).
   final class Presentation: Sendable {
-    private let result = Mutex<TourResult?>(nil)
+    private let result = Mutex<Result<TourResult, any Error>?>(nil)
 
-    init(_ tour: Tour, options: PresentOptions) {
+    convenience init(_ tour: Tour, options: PresentOptions) {
       nonisolated(unsafe) let options = options
+      self.init { present(tour, options: options) }
+    }
+
+    /// Runs `show` (which presents a tour) on its own thread.
+    init(_ show: @escaping @Sendable () throws -> TourResult) {
       Thread { [self] in
-        let outcome = present(tour, options: options)
+        let outcome = Result { try show() }
         result.withLock { $0 = outcome }
       }.start()
     }
 
-    /// Waits for `present` to return.
+    /// Waits for `present` to return, and gives what it returned (or threw).
     func wait(timeout: Duration = .seconds(10)) async throws -> TourResult {
       let clock = ContinuousClock()
       let deadline = clock.now + timeout
       while clock.now < deadline {
-        if let outcome = result.withLock({ $0 }) { return outcome }
+        if let outcome = result.withLock({ $0 }) { return try outcome.get() }
         try await Task.sleep(for: .milliseconds(10))
       }
       throw PseudoTerminalError("present did not return within \(timeout)")
@@ -72,7 +77,7 @@ struct PresentTests {
     #expect(written.containsSequence(Array("\u{1B}[?1002h".utf8)), "no mouse reporting")
     #expect(written.containsSequence(Array("●".utf8)), "no UTF-8 dots: the locale was not set")
     terminal.type("q")
-    #expect(try await presentation.wait() == .skipped(atPage: 0))
+    #expect(try await presentation.wait().ending == .skipped(atPage: 0))
     let after = ProcessSnapshot(terminal: terminal.terminal)
     #expect(after.locale == "C")
     #expect(after == before, "\(after.differences(from: before))")
@@ -88,15 +93,16 @@ struct PresentTests {
   @Test(
     "keys typed on the injected terminal drive the tour",
     arguments: [
-      ("\u{1B}[C\r", TourResult.completed), ("\u{1B}OC\u{1B}[D\u{1B}[1;2Cq", .skipped(atPage: 1)),
+      ("\u{1B}[C\r", TourResult.Ending.completed),
+      ("\u{1B}OC\u{1B}[D\u{1B}[1;2Cq", .skipped(atPage: 1)),
       ("\u{03}", .interrupted(signal: SIGINT)),
     ])
-  func keys(typed: String, result: TourResult) async throws {
+  func keys(typed: String, result: TourResult.Ending) async throws {
     let terminal = try PseudoTerminal()
     let presentation = Presentation(Self.tour, options: Self.options(terminal))
     try await terminal.waitForOutput(containing: "Injected")
     terminal.type(typed)
-    #expect(try await presentation.wait() == result)
+    #expect(try await presentation.wait().ending == result)
     await terminal.close()
   }
 
@@ -108,17 +114,18 @@ struct PresentTests {
     try await first.waitForOutput(containing: "Injected")
     let warnings = Warnings()
     #expect(
-      present(Self.tour, options: Self.options(second, warnings: warnings)) == .alreadyPresenting)
+      present(Self.tour, options: Self.options(second, warnings: warnings)).ending
+        == .alreadyPresenting)
     #expect(warnings.all.isEmpty, "the result says it")
-    #expect(TourResult.alreadyPresenting.exitStatus == 70)
+    #expect(TourResult.Ending.alreadyPresenting.exitStatus == 70)
     first.type("q")
-    #expect(try await presentation.wait() == .skipped(atPage: 0))
+    #expect(try await presentation.wait().ending == .skipped(atPage: 0))
     #expect(second.written.isEmpty)
     // Once the first is over, the terminal can be taken again.
     let again = Presentation(Self.tour, options: Self.options(second))
     try await second.waitForOutput(containing: "Injected")
     second.type("q")
-    #expect(try await again.wait() == .skipped(atPage: 0))
+    #expect(try await again.wait().ending == .skipped(atPage: 0))
     await first.close()
     await second.close()
   }
@@ -128,10 +135,10 @@ struct PresentTests {
     let terminal = try PseudoTerminal()
     // A terminal on both sides, but the injected environment has no TERM.
     var options = Self.options(terminal, environment: ["LANG": "C.UTF-8"])
-    #expect(present(Self.tour, options: options) == .noTerminal)
+    #expect(present(Self.tour, options: options).ending == .noTerminal)
     options = Self.options(terminal, environment: ["TERM": "dumb", "COLUMNS": "30"])
     options.textMode = .automatic
-    #expect(present(Self.tour, options: options) == .printed)
+    #expect(present(Self.tour, options: options).ending == .printed)
     try await terminal.waitForOutput(containing: "Page 2 of 2")
     let text = String(decoding: terminal.written, as: UTF8.self)
     #expect(!text.contains("\u{1B}"), "escape codes in plain text")
@@ -153,14 +160,14 @@ struct PresentTests {
     options.textMode = .always
     options.outputDescriptor = full
     options.warn = { warnings.add($0) }
-    #expect(present(Self.tour, options: options) == .outputFailed)
+    #expect(present(Self.tour, options: options).ending == .outputFailed)
     #expect(warnings.all.isEmpty, "the host says what it wants")
-    #expect(TourResult.outputFailed.exitStatus == 74)
+    #expect(TourResult.Ending.outputFailed.exitStatus == 74)
 
     let store = InMemoryTourStore()
     let result = try presentIfNeeded(
       Self.tour, app: "notes", version: "1.0", store: store, options: options)
-    #expect(result == .outputFailed)
+    #expect(result.ending == .outputFailed)
     #expect(try store.record(for: AppID("notes")) == nil)
   }
 }

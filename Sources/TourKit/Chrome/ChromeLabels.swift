@@ -25,6 +25,11 @@ public struct ChromeLabels: Equatable, Sendable {
   package var next: String
   /// "start", after Enter in the key hint on the last page.
   package var finish: String
+  /// The button's label in a what's-new run when the tour names none (`whats-new-start:`):
+  /// "Continue", since the user already knows the tool.
+  package var whatsNewStart: String
+  /// "continue", after Enter in the key hint on a what's-new run's last page.
+  package var whatsNewFinish: String
   /// "quit", after q in the key hint.
   package var quit: String
   /// "help", after ? in the key hint.
@@ -51,18 +56,46 @@ public struct ChromeLabels: Equatable, Sendable {
   package var tooSmallNeed: String
   /// The size there is on a line of its own.
   package var tooSmallHave: String
+  /// The key hint's words on a page with questions: after ↑ ↓, after Space, after Tab, after
+  /// Esc in a text field.
+  package var move: String
+  package var select: String
+  package var nextQuestion: String
+  package var leaveField: String
+  /// What the hint says when going forward is refused: a single choice not chosen, a multiple
+  /// choice with nothing ticked, a yes/no (consent) box not ticked, a text field empty.
+  package var chooseToContinue: String
+  package var chooseSomeToContinue: String
+  package var tickToContinue: String
+  package var fillInToContinue: String
+  /// What a text answer that does not match its pattern is told, when its `ask` has no
+  /// `message:`.
+  package var answerDoesNotMatch: String
   /// The title of each kind of GitHub alert (`Note`, `Tip` …), after its icon. They are
   /// the words GitHub shows, in the chrome's language, as the Start label is.
   package var alertTitles: [AlertKind: String]
+  /// The words of accessible mode, line by line.
+  package var accessible = AccessibleLabels.english
 
-  /// The help overlay's rows, keys first: each line of ``KeyBindings`` with its words here,
-  /// then the mouse.
-  package func helpRows(glyphs: Glyphs) -> [HelpRow] {
-    KeyBindings.lines.map { line in
+  /// The help overlay's rows, keys first: each line of ``KeyBindings`` with its words here
+  /// (with `questions`, the keys of questions and text fields first), then the mouse.
+  package func helpRows(glyphs: Glyphs, questions: Bool = false) -> [HelpRow] {
+    let lines =
+      (questions ? KeyBindings.questionLines + KeyBindings.textFieldLines : [])
+      + KeyBindings.lines
+    return lines.map { line in
       HelpRow(
         line.keys(glyphs: glyphs),
         keyHelp[line.topic] ?? ChromeLabels.english.keyHelp[line.topic, default: ""])
     } + mouseHelp
+  }
+
+  /// These labels for a what's-new run: its button and last key hint say Continue, not Start.
+  package var forWhatsNew: ChromeLabels {
+    var labels = self
+    labels.start = whatsNewStart
+    labels.finish = whatsNewFinish
+    return labels
   }
 
   /// The labels for a language code (`ja`, `zh`, …), English when there is no translation.
@@ -76,7 +109,8 @@ public struct ChromeLabels: Equatable, Sendable {
 
   /// The English chrome: `Start`, `← → page · Enter next · q quit · ? help`, `Keys and mouse`.
   public static let english = ChromeLabels(
-    start: "Start", page: "page", next: "next", finish: "start", quit: "quit", help: "help",
+    start: "Start", page: "page", next: "next", finish: "start", whatsNewStart: "Continue",
+    whatsNewFinish: "continue", quit: "quit", help: "help",
     scroll: "scroll", more: "more", pageOf: "Page {n} of {count}",
     helpTitle: "Keys and mouse",
     keyHelp: [
@@ -89,6 +123,15 @@ public struct ChromeLabels: Equatable, Sendable {
       .nextPageOrFinish: "next page; finish on the last",
       .leave: "leave the tour",
       .help: "show or hide this help",
+      .moveFocus: "move between options and questions",
+      .nextPreviousQuestion: "next / previous question",
+      .select: "choose an option, tick or untick a box",
+      .selectAndGoOn: "choose and go on",
+      .moveInField: "move in a text field",
+      .startEndOfField: "start / end of the text",
+      .deleteInField: "delete before / after",
+      .clearField: "clear the field / delete a word",
+      .leaveField: "leave the text field (then q quits)",
     ],
     mouseHelp: [
       HelpRow("drag", "swipe to the next page"),
@@ -101,6 +144,11 @@ public struct ChromeLabels: Equatable, Sendable {
     tooSmall: "Terminal too small",
     tooSmallDetail: "need {need}, have {have}", tooSmallNeed: "need {need}",
     tooSmallHave: "have {have}",
+    move: "move", select: "choose", nextQuestion: "next question", leaveField: "leave field",
+    chooseToContinue: "Choose an option to continue",
+    chooseSomeToContinue: "Choose at least one option to continue",
+    tickToContinue: "Tick the box to continue", fillInToContinue: "Fill in the field to continue",
+    answerDoesNotMatch: "This answer is not in the expected form",
     alertTitles: [
       .note: "Note", .tip: "Tip", .important: "Important", .warning: "Warning",
       .caution: "Caution",
@@ -108,7 +156,8 @@ public struct ChromeLabels: Equatable, Sendable {
 
   /// The Japanese chrome: `開始`, `← → ページ · Enter 次へ · q 終了 · ? ヘルプ`, `キーとマウス`.
   public static let japanese = ChromeLabels(
-    start: "開始", page: "ページ", next: "次へ", finish: "開始", quit: "終了", help: "ヘルプ",
+    start: "開始", page: "ページ", next: "次へ", finish: "開始", whatsNewStart: "続ける",
+    whatsNewFinish: "続ける", quit: "終了", help: "ヘルプ",
     scroll: "スクロール", more: "続きあり", pageOf: "ページ {n} / {count}",
     helpTitle: "キーとマウス",
     keyHelp: [
@@ -121,6 +170,15 @@ public struct ChromeLabels: Equatable, Sendable {
       .nextPageOrFinish: "次のページ、最後で完了",
       .leave: "ツアーを終了",
       .help: "このヘルプの表示 / 非表示",
+      .moveFocus: "選択肢と質問の間を移動",
+      .nextPreviousQuestion: "次 / 前の質問",
+      .select: "選択肢を選ぶ、チェックを切り替える",
+      .selectAndGoOn: "選んで次へ",
+      .moveInField: "入力欄でカーソル移動",
+      .startEndOfField: "入力の先頭 / 末尾へ",
+      .deleteInField: "前 / 後ろの 1 文字を削除",
+      .clearField: "全部消す / 1 語消す",
+      .leaveField: "入力欄を離れる（その後 q で終了）",
     ],
     mouseHelp: [
       HelpRow("ドラッグ", "スワイプでページ移動"),
@@ -133,15 +191,22 @@ public struct ChromeLabels: Equatable, Sendable {
     tooSmall: "端末が小さすぎます",
     tooSmallDetail: "必要 {need}、現在 {have}", tooSmallNeed: "必要 {need}",
     tooSmallHave: "現在 {have}",
+    move: "移動", select: "選択", nextQuestion: "次の質問", leaveField: "入力欄を離れる",
+    chooseToContinue: "選択してから進んでください",
+    chooseSomeToContinue: "1 つ以上選択してから進んでください",
+    tickToContinue: "チェックを入れてから進んでください",
+    fillInToContinue: "入力してから進んでください",
+    answerDoesNotMatch: "この回答は求められている形式ではありません",
     // GitHub Docs in Japanese.
     alertTitles: [
       .note: "メモ", .tip: "ヒント", .important: "重要", .warning: "警告", .caution: "注意",
-    ])
+    ], accessible: .japanese)
 
   /// The Chinese (Simplified) chrome: `开始`, `← → 翻页 · Enter 下一页 · q 退出 · ? 帮助`,
   /// `按键与鼠标`.
   public static let chinese = ChromeLabels(
-    start: "开始", page: "翻页", next: "下一页", finish: "开始", quit: "退出", help: "帮助",
+    start: "开始", page: "翻页", next: "下一页", finish: "开始", whatsNewStart: "继续",
+    whatsNewFinish: "继续", quit: "退出", help: "帮助",
     scroll: "滚动", more: "更多", pageOf: "第 {n} 页，共 {count} 页",
     helpTitle: "按键与鼠标",
     keyHelp: [
@@ -154,6 +219,15 @@ public struct ChromeLabels: Equatable, Sendable {
       .nextPageOrFinish: "下一页，最后一页时完成",
       .leave: "退出导览",
       .help: "显示或隐藏帮助",
+      .moveFocus: "在选项和问题之间移动",
+      .nextPreviousQuestion: "下一个 / 上一个问题",
+      .select: "选择选项、勾选或取消勾选",
+      .selectAndGoOn: "选择并继续",
+      .moveInField: "在输入框中移动光标",
+      .startEndOfField: "移到开头 / 结尾",
+      .deleteInField: "删除前 / 后一个字符",
+      .clearField: "清空 / 删除一个词",
+      .leaveField: "离开输入框（之后 q 退出）",
     ],
     mouseHelp: [
       HelpRow("拖动", "滑动翻页"),
@@ -166,7 +240,11 @@ public struct ChromeLabels: Equatable, Sendable {
     tooSmall: "终端窗口太小",
     tooSmallDetail: "需要 {need}，当前 {have}", tooSmallNeed: "需要 {need}",
     tooSmallHave: "当前 {have}",
+    move: "移动", select: "选择", nextQuestion: "下一个问题", leaveField: "离开输入框",
+    chooseToContinue: "请选择一个选项后继续", chooseSomeToContinue: "请至少选择一项后继续",
+    tickToContinue: "请勾选后继续", fillInToContinue: "请填写后继续",
+    answerDoesNotMatch: "答案格式不正确",
     alertTitles: [
       .note: "备注", .tip: "提示", .important: "重要", .warning: "警告", .caution: "注意",
-    ])
+    ], accessible: .chinese)
 }

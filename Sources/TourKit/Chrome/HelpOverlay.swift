@@ -16,12 +16,18 @@ package struct HelpOverlay {
   /// The tour's title, if it has one.
   let title: String?
 
-  init(labels: ChromeLabels, glyphs: Glyphs, width: Int, height: Int, title: String? = nil) {
+  /// The overlay at a `width` × `height` screen; `questions` lists the keys of questions and
+  /// text fields too (a tour that asks something).
+  init(
+    labels: ChromeLabels, glyphs: Glyphs, width: Int, height: Int, title: String? = nil,
+    questions: Bool = false
+  ) {
     self.labels = labels
     self.glyphs = glyphs
     self.width = width
     self.height = height
-    lines = HelpOverlay.lines(labels: labels, glyphs: glyphs, room: HelpOverlay.innerWidth(width))
+    lines = HelpOverlay.lines(
+      labels: labels, glyphs: glyphs, room: HelpOverlay.innerWidth(width), questions: questions)
     self.title = title
   }
 
@@ -48,8 +54,10 @@ package struct HelpOverlay {
   }
 
   /// The list as lines no wider than `room` (the help overlay, `tour --help`).
-  package static func lines(labels: ChromeLabels, glyphs: Glyphs, room: Int) -> [String] {
-    let rows = labels.helpRows(glyphs: glyphs)
+  package static func lines(
+    labels: ChromeLabels, glyphs: Glyphs, room: Int, questions: Bool = false
+  ) -> [String] {
+    let rows = labels.helpRows(glyphs: glyphs, questions: questions)
     let keysWidth = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
     return rows.flatMap { row -> [String] in
       let line =

@@ -9,21 +9,36 @@ struct KeyHint {
 
   /// The hint for a line `width` cells wide, items dropped from the end until it fits; with
   /// `scrolls`, the page is taller than the screen and ↑ ↓ is offered first.
-  func text(width: Int, onLastPage: Bool, scrolls: Bool) -> String {
+  ///
+  /// On a question (`context`) the hint starts with what moves the focus and chooses; in a
+  /// text field, with what leaves it (every other key types there).
+  func text(width: Int, onLastPage: Bool, scrolls: Bool, context: KeyContext = .page) -> String {
     // Each item names the first key of its actions (KeyBindings).
     func item(_ words: String, _ actions: KeyAction...) -> String {
       actions.compactMap { KeyBindings.firstKey(of: $0)?.name(glyphs: glyphs) }
         .joined(separator: " ") + " " + words
     }
-    var items = [
-      item(labels.page, .previousPage, .nextPage),
-      item(onLastPage ? labels.finish : labels.next, .nextPageOrFinish),
-      item(labels.quit, .leave),
-      item(labels.help, .showHelp),
-    ]
-    if pageCount < 2 { items.removeFirst() }
-    if scrolls {
-      items.insert(item(labels.scroll, .scrollUp, .scrollDown), at: pageCount < 2 ? 0 : 1)
+    let next = onLastPage ? labels.finish : labels.next
+    var items: [String]
+    switch context {
+    case .textField:
+      items = [
+        "Enter " + next, "Tab " + labels.nextQuestion, "Esc " + labels.leaveField,
+      ]
+    case .question, .page:
+      items = [
+        item(labels.page, .previousPage, .nextPage),
+        item(next, .nextPageOrFinish),
+        item(labels.quit, .leave),
+        item(labels.help, .showHelp),
+      ]
+      if pageCount < 2 { items.removeFirst() }
+      if context == .question {
+        let arrows = glyphs.arrows.up + " " + glyphs.arrows.down
+        items.insert(contentsOf: [arrows + " " + labels.move, "Space " + labels.select], at: 0)
+      } else if scrolls {
+        items.insert(item(labels.scroll, .scrollUp, .scrollDown), at: pageCount < 2 ? 0 : 1)
+      }
     }
     // The line is padded to the same width whether it says "next" or "start", so the centred
     // hint does not shift (and get redrawn whole) when the last page is reached.

@@ -6,7 +6,8 @@
 /// waits on anything but time. Nothing it is fed can stop a later key from being read: an
 /// invalid or unknown byte is dropped on its own, and a sequence left incomplete is dropped
 /// once the input pauses (``sequenceTimeout``; a bracketed paste waits longer,
-/// ``pasteTimeout``). Bracketed pastes, focus reports and unknown sequences are discarded.
+/// ``pasteTimeout``). A bracketed paste is one ``TourEvent/paste(_:)`` (its first
+/// ``maximumPasteBytes`` bytes); focus reports and unknown sequences are discarded.
 ///
 /// A lone Esc is the Esc key only when nothing follows it within ``sequenceTimeout``:
 /// terminals send Alt+key as Esc then the key in one burst, and those combinations are
@@ -20,6 +21,9 @@ package struct InputDecoder: Sendable {
   /// How long a bracketed paste waits for its next byte: a paste can arrive in several
   /// reads, and its text must not turn into keys.
   package static let pasteTimeout: Duration = .milliseconds(500)
+  /// How much of a paste is kept: far more than a text answer holds
+  /// (``TextFieldSettings/maximumLength`` characters); the rest is read and dropped.
+  package static let maximumPasteBytes = 4096
 
   /// Parameters past this count make a sequence malformed (it is then ignored).
   package static let maximumParameters = 16
@@ -56,6 +60,8 @@ package struct InputDecoder: Sendable {
   private var sequence = ControlSequence()
   private var x10Bytes: [UInt8] = []
   private var scalarValue: UInt32 = 0
+  /// The bytes of the paste being read, up to ``maximumPasteBytes``.
+  private var pasted: [UInt8] = []
   private var output: [TerminalInput] = []
 
   /// A decoder between tokens.
@@ -146,8 +152,9 @@ package struct InputDecoder: Sendable {
     case 0x1B: state = .escape
     case 0x03: finish([.interrupt])
     case 0x1A: finish([.suspend])
-    case 0x0D, 0x0A: finish(key: .enter)
-    case 0x7F, 0x08: finish(key: .backspace)
+    case 0x7F: finish(key: .backspace)
+    case 0x01...0x1A:
+      if let key = KeySequences.controlKey(byte) { finish(key: key) } else { finish() }
     case 0x20...0x7E: finish(key: .character(Character(Unicode.Scalar(byte))))
     case 0xC2...0xDF: startCharacter(byte & 0x1F, remaining: 1, lower: 0x80, upper: 0xBF)
     // The second byte's range excludes overlong forms (E0, F0), surrogates (ED) and values
@@ -158,8 +165,8 @@ package struct InputDecoder: Sendable {
     case 0xF0: startCharacter(byte & 0x07, remaining: 3, lower: 0x90, upper: 0xBF)
     case 0xF4: startCharacter(byte & 0x07, remaining: 3, lower: 0x80, upper: 0x8F)
     case 0xF1...0xF3: startCharacter(byte & 0x07, remaining: 3, lower: 0x80, upper: 0xBF)
-    // Other C0 controls (Tab, Ctrl-\ …), and bytes that cannot start UTF-8 (a stray
-    // continuation byte, Latin-1, 8-bit C1 controls).
+    // Other C0 controls (Ctrl-\ …), and bytes that cannot start UTF-8 (a stray continuation
+    // byte, Latin-1, 8-bit C1 controls).
     default: finish()
     }
   }
@@ -230,6 +237,7 @@ package struct InputDecoder: Sendable {
       }
       if final == UInt8(ascii: "~") && number == KeySequences.pasteStart {
         isAlt = false
+        pasted.removeAll(keepingCapacity: true)
         state = .paste(matched: 0)
         return
       }
@@ -288,12 +296,26 @@ package struct InputDecoder: Sendable {
   private mutating func paste(_ byte: UInt8, matched: Int) {
     let terminator = InputDecoder.pasteTerminator
     if byte == terminator[matched] {
-      if matched + 1 == terminator.count { return finish() }
+      if matched + 1 == terminator.count {
+        return finish([.event(.paste(String(decoding: pasted, as: UTF8.self)))])
+      }
       state = .paste(matched: matched + 1)
+      return
+    }
+    // What looked like the start of the end was pasted text.
+    keepPasted(terminator[0..<matched])
+    if byte == terminator[0] {
+      state = .paste(matched: 1)
     } else {
-      state = .paste(matched: byte == terminator[0] ? 1 : 0)
+      keepPasted(CollectionOfOne(byte))
+      state = .paste(matched: 0)
     }
   }
+
+  private mutating func keepPasted<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
+    pasted.append(contentsOf: bytes.prefix(InputDecoder.maximumPasteBytes - pasted.count))
+  }
+
 }
 
 /// The parameters of a control sequence being read: `ESC [ <marker> 1 ; 5 …`.

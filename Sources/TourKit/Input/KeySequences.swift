@@ -8,13 +8,14 @@ enum KeySequences {
     ascii("A"): .up, ascii("B"): .down, ascii("C"): .right, ascii("D"): .left,
     ascii("H"): .home, ascii("F"): .end,
     ascii("a"): .up, ascii("b"): .down, ascii("c"): .right, ascii("d"): .left,
+    ascii("Z"): .backTab,
   ]
 
   /// Keys named by the number of a `ESC [ N ~` sequence (and rxvt's `N ^`, `N $`, `N @` for
   /// Ctrl, Shift and both): VT220 Home/End 1 and 4 (tmux, the Linux console), rxvt's 7 and 8,
   /// PgUp 5 and PgDn 6.
   static let numberedKeys: [Int: TourKey] = [
-    1: .home, 7: .home, 4: .end, 8: .end, 5: .pageUp, 6: .pageDown,
+    1: .home, 7: .home, 4: .end, 8: .end, 5: .pageUp, 6: .pageDown, 3: .delete,
   ]
 
   /// The final bytes that end a numbered key: `~`, and rxvt's modified forms.
@@ -36,6 +37,18 @@ enum KeySequences {
     keys[ascii("X")] = .character("=")
     return keys
   }()
+
+  /// The key a C0 control byte is: Tab, Enter, Backspace, or Ctrl and a letter; `nil` for
+  /// Esc and the bytes the terminal layer acts on (Ctrl-C, Ctrl-Z) or that are no key.
+  static func controlKey(_ byte: UInt8) -> TourKey? {
+    switch byte {
+    case 0x09: return .tab
+    case 0x0D, 0x0A: return .enter
+    case 0x08: return .backspace
+    case 0x01...0x1A: return .control(Character(Unicode.Scalar(byte + 0x60)))
+    default: return nil
+    }
+  }
 
   /// The numbers of `ESC [ 200 ~` and `ESC [ 201 ~`, which bracket pasted text.
   static let pasteStart = 200

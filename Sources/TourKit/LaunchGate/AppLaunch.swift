@@ -17,13 +17,21 @@
 public struct AppLaunch {
   /// The app's validated ID: the name its record is kept under.
   public let app: AppID
-  /// The app's version now, as given: what ``remember(_:date:)`` records.
+  /// The app's version now, as given: what ``remember(_:answers:date:)`` records.
   public let version: String
   /// `.force` or `.whatsNew(since:)` when the caller gave one; `nil` for an ordinary launch.
   public let override: LaunchGate.Override?
   /// The highest version the store remembers for the app (``AppRecord/highestVersion``);
   /// `nil` when there is no record, or none that could be read.
   public let recorded: Version?
+  /// The answers the store remembers for the app, as its last finished runs gave them (see
+  /// ``AppRecord/answers``); empty when there are none. ``TourAnswers/choice(_:)`` and the
+  /// other accessors read them; a tour started with them (`presentIfNeeded`) fits each to its
+  /// question.
+  public let rememberedAnswers: TourAnswers
+  /// Whether the store remembers that a tour that could not be read was reported at this
+  /// ``version`` (``AppRecord/Outcome/unreadable``): a tool says it once per version.
+  public let reportedUnreadableTour: Bool
 
   private let current: Version
   private let store: any TourStore
@@ -57,9 +65,14 @@ public struct AppLaunch {
     self.store = store
     self.warn = warn
     var recorded: Version?
+    var answers = TourAnswers()
+    var reported = false
     var storeIsUsable = true
     do {
-      recorded = try store.record(for: self.app)?.highestVersion
+      let record = try store.record(for: self.app)
+      recorded = record?.highestVersion
+      answers = record?.answers ?? TourAnswers()
+      reported = record?.reportedUnreadableTour(at: current) ?? false
     } catch {
       if case .corrupt = error {
         warn("\(error); counting it as no record")  // and replaced by the next record
@@ -69,30 +82,37 @@ public struct AppLaunch {
       }
     }
     self.recorded = recorded
+    rememberedAnswers = answers
+    reportedUnreadableTour = reported
     self.storeIsUsable = storeIsUsable
   }
 
   /// What to show of `tour` at this launch, given ``recorded`` (see ``LaunchGate`` for the
-  /// rules). On `.skip(record: true)` call ``remember(_:date:)`` with
+  /// rules). On `.skip(record: true)` call ``remember(_:answers:date:)`` with
   /// `.nothingNew`, so the next launch does not ask again.
   public func decide(for tour: Tour) -> LaunchGate.Decision {
     LaunchGate.decide(tour: tour, version: current, recorded: recorded, override: override)
   }
 
-  /// Whether ``remember(_:date:)`` writes anything: not for a what's-new preview, which would
-  /// use up the real upgrade, and not when the store could not be read.
+  /// Whether ``remember(_:answers:date:)`` writes anything: not for a what's-new preview,
+  /// which would use up the real upgrade, and not when the store could not be read.
   public var remembers: Bool {
     if case .whatsNew = override { return false }
     return storeIsUsable
   }
 
   /// Remembers that the tour for ``version`` ended with `outcome`, at `date` (UTC ISO 8601,
-  /// default now). A store that fails is reported through `warn`, as one line.
-  public func remember(_ outcome: AppRecord.Outcome, date: String? = nil) {
+  /// default now), with the `answers` of a finished tour (a skipped one's are not remembered).
+  /// A store that fails is reported through `warn`, as one line.
+  public func remember(
+    _ outcome: AppRecord.Outcome, answers: TourAnswers = TourAnswers(), date: String? = nil
+  ) {
     guard remembers else { return }
     do {
       try store.append(
-        AppRecord.Entry(version: version, outcome: outcome, date: date ?? UTCDate.now()), for: app)
+        AppRecord.Entry(
+          version: version, outcome: outcome, date: date ?? UTCDate.now(),
+          answers: outcome == .finished ? answers : TourAnswers()), for: app)
     } catch {
       warn("cannot remember this tour: \(error)")
     }

@@ -5,16 +5,21 @@ public struct AppRecord: Equatable, Sendable {
   public struct Entry: Equatable, Sendable {
     /// The app version the tour was shown for.
     public var version: String
-    /// `finished` or `skipped`.
+    /// How it ended: finished, skipped, nothing new to show, or a tour that could not be read.
     public var outcome: Outcome
     /// When, as UTC ISO 8601 (`2026-11-29T19:02:22Z`).
     public var date: String
+    /// What the user answered, for a finished tour that asked something; empty otherwise.
+    public var answers: TourAnswers
 
     /// Creates an entry; `date` is UTC ISO 8601, like ``date``.
-    public init(version: String, outcome: Outcome, date: String) {
+    public init(
+      version: String, outcome: Outcome, date: String, answers: TourAnswers = TourAnswers()
+    ) {
       self.version = version
       self.outcome = outcome
       self.date = date
+      self.answers = answers
     }
   }
 
@@ -26,6 +31,10 @@ public struct AppRecord: Equatable, Sendable {
     case skipped
     /// An upgrade that brought no new pages: nothing was shown, the version is remembered.
     case nothingNew = "nothing-new"
+    /// The tour file could not be read or is invalid, and that was said: nothing was shown,
+    /// and the version does not count as seen (``highestVersion`` leaves it out). `tour …
+    /// -- COMMAND` says it once per version.
+    case unreadable
   }
 
   /// The app's ID, as its record file is named (`mytool` for `mytool.json`).
@@ -41,7 +50,21 @@ public struct AppRecord: Equatable, Sendable {
 
   /// The highest version of any run: what "the recorded version" means to the gate. Not the
   /// last run's: after 2.0 was finished, a forced run of 1.0 must not make 2.0 new again.
-  public var highestVersion: Version? { entries.compactMap { Version($0.version) }.max() }
+  /// Runs whose tour was ``Outcome/unreadable`` showed nothing and do not count.
+  public var highestVersion: Version? {
+    entries.filter { $0.outcome != .unreadable }.compactMap { Version($0.version) }.max()
+  }
+
+  /// Whether a tour that could not be read was already reported at `version`.
+  public func reportedUnreadableTour(at version: Version) -> Bool {
+    entries.contains { $0.outcome == .unreadable && Version($0.version) == version }
+  }
+
+  /// The answers remembered: each finished run's over the runs before it, so that an answer a
+  /// later tour did not ask again is kept.
+  public var answers: TourAnswers {
+    entries.reduce(TourAnswers()) { $0.merging($1.answers) }
+  }
 
   /// The record as the store's JSON.
   package var json: JSONValue {
@@ -51,10 +74,11 @@ public struct AppRecord: Equatable, Sendable {
         "entries",
         .array(
           entries.map {
-            .object([
-              ("version", .string($0.version)), ("outcome", .string($0.outcome.rawValue)),
-              ("date", .string($0.date)),
-            ])
+            .object(
+              [
+                ("version", .string($0.version)), ("outcome", .string($0.outcome.rawValue)),
+                ("date", .string($0.date)),
+              ] + ($0.answers.isEmpty ? [] : [("answers", $0.answers.jsonValue)]))
           })
       ),
     ])
@@ -71,7 +95,8 @@ public struct AppRecord: Equatable, Sendable {
         let outcome = value["outcome"]?.stringValue.flatMap(Outcome.init(rawValue:)),
         let date = value["date"]?.stringValue
       else { return nil }
-      entries.append(Entry(version: version, outcome: outcome, date: date))
+      let answers = value["answers"].map(TourAnswers.init(json:)) ?? TourAnswers()
+      entries.append(Entry(version: version, outcome: outcome, date: date, answers: answers))
     }
     self.init(app: app, entries: entries)
   }

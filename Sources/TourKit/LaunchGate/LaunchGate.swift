@@ -70,6 +70,15 @@ public enum LaunchGate {
 }
 
 extension Tour {
+  /// The pages at `indices` as a what's-new run shows them: the button says the tour's
+  /// `whats-new-start:`, else the chrome's Continue (``ChromeLabels/forWhatsNew``), not the
+  /// onboarding's Start. What ``LaunchGate/Reason/upgrade(from:)`` shows.
+  package func whatsNew(pages indices: [Int]) -> Tour {
+    var tour = selecting(pages: indices)
+    tour.style.startLabel = style.whatsNewStartLabel
+    return tour
+  }
+
   /// The tour with only the pages at `indices`, in that order.
   public func selecting(pages indices: [Int]) -> Tour {
     var tour = self

@@ -9,10 +9,10 @@ package enum ImageLayout: Equatable, Sendable {
   case pictures(PictureFitting)
 }
 
-/// What fitting pictures to a page takes: where their files are, their sizes, and the room.
+/// What fitting pictures to a page takes: where they come from, their sizes, and the room.
 package struct PictureFitting: Equatable, Sendable {
-  /// Where relative paths start.
-  package var folder: PictureFolder
+  /// Where the pictures come from.
+  package var origin: PictureOrigin
   /// Each picture's size in pixels, or why it cannot be shown; a picture not in here is laid
   /// out as a placeholder until it is.
   package var measurements: [PictureSource: PictureMeasurement]
@@ -22,9 +22,9 @@ package struct PictureFitting: Equatable, Sendable {
 
   /// Creates a fitting.
   package init(
-    folder: PictureFolder, measurements: [PictureSource: PictureMeasurement], rows: Int
+    origin: PictureOrigin, measurements: [PictureSource: PictureMeasurement], rows: Int
   ) {
-    self.folder = folder
+    self.origin = origin
     self.measurements = measurements
     self.rows = rows
   }

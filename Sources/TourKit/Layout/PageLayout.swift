@@ -30,17 +30,20 @@ package struct PageLayout: Equatable, Sendable {
     package var band: Band?
     /// For a picture: the row of it this line shows (the line has no spans).
     package var picture: PictureRow?
+    /// For a question: the part of it this line shows, drawn from the answers at the time.
+    package var control: LineControl?
 
     /// Creates a line.
     package init(
       spans: [Span], indent: Int = 0, isCentered: Bool = false, band: Band? = nil,
-      picture: PictureRow? = nil
+      picture: PictureRow? = nil, control: LineControl? = nil
     ) {
       self.spans = spans
       self.indent = indent
       self.isCentered = isCentered
       self.band = band
       self.picture = picture
+      self.control = control
     }
 
     /// The line's width in cells, emoji sequences measured by `rule`: its text's, or its
@@ -173,27 +176,26 @@ package struct PageLayout: Equatable, Sendable {
   /// read on it (``Backdrop``).
   package func draw(
     width: Int, height: Int, centeringRows: Int? = nil, scroll: Int, theme: Theme,
-    glyphs: Glyphs, labels: ChromeLabels, pictures: PictureCatalog = PictureCatalog()
+    glyphs: Glyphs, labels: ChromeLabels, pictures: PictureCatalog = PictureCatalog(),
+    questions: QuestionDrawing? = nil
   )
     -> Canvas
   {
     var canvas = Canvas(width: width, height: height, rule: rule)
     let backdrop = theme.backdrop(for: background)
     let blockX = max(0, (width - blockWidth) / 2)
-    let fits = lines.count <= height
-    let visibleRows = fits ? height : max(1, height - 2)
-    let scroll = min(max(0, scroll), maximumScroll(rows: height))
-    let centering = min(height, centeringRows ?? height)
-    let top =
-      !fits
-      ? min(1, height - 1)
-      : max(0, ((lines.count <= centering ? centering : height) - lines.count) / 2)
+    let placement = self.placement(height: height, centeringRows: centeringRows, scroll: scroll)
+    let (fits, visibleRows, scroll, top) =
+      (placement.fits, placement.visibleRows, placement.scroll, placement.top)
     for (row, line) in lines.dropFirst(scroll).prefix(visibleRows).enumerated() {
       let x = self.x(of: line, blockX: blockX, canvasWidth: width)
       if let picture = line.picture {
         canvas.drawPicture(
           picture, x: x, y: top + row, from: pictures, backdrop: backdrop,
           altStyle: theme.style(.imageFrame), clipMarker: glyphs.clipMarker)
+      } else if let control = line.control, let questions {
+        let live = questions.spans(of: line, control: control, glyphs: glyphs, rule: rule)
+        draw(live, x: x, y: top + row, into: &canvas, theme: theme, glyphs: glyphs)
       } else {
         draw(line, x: x, y: top + row, into: &canvas, theme: theme, glyphs: glyphs)
       }
@@ -214,6 +216,45 @@ package struct PageLayout: Equatable, Sendable {
     }
     if let backdrop { canvas.lay(onto: backdrop) }
     return canvas
+  }
+
+  /// Where the lines go in a page area `height` rows high scrolled by `scroll` (see ``draw``):
+  /// whether they all fit, how many rows show lines, the scroll kept in bounds, and the row
+  /// the first line shown is drawn on.
+  package func placement(height: Int, centeringRows: Int?, scroll: Int) -> (
+    fits: Bool, visibleRows: Int, scroll: Int, top: Int
+  ) {
+    let fits = lines.count <= height
+    let visibleRows = fits ? height : max(1, height - 2)
+    let scroll = min(max(0, scroll), maximumScroll(rows: height))
+    let centering = min(height, centeringRows ?? height)
+    let top =
+      !fits
+      ? min(1, height - 1)
+      : max(0, ((lines.count <= centering ? centering : height) - lines.count) / 2)
+    return (fits, visibleRows, scroll, top)
+  }
+
+  /// The index of the line drawn on `row` of the page area (see ``placement``), if any.
+  package func lineIndex(atRow row: Int, height: Int, centeringRows: Int?, scroll: Int) -> Int? {
+    let placement = self.placement(height: height, centeringRows: centeringRows, scroll: scroll)
+    let shown = row - placement.top
+    guard shown >= 0, shown < placement.visibleRows else { return nil }
+    let index = placement.scroll + shown
+    return index < lines.count ? index : nil
+  }
+
+  /// The lines question `question` takes (only option `option`'s, when given), first to last.
+  package func lineRange(ofQuestion question: Int, option: Int? = nil) -> ClosedRange<Int>? {
+    func belongs(_ line: Line) -> Bool {
+      guard let control = line.control, control.question == question else { return false }
+      guard let option else { return true }
+      if case .option(_, option, _) = control { return true }
+      return false
+    }
+    guard let first = lines.firstIndex(where: belongs), let last = lines.lastIndex(where: belongs)
+    else { return nil }
+    return first...last
   }
 
   /// The column where `line` starts.

@@ -121,7 +121,8 @@ package struct TourGeometry: Sendable {
     of tour: Tour, options: TourOptions, pictures: [PictureSource: PictureMeasurement]?, rows: Int
   ) -> ImageLayout {
     guard let pictures, options.pictures != nil else { return .placeholders }
-    return .pictures(PictureFitting(folder: tour.pictureFolder, measurements: pictures, rows: rows))
+    return .pictures(
+      PictureFitting(origin: tour.pictureOrigin, measurements: pictures, rows: rows))
   }
 
   /// `page` laid out for a screen `screenWidth` columns wide, as the full screen shows it.

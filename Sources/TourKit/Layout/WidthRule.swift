@@ -121,7 +121,9 @@ extension WidthRule.Kind {
     func scan(_ text: String) {
       if found != all { found |= marks(in: text) }
     }
-    for text in [tour.settings.title, tour.style.startLabel] { text.map(scan) }
+    for text in [tour.settings.title, tour.style.startLabel, tour.style.whatsNewStartLabel] {
+      text.map(scan)
+    }
     for page in tour.pages {
       for block in page.blocks { block.forEachText(scan) }
     }
@@ -180,6 +182,12 @@ extension Block {
       for row in [table.header] + table.rows { for cell in row { runs(cell) } }
     case .footnotes(let footnotes):
       for note in footnotes { for block in note.blocks { block.forEachText(body) } }
+    case .question(let question):
+      for option in question.options { runs(option.runs) }
+      if case .text(let field) = question.kind {
+        body(field.placeholder)
+        body(field.defaultText)
+      }
     }
   }
 }

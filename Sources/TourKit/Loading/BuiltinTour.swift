@@ -1,3 +1,9 @@
+// Compiled into TourKit through EmbedResourcesPlugin, after the `EmbeddedResources` it
+// generates from Resources/, not as a source of the target (Package.swift excludes it): when
+// SwiftPM builds TourKit for a build tool (TourEmbedder, the EmbedTour plugin's tool) it leaves
+// plugin output out, and TourKit must compile there too, without the built-in tour no tool
+// needs.
+
 extension Tour {
   /// The built-in welcome tour in English, which teaches the tour's own controls.
   public static var builtinWelcome: Tour { builtinWelcome(for: LanguagePreference(language: nil)) }
@@ -8,16 +14,13 @@ extension Tour {
   /// Its text and pictures live in `Resources/` and are compiled into the binary at build
   /// time.
   public static func builtinWelcome(for preference: LanguagePreference) -> Tour {
-    for name in preference.candidates(for: "welcome.md") {
-      guard let text = EmbeddedResources.files[name] else { continue }
-      do {
-        var tour = try TourFileParser.parse(text: text, path: name)
-        tour.pictureFolder = .builtin
-        return tour
-      } catch {
-        preconditionFailure("Resources/\(name) is invalid: \(error)")
-      }
-    }
-    preconditionFailure("Resources/welcome.md is missing; the build embeds it")
+    Tour(embedded: .builtin, language: preference)
   }
+}
+
+extension EmbeddedTour {
+  /// The package's `Resources/` folder, compiled into TourKit: the built-in welcome tour.
+  package static let builtin = EmbeddedTour(
+    checkedFile: "welcome.md", texts: EmbeddedResources.files,
+    pictures: EmbeddedResources.pictureBytes)
 }

@@ -2,7 +2,8 @@
 struct FrontMatter {
   /// Every key the front matter takes.
   static let keys = [
-    "title", "version", "start", "accent", "dot", "current-dot", "animation", "hints", "align",
+    "title", "version", "start", "whats-new-start", "accent", "dot", "current-dot", "animation",
+    "hints", "align",
   ]
 
   /// Reads the front matter, if the file starts with one, into `tour`; returns the byte offset
@@ -72,6 +73,7 @@ struct FrontMatter {
       }
       tour.settings.version = value
     case "start": tour.style.startLabel = value.escapingControlCharacters()
+    case "whats-new-start": tour.style.whatsNewStartLabel = value.escapingControlCharacters()
     case "accent": tour.style.accent = try color(value)
     case "dot": tour.style.otherDot = try color(value)
     case "current-dot": tour.style.currentDot = try color(value)

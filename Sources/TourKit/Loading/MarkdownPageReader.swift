@@ -109,6 +109,8 @@ private struct DocumentReader {
   private var definitions: [[Block]] = []
   private var settings: PageSettings
   private var pageLine: Int
+  /// An `ask` comment waiting for the list that makes its options.
+  private var pendingAsk: AskComment?
 
   init(page: MarkdownPageReader) {
     self.page = page
@@ -136,6 +138,15 @@ private struct DocumentReader {
         continue
       }
       let line = Int(cmark_node_get_start_line(node))
+      if let ask = pendingAsk, nesting.isAtTop, type != CMARK_NODE_DOCUMENT {
+        pendingAsk = nil
+        guard type == CMARK_NODE_LIST else { throw nothingToAsk(ask) }
+        nesting.append(
+          .question(
+            try QuestionReader(path: page.path).question(ask, list: node, context: &context)))
+        cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
+        continue
+      }
       switch type {
       case CMARK_NODE_THEMATIC_BREAK where nesting.isAtTop:
         try finishPage(nextLine: context.lineOffset + line + 1)
@@ -207,6 +218,20 @@ private struct DocumentReader {
   /// comment, or HTML to show.
   private mutating func html(_ literal: String, line: Int, column: Int) throws(TourFileError) {
     let fileLine = context.lineOffset + line
+    if let ask = try AskComment.parse(literal, path: page.path, line: fileLine, column: column) {
+      guard nesting.isAtTop else {
+        throw TourFileError(
+          path: page.path, line: fileLine, column: column,
+          message: "`ask: \(ask.key)` must stand at the top level of a page, not in a list or quote"
+        )
+      }
+      if ask.isText {
+        nesting.append(.question(QuestionReader(path: page.path).textField(ask)))
+      } else {
+        pendingAsk = ask
+      }
+      return
+    }
     if nesting.isAtTop {
       if nesting.isEmpty {
         if let parsed = try PageComment.settings(
@@ -259,7 +284,16 @@ private struct DocumentReader {
     return table
   }
 
+  /// The error for an `ask` comment that no list follows.
+  private func nothingToAsk(_ ask: AskComment) -> TourFileError {
+    TourFileError(
+      path: page.path, line: ask.line, column: ask.column,
+      message: "`ask: \(ask.key)` has nothing to ask: put a list of ( ) or [ ] items on the "
+        + "next line, or add `text` for a text field")
+  }
+
   private mutating func finishPage(nextLine: Int, mayBeEmpty: Bool = false) throws(TourFileError) {
+    if let ask = pendingAsk { throw nothingToAsk(ask) }
     if let line = nesting.firstFlattenedLine { context.note(.nestingFlattened, cmarkLine: line) }
     let blocks = nesting.takeBlocks()
     guard !blocks.isEmpty || mayBeEmpty else {

@@ -3,7 +3,7 @@
 /// lines. Other comments are ignored.
 enum PageComment {
   /// Every key a page comment takes.
-  static let keys = ["align", "since", "background"]
+  static let keys = ["align", "since", "background", "when"]
 
   /// The settings in `html`, or `nil` when it is not a settings comment (an ordinary comment
   /// with no `key: value` in it, or other HTML). `line` is where the comment starts in the file;
@@ -53,6 +53,17 @@ enum PageComment {
           throw error("bad since `\(value)`: expected a version like 1.4 or 2.0.1", at: valueStart)
         }
         settings.since = value
+      case "when":
+        let (conditionLine, conditionColumn) = place(of: valueStart)
+        guard
+          let condition = PageCondition(
+            parsing: entry[valueStart...], line: conditionLine, column: conditionColumn)
+        else {
+          throw error(
+            "bad when `\(value)`: expected `KEY = VALUE`, `KEY != VALUE`, `KEY has VALUE`, "
+              + "`KEY` or `not KEY`", at: valueStart)
+        }
+        settings.condition = condition
       case "background":
         guard let color = TourColor(parsing: value) else {
           throw error(TourColor.problem(with: value), at: valueStart)

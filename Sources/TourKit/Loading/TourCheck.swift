@@ -32,6 +32,9 @@ package struct TourCheck {
     /// a page is never an error for being long, and a CI step must still tell it from a
     /// missing picture.
     package let fails: Bool
+    /// For a picture that cannot be shown, why; `nil` for every other problem (a size in a
+    /// title that cannot be read included: that picture shows).
+    package var pictureError: PictureError? = nil
 
     /// One size a problem happens at, and what differs there.
     package struct SizeDetail: Equatable, Sendable {

@@ -7,7 +7,7 @@ package struct TourFile: Sendable {
   package let path: String
   /// The tour's settings, style and picture folder, from its front matter (and a translation's
   /// original's): the tour without its pages.
-  package let tour: Tour
+  package private(set) var tour: Tour
   private let source: SourceText
   /// For a translation, the original's front matter, whose version and look it takes.
   private let original: Tour?
@@ -16,31 +16,42 @@ package struct TourFile: Sendable {
     self.path = path
     self.source = source
     self.original = original
-    var tour = try TourFileParser.frontMatter(of: source, path: path, original: original)
-    tour.pictureFolder = .containing(path)
-    self.tour = tour
+    tour = try TourFileParser.frontMatter(of: source, path: path, original: original)
   }
 
   /// Reads the tour file at `path`, or its translation for `language` where one exists
   /// (``Tour/load(contentsOf:language:)`` says which and how); `path` may be a pipe with
-  /// `acceptingPipe` (`tour <(…)`), a translation never.
+  /// `acceptingPipe` (`tour <(…)`), a translation never. Its pictures are in its folder.
   package static func open(
     _ path: String, language: LanguagePreference, acceptingPipe: Bool = true
   ) throws(TourFileError) -> TourFile {
+    var file = try open(path, language: language) { name throws(TourFileError) in
+      try Tour.readFile(name, acceptingPipe: acceptingPipe && name == path)
+    }
+    file.tour.pictureOrigin = .containing(file.path)
+    return file
+  }
+
+  /// The tour file at `path`, or its translation for `language`, read through `read` (`nil`:
+  /// no such file): files on disk, or files embedded in the program. Pictures come from the
+  /// current folder until the caller says otherwise.
+  package static func open(
+    _ path: String, language: LanguagePreference,
+    read: (String) throws(TourFileError) -> [UInt8]?
+  ) throws(TourFileError) -> TourFile {
     for candidate in language.candidates(for: path) where candidate != path {
       // No such translation: the next candidate.
-      guard let bytes = try Tour.readFile(candidate, acceptingPipe: false) else { continue }
+      guard let bytes = try read(candidate) else { continue }
       // Only the original's front matter counts: its version and look.
-      let original = (try? Tour.readFile(path, acceptingPipe: acceptingPipe)).flatMap { $0 }
-        .flatMap { bytes in
-          try? TourFileParser.frontMatter(
-            of: TourFileParser.source(bytes, path: path), path: path, original: nil)
-        }
+      let original = (try? read(path)).flatMap { $0 }.flatMap { bytes in
+        try? TourFileParser.frontMatter(
+          of: TourFileParser.source(bytes, path: path), path: path, original: nil)
+      }
       return try TourFile(
         path: candidate, source: try TourFileParser.source(bytes, path: candidate),
         original: original)
     }
-    guard let bytes = try Tour.readFile(path, acceptingPipe: acceptingPipe) else {
+    guard let bytes = try read(path) else {
       throw TourFileError(path: path, message: Platform.Failure.noSuchFile.message)
     }
     return try TourFile(
@@ -57,7 +68,7 @@ package struct TourFile: Sendable {
   ) {
     var (tour, pageCount) = try TourFileParser.read(
       source, path: path, original: original, eachPage: body)
-    tour.pictureFolder = .containing(path)
+    tour.pictureOrigin = self.tour.pictureOrigin
     return (tour, pageCount)
   }
 

@@ -30,13 +30,32 @@ extension Tour {
     try TourFile.open(path, language: language, acceptingPipe: acceptingPipe).load()
   }
 
-  /// Parses a tour from Markdown text; `name` stands for the file in error messages.
-  public static func parse(_ text: String, name: String = "<string>") throws(TourFileError) -> Tour
-  {
-    try TourFileParser.parse(text: text, path: name)
+  /// Parses a tour from Markdown text; `name` stands for the file in error messages, and
+  /// `pictures` says where its pictures come from: a folder their relative paths start in
+  /// (``PictureOrigin/folder(_:)``; the current folder by default), or a closure that returns
+  /// a picture's bytes for its path (``PictureOrigin/bytes(_:)``).
+  public static func parse(
+    _ text: String, name: String = "<string>", pictures: PictureOrigin = .currentFolder
+  ) throws(TourFileError) -> Tour {
+    var tour = try TourFileParser.parse(text: text, path: name)
+    tour.pictureOrigin = pictures
+    return tour
   }
 
-  /// The bytes of a file, or `nil` when there is none.
+  /// The tour at `path`, or its translation for `language` where one exists, read through
+  /// `read` (`nil`: no such file); with the name of the file chosen. What
+  /// ``load(contentsOf:language:)`` and ``init(embedded:language:)`` both do: a translation
+  /// takes what its front matter leaves out from the original's.
+  package static func translated(
+    _ path: String, language: LanguagePreference,
+    read: (String) throws(TourFileError) -> [UInt8]?
+  ) throws(TourFileError) -> (tour: Tour, file: String) {
+    let file = try TourFile.open(path, language: language, read: read)
+    return (try file.load(), file.path)
+  }
+
+  /// The bytes of a file, or `nil` when there is none; `path` may be a pipe with
+  /// `acceptingPipe`.
   static func readFile(_ path: String, acceptingPipe: Bool) throws(TourFileError) -> [UInt8]? {
     let contents: Platform.FileContents
     do {

@@ -8,8 +8,8 @@ package enum TourFileParser {
   /// Parses the bytes of a tour file; `path` names it in errors.
   ///
   /// A translation passes its `original`: what its own front matter does not set of the
-  /// original's look (`accent`, `dot`, `current-dot`, `animation`, `hints`, `align`) and `version` is
-  /// taken from it. Its words (`title`, `start`) are its own.
+  /// original's look (`accent`, `dot`, `current-dot`, `animation`, `hints`, `align`) and
+  /// `version` is taken from it. Its words (`title`, `start`, `whats-new-start`) are its own.
   package static func parse(bytes: [UInt8], path: String, original: Tour? = nil)
     throws(TourFileError) -> Tour
   {
@@ -47,6 +47,7 @@ package enum TourFileParser {
     if let original {
       tour.style = original.style
       tour.style.startLabel = nil
+      tour.style.whatsNewStartLabel = nil
       tour.settings = original.settings
       tour.settings.title = nil
     }
@@ -83,7 +84,9 @@ package enum TourFileParser {
     var part = (offset: body.offset, line: body.line)
     var pageCount = 0
     var stopped = false
-    func give(_ page: Page) {
+    var rules = QuestionRules(path: path)
+    func give(_ page: Page) throws(TourFileError) {
+      try rules.check(page)
       pageCount += 1
       if !stopped && !take(page) { stopped = true }
     }
@@ -96,10 +99,12 @@ package enum TourFileParser {
       guard budget > 0 else {
         // Past the tour's Markdown: the rest of the file, `---` lines and all, is one page.
         let rest = source.bytes[part.offset...]
-        if !rest.isBlank { give(reader.plainPage(rest, note: .tourTooLong, line: part.line)) }
+        if !rest.isBlank {
+          try give(reader.plainPage(rest, note: .tourTooLong, line: part.line))
+        }
         return false
       }
-      for page in try reader.pages(from: text, budget: &budget) { give(page) }
+      for page in try reader.pages(from: text, budget: &budget) { try give(page) }
       return !stopped
     }
     var finished = false
@@ -117,6 +122,7 @@ package enum TourFileParser {
     guard pageCount > 0 else {
       throw TourFileError(path: path, line: body.line, column: 1, message: "the tour has no pages")
     }
+    tour.questions = rules.questions
     return (tour, pageCount)
   }
 

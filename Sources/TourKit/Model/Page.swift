@@ -29,6 +29,11 @@ public struct Page: Equatable, Sendable {
     self.init(blocks: blocks)
   }
 
+  /// The questions the page asks, top to bottom.
+  public var questions: [Question] {
+    blocks.compactMap { if case .question(let question) = $0 { question } else { nil } }
+  }
+
   /// The text of the page's first level-1 heading, or `""`.
   public var title: String {
     for case .heading(1, let runs) in blocks { return runs.plainText }
@@ -51,12 +56,19 @@ public struct PageSettings: Equatable, Sendable {
   /// The colour that fills the page's whole area (`background: #1e3a5f`); `nil` leaves the
   /// terminal's own.
   public var background: TourColor?
+  /// The earlier answer the page is shown for (`when: theme = dark`); `nil` shows it always.
+  public var condition: PageCondition?
 
-  /// Creates settings; the defaults centre the text, mark no version and colour nothing.
-  package init(alignment: Alignment = .center, since: String? = nil, background: TourColor? = nil) {
+  /// Creates settings; the defaults centre the text, mark no version, colour nothing and show
+  /// the page whatever the answers.
+  package init(
+    alignment: Alignment = .center, since: String? = nil, background: TourColor? = nil,
+    condition: PageCondition? = nil
+  ) {
     self.alignment = alignment
     self.since = since
     self.background = background
+    self.condition = condition
   }
 
   /// Horizontal alignment of text lines.
@@ -92,6 +104,9 @@ package indirect enum Block: Equatable, Sendable {
   case table(TableBlock)
   /// The footnotes the page refers to, shown at its end.
   case footnotes([Footnote])
+  /// A question (an `ask` comment and the list after it, or a text field); only at a page's
+  /// top level.
+  case question(Question)
 }
 
 extension Block {

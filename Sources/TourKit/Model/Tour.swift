@@ -6,9 +6,14 @@ public struct Tour: Equatable, Sendable {
   public var style: TourStyle
   /// Title, version, animation and hints, from the file's front matter.
   public var settings: TourSettings
-  /// Where its pictures' relative paths start: the tour file's folder once loaded, the current
-  /// folder for a tour parsed from text, the compiled-in pictures for the built-in tour.
-  package var pictureFolder: PictureFolder
+  /// Every question of the tour file, in the order its pages ask them — also those on pages a
+  /// launch gate leaves out (``selecting(pages:)``), so that their answers (remembered, or
+  /// defaults) still reach the host and still decide the pages that follow them.
+  public var questions: [Question]
+  /// Where its pictures come from: the tour file's folder once loaded, the embedded bytes of a
+  /// tour compiled into the program, what ``parse(_:name:pictures:)`` was given (the current
+  /// folder by default). Set it to take the pictures from elsewhere.
+  public var pictureOrigin: PictureOrigin
   /// Where the front matter's `start:` value is written (1-based line and column; 0 when the
   /// label is not the file's own), for `tour --check`.
   package var startLabelPlace = (line: 0, column: 0)
@@ -16,18 +21,19 @@ public struct Tour: Equatable, Sendable {
   /// Creates a tour.
   package init(
     pages: [Page], style: TourStyle = TourStyle(), settings: TourSettings = TourSettings(),
-    pictureFolder: PictureFolder = .directory("")
+    pictureOrigin: PictureOrigin = .currentFolder
   ) {
     self.pages = pages
     self.style = style
     self.settings = settings
-    self.pictureFolder = pictureFolder
+    self.pictureOrigin = pictureOrigin
+    questions = pages.flatMap(\.questions)
   }
 
   /// Whether both tours show the same; where things are written is not compared.
   public static func == (left: Tour, right: Tour) -> Bool {
     left.pages == right.pages && left.style == right.style && left.settings == right.settings
-      && left.pictureFolder == right.pictureFolder
+      && left.pictureOrigin == right.pictureOrigin
   }
 }
 
@@ -58,10 +64,13 @@ public struct TourSettings: Equatable, Sendable {
   }
 }
 
-/// How a tour's chrome looks: the Start label and the colours of titles, dots and button.
+/// How a tour's chrome looks: the Start labels and the colours of titles, dots and button.
 public struct TourStyle: Equatable, Sendable {
   /// The label of the button that finishes the tour; `nil` uses the chrome's own word ("Start").
   public var startLabel: String?
+  /// The label of that button in a what's-new run (`whats-new-start:`); `nil` uses the
+  /// chrome's own word ("Continue"): the user already knows the tool, nothing starts.
+  public var whatsNewStartLabel: String?
   /// Titles, quote bars and the Start button at full strength (`accent:`).
   public var accent: TourColor
   /// The current page's dot (`current-dot:`).
@@ -71,10 +80,12 @@ public struct TourStyle: Equatable, Sendable {
 
   /// Creates a style; the defaults echo iOS: a blue accent, a white current dot, grey others.
   public init(
-    startLabel: String? = nil, accent: TourColor = .rgb(0x5F, 0xAF, 0xFF),
+    startLabel: String? = nil, whatsNewStartLabel: String? = nil,
+    accent: TourColor = .rgb(0x5F, 0xAF, 0xFF),
     currentDot: TourColor = .rgb(0xFF, 0xFF, 0xFF), otherDot: TourColor = .rgb(0x80, 0x80, 0x80)
   ) {
     self.startLabel = startLabel
+    self.whatsNewStartLabel = whatsNewStartLabel
     self.accent = accent
     self.currentDot = currentDot
     self.otherDot = otherDot

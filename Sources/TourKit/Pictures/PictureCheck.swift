@@ -3,15 +3,15 @@
 /// for laying the pages out. Each file is decoded whole, once, through the store, so damage
 /// past the header is found too.
 package struct PictureCheck {
-  /// Where relative paths start.
-  private let folder: PictureFolder
+  /// Where the pictures come from.
+  private let origin: PictureOrigin
   private let store: PictureStore
   /// Each picture's size, or why it cannot be shown, as far as the pages added have them.
   package private(set) var measurements: [PictureSource: PictureMeasurement] = [:]
 
-  /// A check of pictures found from `folder` (the tour's), decoded through `store`.
-  package init(folder: PictureFolder, store: PictureStore) {
-    self.folder = folder
+  /// A check of pictures from `origin` (the tour's), decoded through `store`.
+  package init(origin: PictureOrigin, store: PictureStore) {
+    self.origin = origin
     self.store = store
   }
 
@@ -26,11 +26,11 @@ package struct PictureCheck {
     for (image, isInline) in blockImages.map({ ($0, false) })
       + page.inlineImages.map({ ($0, true) })
     {
-      func report(_ message: String) {
+      func report(_ message: String, _ error: PictureError? = nil) {
         problems.append(
           TourCheck.Problem(
             line: max(1, image.line), column: max(1, image.column), subject: message,
-            common: nil, fails: true))
+            common: nil, fails: true, pictureError: error))
       }
       if !isInline {
         for length in image.sizeRequest.unreadable {
@@ -39,11 +39,13 @@ package struct PictureCheck {
               + "left to the page")
         }
       }
-      switch folder.source(for: image) {
+      switch origin.source(for: image) {
       case .failure(.webAddress) where isInline: continue
-      case .failure(let error): report(error.message(for: image.source))
+      case .failure(let error): report(error.message(for: image.source), error)
       case .success(let source):
-        if case .failed(let error) = measure(source) { report(error.message(for: image.source)) }
+        if case .failed(let error) = measure(source) {
+          report(error.message(for: image.source), error)
+        }
       }
     }
     return problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
@@ -71,7 +73,7 @@ extension TourCheck {
   package static func pictures(of tour: Tour, store: PictureStore) -> (
     problems: [Problem], measurements: [PictureSource: PictureMeasurement]
   ) {
-    var check = PictureCheck(folder: tour.pictureFolder, store: store)
+    var check = PictureCheck(origin: tour.pictureOrigin, store: store)
     let problems = tour.pages.flatMap { check.problems(of: $0) }
     return (problems, check.measurements)
   }

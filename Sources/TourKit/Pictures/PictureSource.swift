@@ -1,9 +1,11 @@
-/// Where a picture comes from: a file, or bytes compiled into the program (the built-in
-/// tour's pictures). Two sources are the same picture when their path or name is the same.
+/// Where one picture comes from: a file, or bytes in memory (a tour compiled into the program,
+/// a host's own lookup). Two sources are the same picture when their path is the same, in the
+/// same place.
 package struct PictureSource: Hashable, Sendable {
   enum Key: Hashable {
     case file(String)
     case embedded(String)
+    case memory(PictureMemory, String)
   }
 
   let key: Key
@@ -20,20 +22,25 @@ package struct PictureSource: Hashable, Sendable {
     PictureSource(key: .embedded(name), embeddedBytes: bytes)
   }
 
+  /// The picture `memory` holds at `path`, asked for when it is read.
+  package static func memory(_ memory: PictureMemory, path: String) -> PictureSource {
+    PictureSource(key: .memory(memory, path), embeddedBytes: [])
+  }
+
   /// The path or name, as messages show it (``PictureError/message(for:)``).
   package var name: String {
     switch key {
-    case .file(let path): return path
+    case .file(let path), .memory(_, let path): return path
     case .embedded(let name): return name
     }
   }
 
   /// Which version of the picture's file is there now: `nil` when there is no file, and for a
-  /// compiled-in picture, which never changes.
+  /// picture in memory, which never changes.
   var stamp: Platform.FileStamp? {
     switch key {
     case .file(let path): return Platform.fileStamp(path)
-    case .embedded: return nil
+    case .embedded, .memory: return nil
     }
   }
 
@@ -42,6 +49,9 @@ package struct PictureSource: Hashable, Sendable {
     switch key {
     case .file(let path): return try PictureDecoder.readFile(path)
     case .embedded: return embeddedBytes
+    case .memory(let memory, let path):
+      guard let bytes = memory.bytes(at: path) else { throw .notFound }
+      return bytes
     }
   }
 

@@ -17,7 +17,7 @@ struct TourPictures: Sendable {
     for (index, page) in tour.pages.enumerated() {
       var sources: [PictureSource] = []
       for image in page.blocks.flatMap(\.images) {
-        if case .success(let source) = tour.pictureFolder.source(for: image),
+        if case .success(let source) = tour.pictureOrigin.source(for: image),
           !sources.contains(source)
         {
           sources.append(source)
@@ -46,13 +46,13 @@ struct TourPictures: Sendable {
 extension Block {
   /// The image blocks in this block and the blocks inside it (lists, quotes, footnotes nest at
   /// most ``TourFileLimits/nestingDepth`` deep, so the walk is bounded).
-  var images: [ImageBlock] {
+  package var images: [ImageBlock] {
     switch self {
     case .image(let image): return [image]
     case .quote(let blocks), .alert(_, let blocks): return blocks.flatMap(\.images)
     case .list(let list): return list.items.flatMap { $0.blocks.flatMap(\.images) }
     case .footnotes(let notes): return notes.flatMap { $0.blocks.flatMap(\.images) }
-    case .heading, .paragraph, .code, .table: return []
+    case .heading, .paragraph, .code, .table, .question: return []
     }
   }
 }

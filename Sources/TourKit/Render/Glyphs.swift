@@ -29,8 +29,15 @@ package struct Glyphs: Sendable {
   package let imageLabel: String
   /// A table's lines.
   package private(set) var table: TableGlyphs
-  /// A task list item's box: to do, done.
+  /// A task list item's box: to do, done. Also a multiple choice's or yes/no question's
+  /// option: not ticked, ticked.
   package let checkbox: (unchecked: String, checked: String)
+  /// A single choice's option: not chosen, chosen.
+  package let radio: (unchosen: String, chosen: String)
+  /// Before the focused option or text field.
+  package let pointer: String
+  /// Before why an answer is not accepted.
+  package let problemMark: String
   /// Whether these are the Unicode glyphs.
   private let unicode: Bool
 
@@ -53,6 +60,9 @@ package struct Glyphs: Sendable {
       imageLabel = "▣"
       table = TableGlyphs(corners: "┌┬┐├┼┤└┴┘", horizontal: "─", vertical: "│")
       checkbox = ("☐", "☑")
+      radio = ("○", "◉")
+      pointer = "›"
+      problemMark = "✗"
     } else {
       currentDot = "*"
       otherDot = "."
@@ -68,6 +78,9 @@ package struct Glyphs: Sendable {
         ? TableGlyphs(corners: "┌┬┐├┼┤└┴┘", horizontal: "─", vertical: "│")
         : TableGlyphs(corners: "+++++++++", horizontal: "-", vertical: "|")
       checkbox = ("[ ]", "[x]")
+      radio = ("( )", "(*)")
+      pointer = ">"
+      problemMark = "x"
     }
     if !boxDrawing {
       box = ("+", "+", "+", "+", "-", "|")

@@ -20,6 +20,8 @@ extension TourRenderer {
   ) -> String {
     var options = options
     options.slideDuration = .zero
+    // Page N of the file, whatever the answers would hide or hold back.
+    options.previewsEveryPage = true
     if options.pictures != nil { options.pictures = .twoTone }
     var state = TourState(tour: tour, width: size.width, height: size.height, options: options)
     state.handle(.key(.home), at: .zero)

@@ -50,6 +50,24 @@ package enum ColorRole: Equatable, Sendable {
   case overlayFrame
   /// The banner saying why the tour file's last save could not be read (`tour --watch`).
   case errorBanner
+  /// The pointer before the focused option or text field (`›`).
+  case focusPointer
+  /// An option's marker (`○`, `☐`) while it is not chosen.
+  case optionMarker
+  /// An option's marker (`◉`, `☑`) while it is chosen.
+  case chosenMarker
+  /// The text of the focused option.
+  case focusedOption
+  /// A text field's text, and the field's extent.
+  case field
+  /// A text field's placeholder, shown while it is empty.
+  case fieldPlaceholder
+  /// The cursor in the text field being typed into.
+  case fieldCursor
+  /// Why an answer is not accepted, under its field.
+  case answerProblem
+  /// The hint that takes the key hint's place when going forward is refused.
+  case refusal
 }
 
 /// Turns roles into concrete cell styles for one tour style and one terminal.
@@ -123,6 +141,27 @@ package struct Theme: Equatable, Sendable {
       case .basic8:
         return CellStyle(foreground: .indexed(7), background: .indexed(1), attributes: .bold)
       case .none: return CellStyle(attributes: [.reverse, .bold])
+      }
+    case .focusPointer, .chosenMarker:
+      return CellStyle(foreground: color(style.accent), attributes: .bold)
+    case .optionMarker: return .plain
+    case .focusedOption:
+      // Colour where there is colour; bold and the pointer say it without.
+      return CellStyle(foreground: color(style.accent), attributes: .bold)
+    case .field:
+      return colorDepth == .palette256
+        ? CellStyle(foreground: .indexed(255), background: .indexed(237))
+        : CellStyle(attributes: .underline)
+    case .fieldPlaceholder:
+      return colorDepth == .palette256
+        ? CellStyle(foreground: .indexed(244), background: .indexed(237))
+        : CellStyle(attributes: [.underline, .dim])
+    case .fieldCursor: return CellStyle(attributes: .reverse)
+    case .answerProblem, .refusal:
+      switch colorDepth {
+      case .palette256: return CellStyle(foreground: .indexed(209), attributes: .bold)
+      case .basic8: return CellStyle(foreground: .indexed(3), attributes: .bold)
+      case .none: return CellStyle(attributes: .bold)
       }
     }
   }

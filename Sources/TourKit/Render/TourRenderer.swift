@@ -30,11 +30,20 @@ package struct TourRenderer: Sendable {
     let indicator = geometry.indicator(currentPage: current)
     indicator.draw(currentPage: current, into: &canvas, theme: theme, glyphs: glyphs)
 
-    if let row = layout.hintRow, options.showsHints {
+    if let row = layout.hintRow, let refusal = state.refusal {
+      // Always said, hints or not: the user pressed a key and nothing moved.
+      let text = DisplayWidth.clipped(
+        options.labels.text(for: refusal), width: layout.width - 2, marker: glyphs.clipMarker,
+        rule: options.widths)
+      canvas.draw(
+        text, x: (layout.width - DisplayWidth.of(text, rule: options.widths)) / 2, y: row,
+        style: theme.style(.refusal))
+    } else if let row = layout.hintRow, options.showsHints {
       let hint = KeyHint(labels: options.labels, glyphs: glyphs, pageCount: geometry.pageCount)
         .text(
           width: layout.width - 2, onLastPage: state.isOnLastPage,
-          scrolls: geometry.maximumScroll(ofPage: state.targetPage) > 0)
+          scrolls: geometry.maximumScroll(ofPage: state.targetPage) > 0,
+          context: state.keyContext)
       canvas.draw(
         hint, x: (layout.width - DisplayWidth.of(hint)) / 2, y: row, style: theme.style(.hint))
     }
@@ -89,10 +98,17 @@ package struct TourRenderer: Sendable {
           Rect(x: toX, y: 0, width: columns, height: layout.height),
           style: CellStyle(background: backdrop.background))
       }
+      let questions = state.questions(onPage: page)
       let pageCanvas = pageLayout.draw(
         width: width, height: geometry.contentRows(ofPage: page),
         centeringRows: layout.contentRows, scroll: state.scrollOffsets[page], theme: theme,
-        glyphs: state.options.glyphs, labels: state.options.labels, pictures: state.pictures)
+        glyphs: state.options.glyphs, labels: state.options.labels, pictures: state.pictures,
+        questions: questions.isEmpty
+          ? nil
+          : QuestionDrawing(
+            questions: questions, answers: state.answers,
+            focus: page == state.targetPage ? state.focus : nil, problems: state.answerProblems,
+            labels: state.options.labels))
       canvas.copy(
         from: pageCanvas, sourceX: sourceX, toX: toX, y: layout.contentTop, columns: columns)
     }

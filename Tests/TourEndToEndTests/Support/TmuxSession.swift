@@ -43,12 +43,14 @@ final class TmuxSession {
   /// file holding `file`, when given, with `files` next to it: pictures) in a `width` ×
   /// `height` pane, waits for its first frame unless `waitUntilReady` is false, runs `body`,
   /// and then tears the session down whatever happened. With `recordOutput`, every byte the
-  /// pane's programs write is kept for ``recordedOutput()``.
+  /// pane's programs write is kept for ``recordedOutput()``. With `directory`, the program
+  /// starts in that folder.
   static func withTour<T>(
     _ arguments: [String] = [], file: String? = nil, files: [String: [UInt8]] = [:],
     environment: [String: String] = [:],
     width: Int = 80, height: Int = 24, waitUntilReady: Bool = true, executable: String? = nil,
-    recordOutput: Bool = false, jobControl: Bool = false, _ body: (TmuxSession) async throws -> T
+    recordOutput: Bool = false, jobControl: Bool = false, directory: String? = nil,
+    _ body: (TmuxSession) async throws -> T
   ) async throws -> T {
     await SessionGate.shared.acquire()
     let session: TmuxSession
@@ -56,7 +58,7 @@ final class TmuxSession {
       session = try await TmuxSession(
         arguments: arguments, file: file, files: files, environment: environment, width: width,
         height: height, executable: executable, recordOutput: recordOutput,
-        jobControl: jobControl)
+        jobControl: jobControl, directory: directory)
     } catch {
       await SessionGate.shared.release()
       throw error
@@ -76,7 +78,8 @@ final class TmuxSession {
 
   private init(
     arguments: [String], file: String?, files: [String: [UInt8]], environment: [String: String],
-    width: Int, height: Int, executable: String?, recordOutput: Bool, jobControl: Bool
+    width: Int, height: Int, executable: String?, recordOutput: Bool, jobControl: Bool,
+    directory: String?
   ) async throws {
     guard let tmux = Command.which("tmux") else {
       throw E2EFailure("tmux is not installed (apt-get install tmux); the end-to-end tests need it")
@@ -92,7 +95,7 @@ final class TmuxSession {
     var arguments = arguments
     for (name, bytes) in files { _ = try scratch.write(bytes: bytes, to: name) }
     if let file { arguments.append(try scratch.write(file, to: "tour.md")) }
-    try writeScripts(arguments: arguments, environment: environment)
+    try writeScripts(arguments: arguments, environment: environment, directory: directory)
     let config = try scratch.write(
       """
       set -g remain-on-exit on
@@ -139,7 +142,9 @@ final class TmuxSession {
   }
 
   /// The pane's script, and the script that becomes the tour (`exec`) after noting its pid.
-  private func writeScripts(arguments: [String], environment: [String: String]) throws {
+  private func writeScripts(
+    arguments: [String], environment: [String: String], directory: String?
+  ) throws {
     let pidFile = scratch.path("pid")
     let statusFile = scratch.path("status")
     var exec = """
@@ -152,6 +157,7 @@ final class TmuxSession {
     for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
       exec += "export \(name)=\(Shell.quote(value))\n"
     }
+    if let directory { exec += "cd \(Shell.quote(directory))\n" }
     exec += "exec " + ([binary] + arguments).map(Shell.quote).joined(separator: " ") + "\n"
     _ = try scratch.write(exec, to: "exec.sh")
     _ = try scratch.write(

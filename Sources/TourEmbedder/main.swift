@@ -1,0 +1,24 @@
+// Build tool of the EmbedTour plugin: checks the tour in a target's `Tour/` folder with
+// TourKit's own parser and writes it, with its translations and the pictures they show, as
+// Swift source (`EmbeddedTour.tour`). Anything that would not show as written fails the build
+// with `FILE:LINE:COL: error: …`, so a broken tour never ships.
+// Usage: TourEmbedder FOLDER OUTPUT.swift
+import Foundation
+
+let arguments = CommandLine.arguments.dropFirst()
+guard arguments.count == 2, let folder = arguments.first, let output = arguments.last else {
+  FileHandle.standardError.write(Data("usage: TourEmbedder FOLDER OUTPUT.swift\n".utf8))
+  exit(2)
+}
+
+let check = TourFolderCheck(folder: URL(fileURLWithPath: folder).standardizedFileURL.path)
+for diagnostic in check.diagnostics {
+  FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+}
+guard !check.diagnostics.contains(where: \.isError), let embedded = check.embedded else { exit(1) }
+do {
+  try GeneratedSource.text(for: embedded).write(toFile: output, atomically: true, encoding: .utf8)
+} catch {
+  FileHandle.standardError.write(Data("\(output): error: cannot write: \(error)\n".utf8))
+  exit(1)
+}

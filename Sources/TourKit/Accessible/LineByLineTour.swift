@@ -1,0 +1,313 @@
+/// A tour told one line at a time (accessible mode), for a screen reader, a braille display or
+/// a script: no escape code, nothing redrawn, every question answered by typing a line.
+///
+/// Each page is printed as plain text (``PlainTextTour``, without its questions), then its
+/// questions are asked one by one:
+///
+/// ```text
+/// Theme (required) — 1) Dark 2) Light 3) Match the terminal [3]:
+/// Features — 1) Sync 2) Reminders (one or more numbers, 0 for none) [1]:
+/// Telemetry — Send anonymous usage statistics [y/N]:
+/// Name (e.g. Ada Lovelace):
+/// ```
+///
+/// and then the page prompt (`Page 2 of 5 — Enter: next, b: back, q: quit`) takes Enter, `b`
+/// or `q`. An empty answer keeps what the brackets show (the default, a preset, or the earlier
+/// answer); a wrong one is told why and asked again, and a required question cannot be left
+/// unanswered. Pages follow the answers as on the full screen (``Tour/pagesShown(with:)``).
+///
+/// A value: the caller writes each ``Step``'s text, reads a line and passes it to
+/// ``reply(_:)``, until a step ends the tour.
+package struct LineByLineTour: Sendable {
+  /// One line of the reader's input.
+  package enum Input: Equatable, Sendable {
+    /// A line, without its line break.
+    case line(String)
+    /// A line longer than the reader keeps (its bytes were dropped).
+    case tooLong
+    /// End of input: like `q`.
+    case end
+  }
+
+  /// What to do next: write ``text``, then read a line, or end as ``ending`` says.
+  package struct Step: Equatable, Sendable {
+    /// What to write, as it is (prompts end without a line break).
+    package var text: String
+    /// How the tour ended, or `nil` while it waits for a line.
+    package var ending: TourResult.Ending?
+
+    init(_ text: String, ending: TourResult.Ending? = nil) {
+      self.text = text
+      self.ending = ending
+    }
+  }
+
+  /// The answers so far: the defaults, then the presets, then what was typed.
+  package private(set) var answers: TourAnswers
+
+  private let tour: Tour
+  private let labels: ChromeLabels
+  private let width: Int
+  private let unicode: Bool
+  /// The indices of the pages shown with the answers as they are.
+  private var shownPages: [Int]
+  /// The page being told, among ``shownPages``.
+  private var position = 0
+  private var waiting = Waiting.pageCommand
+
+  /// What the next line answers.
+  private enum Waiting: Equatable, Sendable {
+    /// Question `question` of the page (counted from 0).
+    case answer(question: Int)
+    /// The page prompt: Enter, `b` or `q`.
+    case pageCommand
+  }
+
+  /// `tour`, its questions answered by `answers` where they say and by their defaults
+  /// elsewhere; pages wrapped to `width` columns, in Unicode or ASCII.
+  package init(
+    tour: Tour, answers: [String: TourAnswer] = [:], labels: ChromeLabels = .english,
+    width: Int = 80, unicode: Bool = true
+  ) {
+    self.tour = tour
+    self.labels = labels
+    self.width = width
+    self.unicode = unicode
+    self.answers = TourAnswers(questions: tour.questions, answers: answers)
+    shownPages = tour.pagesShown(with: self.answers)
+  }
+
+  /// The first step: the tour's title, its first page and first prompt.
+  package mutating func start() -> Step {
+    guard !shownPages.isEmpty else { return Step("", ending: .completed) }
+    let title = tour.settings.title.map { $0 + "\n\n" } ?? ""
+    return Step(title + enterPage())
+  }
+
+  /// The step after the reader's `input`.
+  package mutating func reply(_ input: Input) -> Step {
+    if input == .end { return Step("", ending: .skipped(atPage: position)) }
+    switch waiting {
+    case .answer(let index): return answer(input, toQuestion: index)
+    case .pageCommand: return command(input)
+    }
+  }
+
+  // MARK: Pages
+
+  private var questions: [Question] { tour.pages[shownPages[position]].questions }
+  private var dash: String { unicode ? " — " : " - " }
+
+  /// The page at ``position``: its text, then its first question (or the page prompt).
+  private mutating func enterPage() -> String {
+    var page = tour.selecting(pages: [shownPages[position]])
+    // Asked one by one below, not shown as lists; the title is said once, at the start.
+    page.pages[0].blocks.removeAll { if case .question = $0 { true } else { false } }
+    page.settings.title = nil
+    let text = PlainTextTour.text(of: page, width: width, unicode: unicode, labels: labels)
+    return (text.isEmpty ? "" : text + "\n") + ask(question: 0)
+  }
+
+  /// Asks question `index` of the page, or gives the page prompt after the last.
+  private mutating func ask(question index: Int) -> String {
+    let questions = questions
+    guard index < questions.count else {
+      waiting = .pageCommand
+      return pagePrompt
+    }
+    waiting = .answer(question: index)
+    return prompt(for: questions[index])
+  }
+
+  /// `Page 2 of 5 — Enter: next, b: back, q: quit `.
+  private var pagePrompt: String {
+    let words = labels.accessible
+    let page = labels.pageOf.filling("{n}", with: String(position + 1))
+      .filling("{count}", with: String(shownPages.count))
+    var keys = [
+      "Enter" + words.keyColon + (position == shownPages.count - 1 ? labels.finish : labels.next)
+    ]
+    if position > 0 { keys.append("b" + words.keyColon + words.back) }
+    keys.append("q" + words.keyColon + labels.quit)
+    return page + dash + keys.joined(separator: words.listSeparator) + " "
+  }
+
+  /// Enter: the next page, or the end on the last; `b`: the page before; `q`: leave.
+  private mutating func command(_ input: Input) -> Step {
+    let word = if case .line(let line) = input { line.trimmingSpaces.lowercased() } else { "?" }
+    switch word {
+    case "":
+      if position == shownPages.count - 1 { return Step("", ending: .completed) }
+      position += 1
+      return Step("\n" + enterPage())
+    case "b":
+      guard position > 0 else { return Step(labels.accessible.firstPage + "\n" + pagePrompt) }
+      position -= 1
+      return Step("\n" + enterPage())
+    case "q":
+      return Step("", ending: .skipped(atPage: position))
+    default:
+      return Step(labels.accessible.pageHelp + "\n" + pagePrompt)
+    }
+  }
+
+  // MARK: Questions
+
+  /// Takes `input` as the answer to question `index`, or says why not and asks again.
+  private mutating func answer(_ input: Input, toQuestion index: Int) -> Step {
+    let question = questions[index]
+    do {
+      answers[question.key] = try interpret(input, for: question)
+    } catch {
+      return Step(error.message + "\n" + prompt(for: question))
+    }
+    // Pages after this one may come or go; this one stays where it is.
+    let page = shownPages[position]
+    shownPages = tour.pagesShown(with: answers)
+    position = shownPages.lastIndex { $0 <= page } ?? 0
+    return Step(ask(question: index + 1))
+  }
+
+  /// Why a line is not an answer, in the chrome's language.
+  private struct Refusal: Error {
+    let message: String
+  }
+
+  /// The answer `input` gives `question`: an empty line keeps the answer it has.
+  private func interpret(_ input: Input, for question: Question) throws(Refusal) -> TourAnswer? {
+    let words = labels.accessible
+    let count = String(question.options.count)
+    guard case .line(let line) = input else {
+      switch question.kind {
+      case .singleChoice: throw Refusal(message: words.numberRange.filling("{count}", with: count))
+      case .multipleChoice:
+        throw Refusal(message: words.numbersRange.filling("{count}", with: count))
+      case .yesNo: throw Refusal(message: words.yesOrNo)
+      case .text: throw Refusal(message: tooLong)
+      }
+    }
+    let trimmed = String(line.trimmingSpaces)
+    var answer = answers[question.key]
+    switch question.kind {
+    case .singleChoice(let options) where !trimmed.isEmpty:
+      answer = try choice(trimmed, among: options, of: question)
+    case .multipleChoice(let options) where !trimmed.isEmpty:
+      answer = try choices(trimmed, among: options, of: question)
+    case .yesNo where !trimmed.isEmpty:
+      answer = try flag(trimmed, of: question)
+    case .text:
+      guard line.count <= TextFieldSettings.maximumLength else { throw Refusal(message: tooLong) }
+      // Control characters left out, as when typed into the full screen's field.
+      var field = TextEditing("")
+      field.insert(line)
+      if !field.text.trimmingSpaces.isEmpty { answer = .text(field.text) }
+    default:
+      break
+    }
+    if let problem = question.problem(with: answer) {
+      switch problem {
+      case .notTicked: throw Refusal(message: words.answerYesToContinue)
+      case .empty: throw Refusal(message: words.typeToContinue)
+      default: throw Refusal(message: labels.text(for: problem))
+      }
+    }
+    return answer
+  }
+
+  private var tooLong: String {
+    labels.accessible.tooLong.filling("{count}", with: String(TextFieldSettings.maximumLength))
+  }
+
+  /// A number (`2`, full-width `２` too), or an option's value.
+  private func choice(_ text: String, among options: [QuestionOption], of question: Question)
+    throws(Refusal) -> TourAnswer
+  {
+    if let number = Self.number(text), options.indices.contains(number - 1) {
+      return .choice(options[number - 1].value)
+    }
+    if Self.number(text) == nil, let answer = try? question.answer(parsing: text) { return answer }
+    throw Refusal(
+      message: labels.accessible.numberRange.filling("{count}", with: String(options.count)))
+  }
+
+  /// Numbers separated by spaces or commas (the chosen set; `0` alone for none), or values
+  /// separated by commas.
+  private func choices(_ text: String, among options: [QuestionOption], of question: Question)
+    throws(Refusal) -> TourAnswer
+  {
+    let parts = text.split { $0 == "," || $0 == "、" || $0 == "，" || $0 == " " || $0 == "\t" }
+    let numbers = parts.compactMap(Self.number)
+    if numbers.count == parts.count {
+      if numbers.allSatisfy({ $0 == 0 }) { return .choices([]) }
+      if numbers.allSatisfy({ options.indices.contains($0 - 1) }) {
+        let chosen = Set(numbers)
+        return .choices(
+          options.indices.filter { chosen.contains($0 + 1) }.map { options[$0].value })
+      }
+    } else if numbers.isEmpty, let answer = try? question.answer(parsing: text) {
+      return answer
+    }
+    throw Refusal(
+      message: labels.accessible.numbersRange.filling("{count}", with: String(options.count)))
+  }
+
+  /// `y`, `n` and the other words ``Question/answer(parsing:)`` takes, and the language's own.
+  private func flag(_ text: String, of question: Question) throws(Refusal) -> TourAnswer {
+    if labels.accessible.yesWords.contains(text) { return .flag(true) }
+    if labels.accessible.noWords.contains(text) { return .flag(false) }
+    if let answer = try? question.answer(parsing: text) { return answer }
+    throw Refusal(message: labels.accessible.yesOrNo)
+  }
+
+  /// `text` as a number when it is one (digits of any script, as an input method types them),
+  /// at most nine digits.
+  private static func number(_ text: Substring) -> Int? {
+    guard !text.isEmpty, text.count <= 9 else { return nil }
+    var value = 0
+    for character in text {
+      guard let digit = character.wholeNumberValue, character.isNumber, (0...9).contains(digit)
+      else { return nil }
+      value = value * 10 + digit
+    }
+    return value
+  }
+
+  private static func number(_ text: String) -> Int? { number(text[...]) }
+
+  /// The question as one line ending in `: `, with what an empty answer keeps in brackets.
+  private func prompt(for question: Question) -> String {
+    let words = labels.accessible
+    let answer = answers[question.key]
+    var text = question.label + (question.isRequired ? words.required : "")
+    func numbered(_ options: [QuestionOption]) -> String {
+      options.indices.map { "\($0 + 1)) \(options[$0].label)" }.joined(separator: " ")
+    }
+    switch question.kind {
+    case .singleChoice(let options):
+      text += dash + numbered(options)
+      if case .choice(let value)? = answer,
+        let index = options.firstIndex(where: { $0.value == value })
+      {
+        text += " [\(index + 1)]"
+      }
+    case .multipleChoice(let options):
+      let chosen = answers.choices(question.key)
+      let numbers = options.indices.filter { chosen.contains(options[$0].value) }.map {
+        String($0 + 1)
+      }
+      text += dash + numbered(options) + words.severalNumbers
+      text += " [\(numbers.isEmpty ? "0" : numbers.joined(separator: " "))]"
+    case .yesNo(let option):
+      // The box's text is the question's label unless `label:` names it otherwise.
+      if option.label != question.label { text += dash + option.label }
+      text += answer == .flag(true) ? " [Y/n]" : " [y/N]"
+    case .text(let field):
+      let current = answers.text(question.key) ?? ""
+      if current.isEmpty, !field.placeholder.isEmpty {
+        text += words.example.filling("{text}", with: field.placeholder)
+      }
+      if !current.isEmpty { text += " [\(current)]" }
+    }
+    return text + ": "
+  }
+}

@@ -1,0 +1,170 @@
+/// An `ask` comment: `<!-- ask: theme; required -->` announces that the list after it is a
+/// question, and `<!-- ask: name; text; placeholder: Ada Lovelace; pattern: .{2,40} -->` is a
+/// text field by itself.
+///
+/// Entries are separated by `;`. A `;` belongs to a value (a pattern's `[^;]`) unless what
+/// follows it reads as an option (`required`, `label: …`), so patterns need no escaping.
+struct AskComment {
+  /// The answer's key.
+  var key: String
+  /// `text`: a text field rather than the list that follows.
+  var isText = false
+  /// `required`.
+  var isRequired = false
+  /// `label:`.
+  var label: String?
+  /// `placeholder:` (text fields).
+  var placeholder: String?
+  /// `default:` (text fields).
+  var defaultText: String?
+  /// `pattern:` (text fields).
+  var pattern: AnswerPattern?
+  /// `message:` (text fields).
+  var message: String?
+  /// Where the comment starts in its file.
+  var line: Int
+  /// See ``line``.
+  var column: Int
+
+  /// The options an `ask` comment takes: flags, then `name: value` options.
+  static let flags = ["required", "text"]
+  static let valueOptions = ["label", "placeholder", "default", "pattern", "message"]
+
+  /// The longest key: a key names a shell variable and a JSON member.
+  static let maximumKeyLength = 64
+
+  /// The `ask` comment in `html`, or `nil` when `html` is not one. `line` and `column` are
+  /// where `html` starts in the file.
+  static func parse(_ html: String, path: String, line: Int, column: Int) throws(TourFileError)
+    -> AskComment?
+  {
+    var text = Substring(html).trimmingSpaces
+    while text.last == "\n" { text = text.dropLast().trimmingSpaces }
+    guard text.hasPrefix("<!--"), text.hasSuffix("-->") else { return nil }
+    let body = text.dropFirst(4).dropLast(3).trimmingSpaces
+    guard body.hasPrefix("ask"), body.dropFirst(3).trimmingSpaces.hasPrefix(":") else {
+      return nil
+    }
+    func failure(_ message: String, at index: String.Index) -> TourFileError {
+      let before = html[..<index]
+      let lineStart = before.lastIndex(of: "\n").map { html.index(after: $0) }
+      let errorLine = line + before.filter { $0 == "\n" }.count
+      let errorColumn =
+        lineStart.map { html[$0..<index].count + 1 } ?? column + html[..<index].count
+      return TourFileError(path: path, line: errorLine, column: errorColumn, message: message)
+    }
+    let afterAsk = body[body.index(after: body.firstIndex(of: ":")!)...]
+    let keyEnd = afterAsk.firstIndex(of: ";") ?? afterAsk.endIndex
+    let keyText = afterAsk[..<keyEnd].trimmingSpaces
+    guard !keyText.isEmpty else {
+      throw failure("`ask:` needs a key, like `<!-- ask: theme -->`", at: afterAsk.startIndex)
+    }
+    guard isValidKey(keyText) else {
+      throw failure(
+        "bad key `\(keyText.escapingControlCharacters())`: use lower-case letters, digits, - and _ "
+          + "(at most \(maximumKeyLength))", at: keyText.startIndex)
+    }
+    var comment = AskComment(key: String(keyText), line: line, column: column)
+    for entry in entries(in: afterAsk[keyEnd...]) {
+      let name: Substring
+      let value: Substring?
+      if let colon = entry.firstIndex(of: ":") {
+        name = entry[..<colon].trimmingSpaces
+        value = entry[entry.index(after: colon)...].trimmingSpaces
+      } else {
+        name = entry
+        value = nil
+      }
+      let lowered = name.lowercased()
+      switch (lowered, value) {
+      case ("required", nil): comment.isRequired = true
+      case ("text", nil): comment.isText = true
+      case ("label", let value?): comment.label = String(value).escapingControlCharacters()
+      case ("placeholder", let value?):
+        comment.placeholder = String(value).escapingControlCharacters()
+      case ("default", let value?):
+        comment.defaultText = String(value.prefix(TextFieldSettings.maximumLength))
+          .escapingControlCharacters()
+      case ("message", let value?): comment.message = String(value).escapingControlCharacters()
+      case ("pattern", let value?):
+        do {
+          comment.pattern = try AnswerPattern(String(value))
+        } catch {
+          throw failure(
+            "bad pattern `\(value.escapingControlCharacters())`: \(error.message)",
+            at: value.startIndex)
+        }
+      case (_, nil) where valueOptions.contains(lowered):
+        throw failure("`\(lowered)` needs a value: `\(lowered): …`", at: name.startIndex)
+      case (_, _?) where flags.contains(lowered):
+        throw failure("`\(lowered)` takes no value", at: name.startIndex)
+      default:
+        let hint =
+          DidYouMean.suggestion(for: lowered, among: flags + valueOptions).map {
+            " (did you mean `\($0)`?)"
+          } ?? ""
+        throw failure(
+          "unknown ask option `\(name.escapingControlCharacters())`\(hint)", at: name.startIndex)
+      }
+    }
+    if !comment.isText {
+      for (name, set) in [
+        ("placeholder", comment.placeholder != nil), ("default", comment.defaultText != nil),
+        ("pattern", comment.pattern != nil), ("message", comment.message != nil),
+      ] where set {
+        throw failure(
+          "`\(name)` is for text fields: add `text` to the ask", at: afterAsk.startIndex)
+      }
+    }
+    return comment
+  }
+
+  /// The entries after the key: split at each `;` that an option name follows.
+  private static func entries(in text: Substring) -> [Substring] {
+    var entries: [Substring] = []
+    var start: String.Index?
+    var index = text.startIndex
+    while index < text.endIndex {
+      if text[index] == ";" {
+        let rest = text[text.index(after: index)...]
+        if start == nil || startsWithOption(rest) {
+          if let start { entries.append(text[start..<index].trimmingSpaces) }
+          start = text.index(after: index)
+        }
+      }
+      index = text.index(after: index)
+    }
+    if let start { entries.append(text[start...].trimmingSpaces) }
+    return entries.filter { !$0.isEmpty }
+  }
+
+  /// Whether `text` starts (after spaces) with a word that ends in `:` or `;` or the end: an
+  /// option, known or not, rather than more of a value.
+  private static func startsWithOption(_ text: Substring) -> Bool {
+    let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+    let word = trimmed.prefix { $0.isLetter || $0 == "-" || $0 == "_" }
+    // The end, or an empty entry (`;;`), also ends the value.
+    guard !word.isEmpty else { return trimmed.isEmpty || trimmed.first == ";" }
+    let after = trimmed[word.endIndex...].drop { $0 == " " || $0 == "\t" }
+    return after.isEmpty || after.first == ":" || after.first == ";" || after.first == "\n"
+  }
+
+  /// Whether `key` is lower-case letters, digits, `-` and `_`, and not too long.
+  static func isValidKey<Text: StringProtocol>(_ key: Text) -> Bool {
+    !key.isEmpty && key.count <= maximumKeyLength
+      && key.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+      }
+  }
+
+  /// The `<!-- value: … -->` of an option, or `nil` when `html` is not one.
+  static func optionValue(in html: String) -> Substring? {
+    var text = Substring(html).trimmingSpaces
+    guard text.hasPrefix("<!--"), text.hasSuffix("-->") else { return nil }
+    text = text.dropFirst(4).dropLast(3).trimmingSpaces
+    guard text.hasPrefix("value"), text.dropFirst(5).trimmingSpaces.hasPrefix(":") else {
+      return nil
+    }
+    return text[text.index(after: text.firstIndex(of: ":")!)...].trimmingSpaces
+  }
+}

@@ -1,0 +1,105 @@
+/// A text field's text and caret, edited the way a line editor does: by user-perceived
+/// characters (a Swift `Character`, one grapheme cluster: `é`, `👍🏽` and `🇯🇵` are one each),
+/// never by bytes or code points.
+package struct TextEditing: Equatable, Sendable {
+  /// The text.
+  package private(set) var text: String
+  /// The caret, in characters from the start: 0 … `text.count`.
+  package private(set) var cursor: Int
+
+  /// `text` with the caret at its end.
+  package init(_ text: String) {
+    self.text = text
+    cursor = text.count
+  }
+
+  /// `text` with the caret at `cursor`, kept within the text.
+  package init(_ text: String, cursor: Int) {
+    self.text = text
+    self.cursor = min(max(0, cursor), text.count)
+  }
+
+  private func index(_ offset: Int) -> String.Index {
+    text.index(text.startIndex, offsetBy: offset)
+  }
+
+  /// Types `typed` at the caret, its line breaks as spaces and other control characters left
+  /// out, up to ``TextFieldSettings/maximumLength`` characters in all.
+  package mutating func insert(_ typed: String) {
+    var clean = ""
+    for character in typed {
+      if character == "\n" || character == "\r" || character == "\r\n" || character == "\t" {
+        clean.append(" ")
+      } else if !character.unicodeScalars.contains(where: \.isControlCharacter) {
+        clean.append(character)
+      }
+    }
+    let room = TextFieldSettings.maximumLength - text.count
+    guard room > 0, !clean.isEmpty else { return }
+    let before = String(text[..<index(cursor)]) + clean.prefix(room)
+    text = before + text[index(cursor)...]
+    // Counted again: typed text can join the character before it (a combining mark).
+    cursor = min(before.count, text.count)
+  }
+
+  /// Backspace: removes the character before the caret.
+  package mutating func deleteBackward() {
+    guard cursor > 0 else { return }
+    text.remove(at: index(cursor - 1))
+    cursor -= 1
+  }
+
+  /// Delete: removes the character after the caret.
+  package mutating func deleteForward() {
+    guard cursor < text.count else { return }
+    text.remove(at: index(cursor))
+  }
+
+  /// Ctrl-W: removes the word before the caret, and the spaces after it.
+  package mutating func deleteWordBackward() {
+    var start = cursor
+    let characters = Array(text)
+    while start > 0 && characters[start - 1] == " " { start -= 1 }
+    while start > 0 && characters[start - 1] != " " { start -= 1 }
+    text.removeSubrange(index(start)..<index(cursor))
+    cursor = start
+  }
+
+  /// Ctrl-U: empties the field.
+  package mutating func clear() {
+    text = ""
+    cursor = 0
+  }
+
+  /// ← and →: the caret one character along, within the text.
+  package mutating func move(by characters: Int) {
+    cursor = min(max(0, cursor + characters), text.count)
+  }
+
+  /// Home and Ctrl-A: the caret to the start.
+  package mutating func moveToStart() { cursor = 0 }
+
+  /// End and Ctrl-E: the caret to the end.
+  package mutating func moveToEnd() { cursor = text.count }
+
+  /// The part of the text a field `width` cells wide shows, and the caret's column in it: from
+  /// the start while the caret fits, else the stretch that ends with the caret on the field's
+  /// last cell (the caret takes a cell of its own at the end of the text).
+  package func visible(width: Int, rule: WidthRule) -> (text: String, cursorColumn: Int) {
+    let characters = Array(text)
+    let widths = characters.map { DisplayWidth.of($0, rule: rule) }
+    var start = 0
+    var caretColumn = widths[0..<cursor].reduce(0, +)
+    while start < cursor && caretColumn + 1 > width {
+      caretColumn -= widths[start]
+      start += 1
+    }
+    var end = start
+    var used = 0
+    while end < characters.count && used + widths[end] <= width {
+      used += widths[end]
+      end += 1
+    }
+    return (String(characters[start..<end]), caretColumn)
+  }
+}

@@ -1,0 +1,216 @@
+/// One answer to a ``Question``, typed by what the question asks.
+public enum TourAnswer: Hashable, Sendable {
+  /// A single choice: the chosen option's value.
+  case choice(String)
+  /// A multiple choice: the ticked options' values, in the list's order.
+  case choices([String])
+  /// A yes/no question: whether its box is ticked.
+  case flag(Bool)
+  /// A text field's text.
+  case text(String)
+}
+
+/// The answers of a tour, by question key, in the order the tour asks them.
+///
+/// Every question of the tour has a place: its answer, else its default (a question on a
+/// page that was not shown keeps its default), else nothing (a single choice with no `(x)`
+/// that was never chosen). Read them by key:
+///
+/// ```swift
+/// let theme = result.answers.choice("theme") ?? "auto"
+/// let features = result.answers.choices("features")
+/// if result.answers.flag("telemetry") == true { enableTelemetry() }
+/// let name = result.answers.text("name")
+/// ```
+public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
+  /// The keys, in the order the tour asks them.
+  public let keys: [String]
+  private var values: [String: TourAnswer]
+
+  /// No answers: a tour without questions.
+  public init() {
+    keys = []
+    values = [:]
+  }
+
+  /// Answers to `questions`: their defaults, then `answers` over them where they fit the
+  /// question. A text that is one of a single choice's values is that choice; an answer that
+  /// does not fit (a remembered choice whose option is gone, a text for a yes/no question)
+  /// leaves the default.
+  package init(questions: [Question], answers: [String: TourAnswer] = [:]) {
+    keys = questions.map(\.key)
+    var values: [String: TourAnswer] = [:]
+    for question in questions {
+      let given = answers[question.key].flatMap(question.fitting)
+      if let answer = given ?? question.defaultAnswer { values[question.key] = answer }
+    }
+    self.values = values
+  }
+
+  /// Answers as read back from JSON (the launch gate's record): a string is a text (a
+  /// choice, once fitted to its question), an array of strings a multiple choice, a boolean
+  /// a yes/no; anything else is left out.
+  package init(json: JSONValue) {
+    guard case .object(let members) = json else {
+      self.init(keys: [], values: [:])
+      return
+    }
+    var keys: [String] = []
+    var values: [String: TourAnswer] = [:]
+    for (key, value) in members where AskComment.isValidKey(key) && values[key] == nil {
+      let answer: TourAnswer?
+      switch value {
+      case .string(let text): answer = .text(text)
+      case .bool(let flag): answer = .flag(flag)
+      case .array(let items):
+        let texts = items.compactMap(\.stringValue)
+        answer = texts.count == items.count ? .choices(texts) : nil
+      default: answer = nil
+      }
+      if let answer {
+        keys.append(key)
+        values[key] = answer
+      }
+    }
+    self.init(keys: keys, values: values)
+  }
+
+  private init(keys: [String], values: [String: TourAnswer]) {
+    self.keys = keys
+    self.values = values
+  }
+
+  /// These answers with `newer` over them: its keys win, keys it lacks are kept.
+  package func merging(_ newer: TourAnswers) -> TourAnswers {
+    var values = self.values
+    for key in newer.keys { values[key] = newer.values[key] }
+    return TourAnswers(keys: keys + newer.keys.filter { !keys.contains($0) }, values: values)
+  }
+
+  /// The answers by key.
+  package var byKey: [String: TourAnswer] { values }
+
+  /// The answer to `key`, or `nil` when it has none (no such question, or a single choice
+  /// never chosen).
+  public subscript(key: String) -> TourAnswer? {
+    get { values[key] }
+    set {
+      guard keys.contains(key) else { return }
+      values[key] = newValue
+    }
+  }
+
+  /// The chosen option's value of single-choice question `key`. (Answers read back from a
+  /// store, which does not tell a choice from a text, are read by either accessor.)
+  public func choice(_ key: String) -> String? {
+    switch values[key] {
+    case .choice(let value)?, .text(let value)?: return value
+    default: return nil
+    }
+  }
+
+  /// The ticked options' values of multiple-choice question `key`; empty when none is ticked
+  /// or there is no such question.
+  public func choices(_ key: String) -> [String] {
+    if case .choices(let values)? = values[key] { return values }
+    return []
+  }
+
+  /// Whether the box of yes/no question `key` is ticked; `nil` when there is no such question.
+  public func flag(_ key: String) -> Bool? {
+    if case .flag(let value)? = values[key] { return value }
+    return nil
+  }
+
+  /// The text of text question `key`.
+  public func text(_ key: String) -> String? {
+    switch values[key] {
+    case .text(let value)?, .choice(let value)?: return value
+    default: return nil
+    }
+  }
+
+  /// Whether the tour asked nothing.
+  public var isEmpty: Bool { keys.isEmpty }
+
+  /// The answers as one JSON object: a single choice a string (`null` when never chosen),
+  /// a multiple choice an array of strings, a yes/no a boolean, a text a string.
+  public var json: String { jsonValue.serialized }
+
+  /// The answers as a JSON value, in the tour's order.
+  package var jsonValue: JSONValue {
+    .object(
+      keys.map { key in
+        switch values[key] {
+        case .choice(let value)?: return (key, .string(value))
+        case .choices(let values)?: return (key, .array(values.map { .string($0) }))
+        case .flag(let value)?: return (key, .bool(value))
+        case .text(let value)?: return (key, .string(value))
+        case nil: return (key, .null)
+        }
+      })
+  }
+
+  /// The answers as POSIX shell assignments, one line each: `TOUR_THEME='dark'`. The key is
+  /// upper-cased with `-` as `_` after `prefix`; the value is single-quoted, so that `eval`
+  /// gives exactly it whatever it holds (a `'` is written `'\''`); a multiple choice is its
+  /// values separated by spaces, a yes/no `true` or `false`, no answer an empty string.
+  public func shellAssignments(prefix: String = "TOUR_") -> String {
+    keys.map { key in
+      let name = prefix + key.uppercased().replacingAll("-", with: "_")
+      let value: String
+      switch values[key] {
+      case .choice(let text)?, .text(let text)?: value = text
+      case .choices(let texts)?: value = texts.joined(separator: " ")
+      case .flag(let flag)?: value = flag ? "true" : "false"
+      case nil: value = ""
+      }
+      return name + "='" + value.replacingAll("'", with: "'\\''") + "'\n"
+    }.joined()
+  }
+
+  /// The answers as `key=value` lines, for reading.
+  public var description: String {
+    keys.map { key in "\(key)=\(values[key].map(\.text) ?? "")" }.joined(separator: "\n")
+  }
+}
+
+extension Question {
+  /// `answer` as an answer to this question, or `nil` when it does not fit it.
+  func fitting(_ answer: TourAnswer) -> TourAnswer? {
+    let values = options.map(\.value)
+    switch (kind, answer) {
+    case (.singleChoice, .choice(let value)), (.singleChoice, .text(let value)):
+      return values.contains(value) ? .choice(value) : nil
+    case (.multipleChoice, .choices(let chosen)):
+      return .choices(values.filter(chosen.contains))
+    case (.yesNo, .flag): return answer
+    case (.text, .text(let text)), (.text, .choice(let text)):
+      return .text(String(text.prefix(TextFieldSettings.maximumLength)))
+    default: return nil
+    }
+  }
+}
+
+extension TourAnswer {
+  /// The answer as one line of text: values separated by commas, `yes` or `no`.
+  package var text: String {
+    switch self {
+    case .choice(let value), .text(let value): return value
+    case .choices(let values): return values.joined(separator: ", ")
+    case .flag(let flag): return flag ? "yes" : "no"
+    }
+  }
+}
+
+extension String {
+  /// The text with every `target` replaced by `replacement` (Foundation-free).
+  func replacingAll(_ target: Character, with replacement: String) -> String {
+    guard contains(target) else { return self }
+    var result = ""
+    for character in self {
+      if character == target { result += replacement } else { result.append(character) }
+    }
+    return result
+  }
+}

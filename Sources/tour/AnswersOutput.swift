@@ -1,0 +1,108 @@
+import TourKit
+import TourTerminal
+
+/// `--answers json|sh`, `--answer KEY=VALUE` and `--recall`: the answers in and out of the
+/// command line.
+enum AnswersOutput {
+  /// The presets of `--answer KEY=VALUE`, checked against `tour`'s questions; a key the tour
+  /// does not ask or a value its question does not take ends the run with status 2, saying
+  /// what is accepted.
+  static func presets(_ given: [(key: String, value: String)], for tour: Tour)
+    -> [String: TourAnswer]
+  {
+    var answers: [String: TourAnswer] = [:]
+    for (key, value) in given {
+      let shown = "--answer \(key)=\(value)".escapingControlCharacters()
+      guard let question = tour.questions.first(where: { $0.key == key }) else {
+        let keys = tour.questions.map(\.key)
+        fail(
+          "\(shown): the tour asks no question '\(key.escapingControlCharacters())' "
+            + (keys.isEmpty ? "(it asks none)" : "(it asks \(keys.joined(separator: ", ")))"))
+      }
+      do {
+        answers[key] = try question.answer(parsing: value)
+      } catch {
+        fail("\(shown): \(error.message.escapingControlCharacters())")
+      }
+    }
+    return answers
+  }
+
+  /// Where the tour is shown when its answers are printed: accessible mode writes its lines to
+  /// standard error (standard output carries the answers alone); the full screen is drawn on
+  /// the controlling terminal when standard input or output is not one, as fzf and gum do.
+  /// Without any terminal nothing is shown (no plain text where the answers go).
+  static func route(_ options: inout PresentOptions) {
+    options.write = nil
+    if options.isAccessible {
+      options.outputDescriptor = Platform.standardError
+      return
+    }
+    options.textMode = .never
+    if !Platform.standardInputAndOutputAreTerminals,
+      let terminal = Platform.openControllingTerminal()
+    {
+      options.inputDescriptor = terminal
+      options.outputDescriptor = terminal
+    }
+  }
+
+  /// The exit status of a run that ended with `result`, printing its answers in `format` when
+  /// it finished or was not needed. When nothing could be shown (no terminal, `TOUR_DISABLE=1`)
+  /// the presets and defaults are printed, unless a required question has no answer: then it
+  /// says which, and returns 2. Nothing is printed when the user left early or a signal ended
+  /// the tour.
+  static func status(for result: TourResult, of tour: Tour, format: Arguments.AnswersFormat?)
+    -> Int32
+  {
+    guard let format else { return result.exitStatus }
+    switch result.ending {
+    case .completed, .notNeeded:
+      break
+    case .noTerminal, .disabled:
+      let missing = tour.questionsStillToAnswer(given: result.answers).map(\.key)
+      guard missing.isEmpty else {
+        let why =
+          result.ending == .disabled
+          ? "TOUR_DISABLE=1 asks nothing" : "no terminal to ask on (not even /dev/tty)"
+        Platform.printError(
+          "tour: \(why), and \(missing.count == 1 ? "a required question has" : "required questions have") "
+            + "no answer: \(missing.joined(separator: ", ")) (give \(missing.count == 1 ? "it" : "them") with "
+            + "--answer KEY=VALUE)")
+        return usageStatus
+      }
+    case .skipped, .interrupted, .printed, .outputFailed, .alreadyPresenting:
+      return result.exitStatus
+    }
+    return print(result.answers, as: format)
+  }
+
+  /// `tour --app ID --recall --answers FORMAT`: what `app` remembers, showing nothing. A
+  /// record that cannot be read is warned about and counts as none.
+  static func recall(
+    _ app: AppID, store: any TourStore, format: Arguments.AnswersFormat,
+    warn: (String) -> Void
+  ) -> Int32 {
+    var answers = TourAnswers()
+    do {
+      answers = try store.record(for: app)?.answers ?? TourAnswers()
+    } catch {
+      warn("cannot read what '\(app)' remembers: \(error)")
+    }
+    return print(answers, as: format)
+  }
+
+  /// Writes `answers` in `format` on standard output; 0, or 74 when it cannot be written.
+  private static func print(_ answers: TourAnswers, as format: Arguments.AnswersFormat) -> Int32 {
+    let text =
+      switch format {
+      case .json: answers.json + "\n"
+      case .sh: answers.shellAssignments()
+      }
+    if let reason = Platform.writeStandardOutput(text) {
+      reportOutputFailure(reason)
+      return TourResult.Ending.outputFailed.exitStatus
+    }
+    return 0
+  }
+}

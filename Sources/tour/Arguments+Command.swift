@@ -1,0 +1,52 @@
+/// `tour --app ID [--app-version V] FILE -- COMMAND [ARGS…]`: where the command starts, and
+/// what goes with it.
+extension Arguments {
+  /// The options that take the next argument as their value: a `--` there is a value, not
+  /// the start of a command.
+  static let optionsWithValues: Set<String> = [
+    "--app", "--app-version", "--since", "--render", "--size",
+  ]
+
+  /// `arguments` split where COMMAND starts: at the first `--` that follows a tour file. A
+  /// `--` before any file ends the options, as it always did (`tour -- -odd-name.md`), so
+  /// `tour --app ID -- -odd.md -- COMMAND` works too. `nil` when there is no command.
+  ///
+  /// Found before anything else is read, so that the command still runs when the rest of the
+  /// line is wrong (a misspelt option in a wrapper script must not stop the tool it wraps).
+  static func splittingCommand(_ arguments: [[UInt8]]) -> (
+    tour: ArraySlice<[UInt8]>, command: [[UInt8]]?
+  ) {
+    var optionsEnded = false
+    var sawFile = false
+    var index = arguments.startIndex
+    while index < arguments.endIndex {
+      let argument = String(decoding: arguments[index], as: UTF8.self)
+      if argument == "--" && sawFile {
+        return (arguments[..<index], Array(arguments[(index + 1)...]))
+      }
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        sawFile = true
+      } else if argument == "--" {
+        optionsEnded = true
+      } else if optionsWithValues.contains(argument) {
+        index += 1
+      }
+      index += 1
+    }
+    return (arguments[...], nil)
+  }
+
+  /// A command goes with showing one tour file through the launch gate, and nothing that
+  /// stays on screen or previews.
+  func validateCommand(whatsNew: Bool) throws(UsageError) {
+    guard let command else { return }
+    guard let name = command.first, !name.isEmpty else {
+      throw UsageError(message: "-- needs the COMMAND to run after the tour (try 'tour --help')")
+    }
+    guard mode == .show, app != nil, files.count == 1, !watch, !whatsNew, !reset else {
+      throw UsageError(
+        message: "-- COMMAND goes after `--app ID [--app-version V] FILE`, without --watch, "
+          + "--whats-new, --reset, --check or --render (try 'tour --help')")
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import Testing
+
+@testable import TourKit
+
+/// Question pages as golden screens with their style layer: focus and choice are style (and
+/// glyphs, which is what `NO_COLOR` and 8 colours keep).
+@Suite("Golden screens: questions")
+struct QuestionGoldenTests {
+  static let english = """
+    # Pick a theme
+
+    <!-- ask: theme; required -->
+    - ( ) Dark <!-- value: dark -->
+    - ( ) Light <!-- value: light -->
+    - ( ) Match the terminal <!-- value: auto -->
+
+    <!-- ask: features -->
+    - [x] Sync between machines <!-- value: sync -->
+    - [ ] Reminders <!-- value: reminders -->
+    ---
+    # Your name
+
+    <!-- ask: name; text; required; placeholder: Ada Lovelace; pattern: .{2,40}; message: Two to forty characters -->
+    """
+
+  static let japanese = """
+    # テーマを選んでください
+
+    <!-- ask: theme; required -->
+    - ( ) ダーク <!-- value: dark -->
+    - ( ) ライト <!-- value: light -->
+    - (x) 端末に合わせる <!-- value: auto -->
+    ---
+    # お名前
+
+    <!-- ask: name; text; placeholder: 山田太郎 -->
+    """
+
+  static func state(
+    _ text: String, width: Int = 80, height: Int = 24, labels: ChromeLabels = .english,
+    unicode: Bool = true
+  ) throws -> TourState {
+    TourState(
+      tour: try Tour.parse(text), width: width, height: height,
+      options: TourOptions(slideDuration: .zero, unicode: unicode, labels: labels))
+  }
+
+  func render(_ state: TourState, _ depth: ColorDepth = .palette256) -> Canvas {
+    TourRenderer(colorDepth: depth).render(state, at: .zero)
+  }
+
+  @Test(arguments: [
+    (ColorDepth.palette256, "256"), (.basic8, "8"), (.none, "no-colour"),
+  ])
+  func focusedAndChosen(depth: ColorDepth, name: String) throws {
+    var state = try Self.state(Self.english)
+    // Light chosen, then the focus on Sync: one option chosen, another focused, a box ticked.
+    state.handle([.key(.down), .key(.character(" ")), .key(.tab)], at: .zero)
+    expectSnapshot(render(state, depth), named: "question-choices-\(name)", styles: true)
+  }
+
+  @Test func refusedGoingOnWithNothingChosen() throws {
+    var state = try Self.state(Self.english)
+    state.handle(.key(.right), at: .zero)
+    expectSnapshot(render(state), named: "question-refused-80x24", styles: true)
+  }
+
+  @Test func typingIntoAFieldAndAnAnswerRefused() throws {
+    var state = try Self.state(Self.english)
+    state.handle([.key(.character(" ")), .key(.right)], at: .zero)
+    expectSnapshot(render(state), named: "question-field-empty-80x24", styles: true)
+    state.handle([.key(.character("A")), .key(.enter)], at: .zero)
+    expectSnapshot(render(state), named: "question-field-refused-80x24", styles: true)
+  }
+
+  @Test func aLongAnswerScrollsInsideItsField() throws {
+    var state = try Self.state(Self.english, width: 40, height: 12)
+    state.handle([.key(.character(" ")), .key(.right)], at: .zero)
+    state.handle(.paste("Augusta Ada King, Countess of Lovelace, mathematician"), at: .zero)
+    expectSnapshot(render(state), named: "question-field-scrolled-40x12", styles: true)
+  }
+
+  @Test func asciiGlyphsWithoutUnicode() throws {
+    var state = try Self.state(Self.english, unicode: false)
+    state.handle([.key(.down), .key(.character(" ")), .key(.tab)], at: .zero)
+    expectSnapshot(render(state, .none), named: "question-choices-ascii", styles: true)
+  }
+
+  @Test(arguments: [(80, 24), (40, 12)])
+  func japanese(width: Int, height: Int) throws {
+    var state = try Self.state(Self.japanese, width: width, height: height, labels: .japanese)
+    expectSnapshot(render(state), named: "question-japanese-\(width)x\(height)", styles: true)
+    state.handle(.key(.right), at: .zero)
+    state.handle(.paste("山田 花子"), at: .zero)
+    expectSnapshot(render(state), named: "question-japanese-field-\(width)x\(height)")
+  }
+
+  @Test func chineseRefusal() throws {
+    let text = "# 选择主题\n\n<!-- ask: theme; required -->\n- ( ) 深色\n- ( ) 浅色\n"
+    var state = try Self.state(text + "---\n# 二\n", labels: .chinese)
+    state.handle(.key(.right), at: .zero)
+    #expect(state.targetPage == 0)
+    expectSnapshot(render(state), named: "question-chinese-refused-80x24")
+  }
+
+  @Test func helpListsTheQuestionKeys() throws {
+    var state = try Self.state(Self.english)
+    state.handle(.key(.character("?")), at: .zero)
+    #expect(state.isHelpShown)
+    expectSnapshot(render(state), named: "question-help-80x24")
+  }
+}

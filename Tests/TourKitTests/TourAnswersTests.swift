@@ -1,0 +1,95 @@
+import Testing
+
+@testable import TourKit
+
+@Suite("Tour answers")
+struct TourAnswersTests {
+  static let questions = try! Tour.parse(
+    """
+    <!-- ask: theme -->
+    - ( ) Dark <!-- value: dark -->
+    - ( ) Light <!-- value: light -->
+    <!-- ask: features -->
+    - [x] Sync <!-- value: sync -->
+    - [ ] Mail <!-- value: mail -->
+    <!-- ask: telemetry -->
+    - [ ] Statistics
+    <!-- ask: full-name; text; default: Ada -->
+    """
+  ).questions
+
+  @Test func everyKeyHasAPlaceInTheToursOrder() {
+    let answers = TourAnswers(questions: Self.questions)
+    #expect(answers.keys == ["theme", "features", "telemetry", "full-name"])
+    #expect(answers["theme"] == nil)
+    #expect(
+      answers.json == #"{"theme":null,"features":["sync"],"telemetry":false,"full-name":"Ada"}"#)
+  }
+
+  @Test func answersThatDoNotFitTheirQuestionLeaveTheDefault() {
+    let answers = TourAnswers(
+      questions: Self.questions,
+      answers: [
+        "theme": .text("light"), "features": .choices(["mail", "gone", "sync"]),
+        "telemetry": .text("yes"), "full-name": .choice("Grace"),
+      ])
+    #expect(answers["theme"] == .choice("light"))
+    #expect(answers["features"] == .choices(["sync", "mail"]))
+    #expect(answers["telemetry"] == .flag(false))
+    #expect(answers["full-name"] == .text("Grace"))
+    let unknown = TourAnswers(questions: Self.questions, answers: ["theme": .text("blue")])
+    #expect(unknown["theme"] == nil)
+  }
+
+  @Test func shellAssignmentsGiveBackAnyTextThroughEval() throws {
+    let hostile = "it's $HOME `id` \"q\" \\ \n日本 ; rm -rf /"
+    let answers = TourAnswers(
+      questions: Self.questions, answers: ["full-name": .text(hostile), "theme": .choice("dark")])
+    let script = answers.shellAssignments()
+    #expect(
+      script == """
+        TOUR_THEME='dark'
+        TOUR_FEATURES='sync'
+        TOUR_TELEMETRY='false'
+        TOUR_FULL_NAME='it'\\''s $HOME `id` "q" \\ \n日本 ; rm -rf /'
+
+        """)
+  }
+
+  @Test func jsonRoundTripsThroughTheStoresRecord() throws {
+    let answers = TourAnswers(
+      questions: Self.questions,
+      answers: ["theme": .choice("dark"), "full-name": .text("A \"quoted\"\nname")])
+    let record = AppRecord(
+      app: "notes",
+      entries: [AppRecord.Entry(version: "1.0", outcome: .finished, date: "d", answers: answers)])
+    let json = try JSONValue.parse(Array(record.json.serialized.utf8))
+    let read = try #require(AppRecord(json: json))
+    #expect(read.answers.choice("theme") == "dark")
+    #expect(read.answers.choices("features") == ["sync"])
+    #expect(read.answers.flag("telemetry") == false)
+    #expect(read.answers.text("full-name") == "A \"quoted\"\nname")
+    // Fitted to the questions again, the text is the choice it was.
+    let fitted = TourAnswers(questions: Self.questions, answers: read.answers.byKey)
+    #expect(fitted == answers)
+  }
+
+  @Test func laterRunsAnswersWinAndEarlierKeysStay() {
+    let first = TourAnswers(json: .object([("theme", .string("dark")), ("a", .bool(true))]))
+    let second = TourAnswers(json: .object([("theme", .string("light")), ("b", .string("x"))]))
+    let merged = first.merging(second)
+    #expect(merged.keys == ["theme", "a", "b"])
+    #expect(merged.choice("theme") == "light")
+  }
+
+  @Test func presetsAreParsedByTheirQuestion() throws {
+    let theme = Self.questions[0]
+    #expect(try theme.answer(parsing: "dark") == .choice("dark"))
+    #expect(throws: AnswerParseError("'blue' is not one of 'dark', 'light'")) {
+      try theme.answer(parsing: "blue")
+    }
+    #expect(try Self.questions[1].answer(parsing: "mail, sync") == .choices(["sync", "mail"]))
+    #expect(try Self.questions[2].answer(parsing: "YES") == .flag(true))
+    #expect(try Self.questions[3].answer(parsing: "Grace") == .text("Grace"))
+  }
+}
