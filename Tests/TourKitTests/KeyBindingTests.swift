@@ -65,45 +65,62 @@ struct KeyBindingTests {
   /// The man page is written by hand: each of its key entries lists exactly the keys of one
   /// group of actions (← → h l PgUp PgDn Space Backspace: previous and next page …), and
   /// together they list every bound key.
-  @Test func theManPageListsTheKeysOfTheTable() throws {
+  @Test(
+    arguments: [
+      (nil, KeyBindings.lines), ("On a page with questions", KeyBindings.questionLines),
+      ("In a text field", KeyBindings.textFieldLines),
+    ] as [(String?, [KeyHelpLine])])
+  func theManPageListsTheKeysOfTheTable(subsection: String?, lines: [KeyHelpLine]) throws {
     let page = try String(
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Resources/tour.1"), encoding: .utf8)
-    let entries = ManPage.keyEntries(page)
-    #expect(entries.count >= 7, "\(entries)")
+    let entries = ManPage.keyEntries(page, subsection: subsection)
+    #expect(entries.count >= min(lines.count, 4), "\(entries)")
+    let bindings = lines.flatMap(\.bindings)
+    func action(for key: TourKey) -> KeyAction? {
+      bindings.first { $0.keys.contains(key) }?.action
+    }
+    let groups = KeyBindingTests.groups(of: lines)
     var documented: [TourKey] = []
     for entry in entries {
-      let actions = Set(entry.compactMap { KeyBindings.action(for: $0) })
-      #expect(actions.count <= 2 && !actions.isEmpty, "\(entry)")
-      let group = KeyBindingTests.groups.first { !$0.isDisjoint(with: actions) } ?? []
+      let actions = Set(entry.compactMap(action(for:)))
+      #expect(actions.count <= 4 && !actions.isEmpty, "\(entry)")
+      let group = groups.first { !$0.isDisjoint(with: actions) } ?? []
       #expect(actions == group, "man page entry \(entry) mixes \(actions)")
-      let bound = KeyBindings.all.filter { group.contains($0.action) }.flatMap(\.keys)
+      let bound = bindings.filter { group.contains($0.action) }.flatMap(\.keys)
       #expect(Set(entry.map { "\($0)" }) == Set(bound.map { "\($0)" }), "\(entry)")
       documented += entry
     }
-    #expect(documented.count == KeyBindings.all.flatMap(\.keys).count)
+    #expect(documented.count == bindings.flatMap(\.keys).count, "\(documented)")
   }
 
   /// Actions that help lines describe together, merged where lines share an action.
-  static let groups: [Set<KeyAction>] = KeyBindings.lines.reduce(into: []) { groups, line in
-    var group = Set(line.bindings.map(\.action))
-    groups.removeAll { existing in
-      guard !existing.isDisjoint(with: group) else { return false }
-      group.formUnion(existing)
-      return true
+  static func groups(of lines: [KeyHelpLine]) -> [Set<KeyAction>] {
+    lines.reduce(into: []) { groups, line in
+      var group = Set(line.bindings.map(\.action))
+      groups.removeAll { existing in
+        guard !existing.isDisjoint(with: group) else { return false }
+        group.formUnion(existing)
+        return true
+      }
+      groups.append(group)
     }
-    groups.append(group)
   }
 }
 
 /// Reads the key entries of `tour.1`'s KEYS AND MOUSE section.
 enum ManPage {
-  /// The keys of each `.TP` entry whose every word names a key (mouse entries are skipped).
-  static func keyEntries(_ page: String) -> [[TourKey]] {
+  /// The keys of each `.TP` entry whose every word names a key (mouse entries are skipped), in
+  /// the section's own part (up to its first `.SS`), or in its `subsection`.
+  static func keyEntries(_ page: String, subsection: String? = nil) -> [[TourKey]] {
     let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let start = lines.firstIndex(of: ".SH KEYS AND MOUSE") else { return [] }
-    let section = lines[(start + 1)...].prefix { !$0.hasPrefix(".SH ") }
+    guard var start = lines.firstIndex(of: ".SH KEYS AND MOUSE") else { return [] }
+    if let subsection {
+      guard let found = lines[start...].firstIndex(of: ".SS \"\(subsection)\"") else { return [] }
+      start = found
+    }
+    let section = lines[(start + 1)...].prefix { !$0.hasPrefix(".SH ") && !$0.hasPrefix(".SS ") }
     return section.filter { $0.hasPrefix(".B ") }.compactMap { line in
       let words = line.dropFirst(3).split(separator: " ").map(String.init)
       let keys = words.map(key(named:))
@@ -117,7 +134,9 @@ enum ManPage {
     let named: [String: TourKey] = [
       "\\(<-": .left, "\\(->": .right, "\\(ua": .up, "\\(da": .down, "PgUp": .pageUp,
       "PgDn": .pageDown, "Home": .home, "End": .end, "Enter": .enter, "Esc": .escape,
-      "Backspace": .backspace, "Space": .character(" "),
+      "Backspace": .backspace, "Space": .character(" "), "Tab": .tab,
+      "Shift\\-Tab": .backTab, "Delete": .delete, "Ctrl\\-A": .control("a"),
+      "Ctrl\\-E": .control("e"), "Ctrl\\-U": .control("u"), "Ctrl\\-W": .control("w"),
     ]
     if let key = named[word] { return [key] }
     if word == "1\\-9" { return "123456789".map { .character($0) } }
