@@ -42,13 +42,37 @@ struct HostPackageTests {
     import TourKit
     import TourTerminal
 
+    // Sources/greeter/Tour/tour.md (and tour.ja.md …) are compiled in by the EmbedTour plugin.
     let result = try presentIfNeeded(Tour(embedded: .tour), app: "greeter", version: "1.0")
-    print("greeter: \\(result.ending)")
+    let theme = result.answers.choice("theme") ?? "light"
+    print("greeter: \\(result.ending), theme \\(theme)")
 
     """
 
-  static let english = "# Greetings\n\n![A window](img/window.png)\n\nHello from greeter.\n"
-  static let japanese = "# ごあいさつ\n\n![窓](img/window.png)\n\ngreeter からこんにちは。\n"
+  static let english = """
+    # Greetings
+
+    ![A window](img/window.png)
+
+    Hello from greeter. Which theme?
+
+    <!-- ask: theme -->
+    - ( ) Dark <!-- value: dark -->
+    - (x) Light <!-- value: light -->
+
+    """
+  static let japanese = """
+    # ごあいさつ
+
+    ![窓](img/window.png)
+
+    greeter からこんにちは。テーマは？
+
+    <!-- ask: theme -->
+    - ( ) ダーク <!-- value: dark -->
+    - (x) ライト <!-- value: light -->
+
+    """
 
   /// Writes the host package into `scratch/greeter`, next to `scratch/tour`, a link to this
   /// package (so that its identity is `tour` whatever this checkout's folder is called).
@@ -121,7 +145,10 @@ struct HostPackageTests {
         "no picture: \(screen)")
       try await tour.sendKeys("Enter")
       #expect(try await tour.waitForExit() == 0)
-      try await tour.waitForScreen("the host's output") { $0.contains("greeter: completed") }
+      // Enter chooses the focused option (the default, Light) and finishes the one page.
+      try await tour.waitForScreen("the host's output") {
+        $0.contains("greeter: completed, theme light")
+      }
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: empty).isEmpty)
 

@@ -95,25 +95,6 @@ struct PictureGoldenTests {
     #expect(seen[.indexed(4), default: 0] >= 3 * 40, "\(seen)")
   }
 
-  /// README's Pictures section shows `tour --render 1` of the built-in tour: it must be what
-  /// `tour --render 1` prints, the welcome picture in two tones.
-  @Test func readmesRenderSampleIsTheRealOutput() throws {
-    let readme = try String(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-          "README.md"), encoding: .utf8)
-    let section = try #require(readme.range(of: "### Pictures\n"))
-    let fence = try #require(readme.range(of: "```\n", range: section.upperBound..<readme.endIndex))
-    let end = try #require(readme.range(of: "\n```\n", range: fence.upperBound..<readme.endIndex))
-    let sample = String(readme[fence.upperBound..<end.lowerBound])
-    let rendered = TourRenderer.plainScreen(
-      of: .builtinWelcome(for: LanguagePreference(language: nil)), page: 0,
-      size: ScreenSize(width: 80, height: 24),
-      options: TourOptions(labels: .english, pictures: .palette240))
-    #expect(sample.split(separator: "\n").count >= 10)
-    #expect(rendered.contains(sample), "README:\n\(sample)\n\ntour --render 1:\n\(rendered)")
-  }
-
   @Test func withoutColourAColouredPageIsPlainAndPicturesAreTheirAltText() throws {
     var state = TourState(
       tour: try PicturePageTests.tour(Self.tour), width: 80, height: 24,
