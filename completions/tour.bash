@@ -8,13 +8,24 @@ _tour() {
   [ "$COMP_CWORD" -gt 0 ] && prev=${COMP_WORDS[COMP_CWORD - 1]}
   COMPREPLY=()
 
-  # After `--` every word is a tour file, whatever it starts with.
-  local i
+  # After `--`: with a tour file before it, the command tour runs next (a command name,
+  # then its arguments, files as far as tour can tell); before any file, every word is a tour
+  # file, whatever it starts with.
+  local i word file=
   for ((i = 1; i < COMP_CWORD; i++)); do
-    if [ "${COMP_WORDS[i]}" = -- ]; then
-      _tour_files "$cur"
+    word=${COMP_WORDS[i]}
+    if [ "$word" = -- ]; then
+      if [ -n "$file" ] && [ $((i + 1)) -eq "$COMP_CWORD" ]; then
+        COMPREPLY=($(compgen -c -- "$cur"))
+      else
+        _tour_files "$cur"
+      fi
       return 0
     fi
+    case ${COMP_WORDS[i - 1]} in
+      --app | --app-version | --since | --render | --answer | --answers | --size) continue ;;
+    esac
+    [[ $word == -* ]] || file=$word
   done
 
   case $prev in
