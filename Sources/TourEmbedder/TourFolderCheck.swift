@@ -6,7 +6,8 @@ import TourKit
 /// pictures their pages show, nothing else.
 ///
 /// Errors (the build fails): a file that does not parse, a translation with other pages than
-/// the original, a picture that would show its alt text (not found, outside the folder, a web
+/// the original or that asks otherwise (other keys, values, defaults, `required`, `when:`:
+/// its users' answers would differ), a picture that would show its alt text (not found, outside the folder, a web
 /// address, not a picture, damaged, too large). Warnings: a picture size that cannot be read,
 /// content clipped at a common terminal size, pictures not decoded because the picture
 /// libraries are not installed where the build runs.
@@ -41,18 +42,31 @@ struct TourFolderCheck {
     guard let original = check(TourFolderCheck.tourFile, original: nil) else { return }
     for translation in LanguagePreference.translations(of: main) {
       let name = String(translation.path.dropFirst(folder.count + 1))
-      guard let translated = check(name, original: original),
-        translated.pages.count != original.pages.count
-      else { continue }
-      report(
-        translation.path, nil,
-        "\(count(translated.pages.count)), but \(TourFolderCheck.tourFile) has "
-          + count(original.pages.count) + ": a translation shows the same pages")
+      guard let translated = check(name, original: original) else { continue }
+      if translated.pages.count != original.pages.count {
+        report(
+          translation.path, nil,
+          "\(count(translated.pages.count)), but \(TourFolderCheck.tourFile) has "
+            + count(original.pages.count) + ": a translation shows the same pages")
+      }
+      for problem in TranslationQuestions.problems(
+        Self.asked(translated), original: Self.asked(original), path: translation.path)
+      {
+        report(
+          translation.path, problem.line.map { ($0, problem.column ?? 1) }, problem.message)
+      }
     }
     embedded = files
   }
 
   private func path(_ name: String) -> String { folder + "/" + name }
+
+  /// What `tour` asks, page by page.
+  private static func asked(_ tour: Tour) -> TranslationQuestions.Asked {
+    var asked = TranslationQuestions.Asked()
+    for page in tour.pages { asked.add(page) }
+    return asked
+  }
 
   private func count(_ pages: Int) -> String { pages == 1 ? "1 page" : "\(pages) pages" }
 

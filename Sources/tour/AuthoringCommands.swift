@@ -25,12 +25,13 @@ enum AuthoringCommands {
         if translated.pageCount != original.pageCount {
           print(
             "\(translation.path.escapingControlCharacters()):1:1: "
-              + "\(count(translated.pageCount)), but \(fileName) has \(count(original.pageCount))")
+              + "\(count(translated.pageCount)), but \(fileName) has "
+              + count(original.pageCount))
           status = max(status, 1)
         }
-        // One that asks other keys or values would give the host other answers.
-        if let problem = QuestionRules.translationProblem(
-          translated.questions, original: original.questions, path: translation.path)
+        // One that asks otherwise would give the host other answers.
+        for problem in TranslationQuestions.problems(
+          translated, original: original, path: translation.path)
         {
           print(problem.description)
           status = max(status, 1)
@@ -43,14 +44,14 @@ enum AuthoringCommands {
   /// "1 page", "3 pages".
   private static func count(_ pages: Int) -> String { pages == 1 ? "1 page" : "\(pages) pages" }
 
-  /// Checks one file, page by page; returns its page count and questions, or `nil` (status 2)
+  /// Checks one file, page by page; returns what it asks, page by page, or `nil` (status 2)
   /// when it cannot be read or parsed (then nothing of it is printed but the error).
   private static func check(
     _ path: String, language: String?, sizes: [ScreenSize], status: inout Int32
-  ) -> (pageCount: Int, questions: [Question])? {
+  ) -> TranslationQuestions.Asked? {
     let name = path.escapingControlCharacters()
     let pageCount: Int
-    let questions: [Question]
+    var asked = TranslationQuestions.Asked()
     var problems: [TourCheck.Problem] = []
     var check: TourCheck
     do {
@@ -61,13 +62,12 @@ enum AuthoringCommands {
         labels: ChromeLabels.forLanguage(language), pictures: .palette240)
       var pictures = PictureCheck(origin: file.tour.pictureOrigin, store: PictureStore())
       check = TourCheck(of: file.tour, sizes: sizes, options: options)
-      let read = try file.read { page in
+      pageCount = try file.read { page in
         problems += pictures.problems(of: page)
         check.add(page, pictures: pictures.measurements)
+        asked.add(page)
         return true
-      }
-      pageCount = read.pageCount
-      questions = read.tour.questions
+      }.pageCount
     } catch {
       Platform.printError("tour: \(error)")
       status = 2
@@ -85,7 +85,7 @@ enum AuthoringCommands {
     } else if problems.contains(where: \.fails) {
       status = max(status, 1)
     }
-    return (pageCount, questions)
+    return asked
   }
 
   /// Prints page `page` (1-based) of `tour` as a `size` screen (default 80×24) shows it.

@@ -106,6 +106,21 @@ struct EmbedToolTests {
       count.standardError
         == "\(pages.path("Tour/tour.zh_TW.md")): error: 1 page, but tour.md has 2 pages: a "
         + "translation shows the same pages\n")
+
+    // Labels as values, a key renamed: its users' answers would differ from the original's.
+    let asks = try Self.folder([
+      "tour.md": Array("<!-- ask: theme -->\n- ( ) Dark <!-- value: dark -->\n".utf8),
+      "tour.ja.md": Array("<!-- ask: theme -->\n- ( ) ダーク\n<!-- ask: colour; text -->\n".utf8),
+    ])
+    let answers = try await Self.embed(asks)
+    #expect(answers.status == 1)
+    let file = asks.path("Tour/tour.ja.md")
+    #expect(
+      answers.standardError
+        == "\(file):1:1: error: this translation gives `theme` the values ダーク; the original's "
+        + "are dark (translate labels; keep values with <!-- value: … -->)\n"
+        + "\(file):3:1: error: this translation asks `colour`, which the original does not ask\n",
+      "\(answers.standardError)")
   }
 
   @Test("a picture that would show its alt text fails the build where its image is written")

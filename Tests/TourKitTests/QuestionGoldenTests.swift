@@ -110,3 +110,34 @@ struct QuestionGoldenTests {
     expectSnapshot(render(state), named: "question-help-80x24")
   }
 }
+
+@Suite("--render past questions")
+struct RenderPastQuestionsTests {
+  @Test func renderShowsEveryPagePastATextField() throws {
+    let tour = try Tour.parse("# A\n\n<!-- ask: name; text -->\n\n---\n\n# B\n\n---\n\n# C\n")
+    for (page, title) in ["A", "B", "C"].enumerated() {
+      let screen = TourRenderer.plainScreen(
+        of: tour, page: page, size: ScreenSize(width: 40, height: 12), options: TourOptions())
+      #expect(
+        screen.contains(title) && !screen.contains(page == 0 ? "C" : "A"), "\(page): \(screen)")
+    }
+  }
+}
+
+extension QuestionGoldenTests {
+  /// At 40×12 a tall page puts the tour in its compact arrangement, which has no key hint row:
+  /// the refusal takes the dots' row until the next key.
+  @Test func theRefusalIsSaidInTheCompactArrangementToo() throws {
+    let options = (1...6).map { "- ( ) Option \($0)" }.joined(separator: "\n")
+    var state = try Self.state(
+      "# Pick\n\n<!-- ask: pick; required -->\n" + options + "\n---\n# Two\n", width: 40,
+      height: 12)
+    #expect(state.geometry.layout.hintRow == nil)
+    state.handle(.key(.right), at: .zero)
+    #expect(state.targetPage == 0)
+    let refused = render(state).plainText
+    #expect(refused.contains("Choose an option to continue"), "\(refused)")
+    state.handle(.key(.down), at: .zero)
+    #expect(!render(state).plainText.contains("Choose an option"))
+  }
+}

@@ -112,29 +112,67 @@ struct QuestionParsingTests {
     #expect(field.pattern?.matches("a;;b") == false)
   }
 
+  private func asked(_ text: String, original: Tour? = nil) throws -> TranslationQuestions.Asked {
+    let tour = try TourFileParser.parse(
+      bytes: Array(text.utf8), path: "t.ja.md", original: original)
+    var asked = TranslationQuestions.Asked()
+    for page in tour.pages { asked.add(page) }
+    return asked
+  }
+
   @Test func aTranslationMustAskTheSameKeysAndValues() throws {
-    let original = try tour("<!-- ask: theme -->\n- ( ) Dark <!-- value: dark -->\n")
-    let good = try TourFileParser.parse(
-      bytes: Array("<!-- ask: theme -->\n- ( ) ダーク <!-- value: dark -->\n".utf8),
-      path: "t.ja.md", original: original)
-    #expect(good.questions[0].options[0].label == "ダーク")
-    #expect(good.questions[0].options[0].value == "dark")
+    let originalText = "<!-- ask: theme -->\n- ( ) Dark <!-- value: dark -->\n"
+    let original = try asked(originalText)
+    let good = try asked("<!-- ask: theme -->\n- ( ) ダーク <!-- value: dark -->\n")
+    #expect(TranslationQuestions.problems(good, original: original, path: "t.ja.md").isEmpty)
+    let labelsAsValues = try asked("# 一\n\n<!-- ask: theme -->\n- ( ) ダーク\n")
     #expect(
-      QuestionRules.translationProblem(
-        good.questions, original: original.questions, path: "t.ja.md") == nil)
-    let labelsAsValues = try TourFileParser.parse(
-      bytes: Array("# 一\n\n<!-- ask: theme -->\n- ( ) ダーク\n".utf8), path: "t.ja.md",
-      original: original)
+      TranslationQuestions.problems(labelsAsValues, original: original, path: "t.ja.md")
+        .map(\.description) == [
+          "t.ja.md:3:1: this translation gives `theme` the values ダーク; the original's are "
+            + "dark (translate labels; keep values with <!-- value: … -->)"
+        ])
+    let missing = try asked("# 一\n")
     #expect(
-      QuestionRules.translationProblem(
-        labelsAsValues.questions, original: original.questions, path: "t.ja.md")?.description
-        == "t.ja.md:3:1: this translation gives `theme` the values ダーク; the original's are "
-        + "dark (translate labels; keep values with <!-- value: … -->)")
-    let missing = try TourFileParser.parse(bytes: Array("# 一\n".utf8), path: "t.ja.md")
+      TranslationQuestions.problems(missing, original: original, path: "t.ja.md").map(\.description)
+        == ["t.ja.md:1:1: this translation does not ask `theme`, which the original asks"])
+  }
+
+  @Test func everyDifferenceOfATranslationIsReportedOnce() throws {
+    let original = try asked(
+      """
+      <!-- ask: theme; required -->
+      - (x) Dark <!-- value: dark -->
+      - ( ) Light <!-- value: light -->
+      <!-- ask: telemetry -->
+      - [ ] Send statistics
+      <!-- ask: name; text -->
+      ---
+      <!-- when: theme = dark -->
+      # Dark
+      """)
+    let translation = try asked(
+      """
+      <!-- ask: theme -->
+      - ( ) ダーク <!-- value: dark -->
+      - (x) ライト <!-- value: light -->
+      <!-- ask: telemetry -->
+      - [ ] 統計を送る
+      <!-- ask: colour -->
+      - ( ) 赤
+      ---
+      # ダーク
+      """)
+    let problems = TranslationQuestions.problems(translation, original: original, path: "t.ja.md")
+      .map(\.description)
     #expect(
-      QuestionRules.translationProblem(
-        missing.questions, original: original.questions, path: "t.ja.md")?.description.contains(
-          "does not ask `theme`") == true)
+      problems == [
+        "t.ja.md:1:1: this translation asks `theme` as not required; the original requires it",
+        "t.ja.md:1:1: this translation starts `theme` at `light`; the original at `dark`",
+        "t.ja.md:1:1: this translation does not ask `name`, which the original asks",
+        "t.ja.md:1:1: this translation shows page 2 always; the original shows it when `theme = dark`",
+        "t.ja.md:6:1: this translation asks `colour`, which the original does not ask",
+      ], "\(problems)")
   }
 
   @Test func conditionsTestAnswersTheWayTheirQuestionIsAnswered() throws {

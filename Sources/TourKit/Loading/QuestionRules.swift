@@ -1,8 +1,7 @@
 /// What a tour's questions must be taken together, checked page by page as the file is read:
 /// each key asked once, and each `when:` naming an answer asked on an earlier page and testing
 /// it the way its question is answered. `tour --check` also holds a translation to asking
-/// exactly what its original asks (``translationProblem(_:original:path:)``): the host receives
-/// values, not labels, so every language must give the same ones.
+/// exactly what its original asks (``TranslationQuestions``).
 package struct QuestionRules {
   /// The file's name, for errors.
   let path: String
@@ -26,20 +25,6 @@ package struct QuestionRules {
       }
       asked[question.key] = question
       questions.append(question)
-    }
-  }
-
-  /// What keeps the `translation`'s questions (read from `path`) from asking what the
-  /// `original`'s ask — the same keys in the same order, each the same kind of question with
-  /// the same values —, or `nil` when they do.
-  package static func translationProblem(
-    _ translation: [Question], original: [Question], path: String
-  ) -> TourFileError? {
-    do {
-      try check(translation, translating: original, path: path)
-      return nil
-    } catch {
-      return error
     }
   }
 
@@ -77,46 +62,6 @@ package struct QuestionRules {
       throw failure(
         "`\(condition.key)` is a yes/no question: write `\(condition.key)` or `not \(condition.key)`"
       )
-    }
-  }
-
-  /// A translation asks the original's keys, in its order, each the same kind of question with
-  /// the same values.
-  private static func check(
-    _ questions: [Question], translating originals: [Question], path: String
-  ) throws(TourFileError) {
-    for (index, question) in questions.enumerated() {
-      func failure(_ message: String) -> TourFileError {
-        TourFileError(
-          path: path, line: question.line, column: question.column,
-          message: "this translation \(message)")
-      }
-      guard index < originals.count else {
-        throw failure("asks `\(question.key)`, which the original does not ask (at that place)")
-      }
-      let original = originals[index]
-      guard original.key == question.key else {
-        throw failure("asks `\(question.key)` where the original asks `\(original.key)`")
-      }
-      guard original.kind.name == question.kind.name else {
-        throw failure(
-          "asks `\(question.key)` as \(question.kind.name); the original asks \(original.kind.name)"
-        )
-      }
-      let values = question.options.map(\.value)
-      let originalValues = original.options.map(\.value)
-      guard values.sorted() == originalValues.sorted() else {
-        throw failure(
-          "gives `\(question.key)` the values " + values.joined(separator: ", ")
-            + "; the original's are " + originalValues.joined(separator: ", ")
-            + " (translate labels; keep values with <!-- value: … -->)")
-      }
-    }
-    if questions.count < originals.count {
-      let missing = originals[questions.count]
-      throw TourFileError(
-        path: path, line: 1, column: 1,
-        message: "this translation does not ask `\(missing.key)`, which the original asks")
     }
   }
 }

@@ -25,7 +25,11 @@ extension TourRenderer {
     if options.pictures != nil { options.pictures = .twoTone }
     var state = TourState(tour: tour, width: size.width, height: size.height, options: options)
     state.handle(.key(.home), at: .zero)
-    for _ in 0..<page { state.handle(.key(.right), at: .zero) }
+    for _ in 0..<page {
+      // → moves the caret in a text field: Esc leaves it first, as a user would.
+      if state.keyContext == .textField { state.handle(.key(.escape), at: .zero) }
+      state.handle(.key(.right), at: .zero)
+    }
     state.preparePictures(with: store, at: .zero)
     return TourRenderer(colorDepth: .none).render(state, at: .zero).plainText
   }

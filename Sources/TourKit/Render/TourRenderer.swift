@@ -26,19 +26,25 @@ package struct TourRenderer: Sendable {
     var canvas = Canvas(width: layout.width, height: layout.height, rule: options.widths)
     let backdrops = drawPages(state, at: now, into: &canvas, theme: theme)
 
+    // A refusal is always said, hints or not: the user pressed a key and nothing moved. The
+    // compact arrangement has no hint row: it is said in the dots' place until the next input.
+    let refusalRow = state.refusal == nil ? nil : layout.hintRow ?? layout.dotsRow
     let current = state.currentPage(at: now)
-    let indicator = geometry.indicator(currentPage: current)
-    indicator.draw(currentPage: current, into: &canvas, theme: theme, glyphs: glyphs)
+    if refusalRow != layout.dotsRow {
+      let indicator = geometry.indicator(currentPage: current)
+      indicator.draw(currentPage: current, into: &canvas, theme: theme, glyphs: glyphs)
+    }
 
-    if let row = layout.hintRow, let refusal = state.refusal {
-      // Always said, hints or not: the user pressed a key and nothing moved.
+    if let row = refusalRow, let refusal = state.refusal {
       let text = DisplayWidth.clipped(
         options.labels.text(for: refusal), width: layout.width - 2, marker: glyphs.clipMarker,
         rule: options.widths)
       canvas.draw(
         text, x: (layout.width - DisplayWidth.of(text, rule: options.widths)) / 2, y: row,
         style: theme.style(.refusal))
-    } else if let row = layout.hintRow, options.showsHints {
+    } else if let row = layout.hintRow, options.showsHints, !state.isHelpShown {
+      // (Not under the help overlay: its own footer says what keys do, and a box as tall as the
+      // screen would leave bits of the hint beside it.)
       let hint = KeyHint(labels: options.labels, glyphs: glyphs, pageCount: geometry.pageCount)
         .text(
           width: layout.width - 2, onLastPage: state.isOnLastPage,
