@@ -49,6 +49,8 @@ RUNTIME_PACKAGES := chafa
 export CPATH := $(shell brew --prefix 2>/dev/null)/include$(if $(CPATH),:$(CPATH))
 TEST_PACKAGES := tmux fish
 FUZZ_PACKAGES :=
+# `make screenshots` needs an X server, xterm and xdotool: Debian's.
+SCREENSHOT_PACKAGES :=
 else
 # Debian: what building needs; libpng's and libjpeg's headers, which the picture decoders are
 # built against (they load the libraries with dlopen, so nothing more is linked).
@@ -64,10 +66,15 @@ FUZZ_PACKAGES := libstb-dev
 # `make deb`: Debian's package tools, lintian, and hardening-check (devscripts); check-deb
 # also installs the package and runs its completions through bash-completion's loader.
 DEB_PACKAGES := dpkg-dev debhelper lintian devscripts man-db bash-completion zsh fish
+# `make screenshots`: a private X server, xterm with the Hack font (DejaVu for the symbols Hack
+# lacks), xdotool to type, ImageMagick to capture, optipng and gifsicle to make the files small.
+SCREENSHOT_PACKAGES := xvfb xterm xdotool imagemagick optipng gifsicle fonts-hack \
+  fonts-dejavu-core python3
 endif
 
 .PHONY: run build test bench docs install uninstall clean deps test-deps bench-deps lint fuzz \
-  fuzz-smoke fuzz-deps deb check-deb deb-deps packages install-built test-host-package
+  fuzz-smoke fuzz-deps deb check-deb deb-deps packages install-built test-host-package \
+  screenshots screenshots-deps
 
 # q (exit 1) is a normal way to leave a tour, not a failed make.
 run: build
@@ -85,6 +92,7 @@ build: deps
 test: deps test-deps fuzz-deps
 	$(SWIFT) build --build-tests
 	@scripts/check-man-pages Resources/tour.1 Resources/tour.5
+	@.build/debug/tour --check --size 80x24 docs/questions.md
 	@scripts/check-completions .build/debug/tour
 	@scripts/build-docs $(SWIFT)
 	SWIFT=$(SWIFT) ./scripts/fuzz smoke $(FUZZ_SMOKE_SECONDS)
@@ -156,6 +164,13 @@ deb: deb-deps
 check-deb: deb
 	@scripts/check-deb
 
+# The README's pictures in docs/ (first-page.png, tour.png, questions.png, tour.gif): the release
+# tour run in xterm on a private X server, typed into with xdotool and captured
+# (scripts/screenshots; about 15 seconds after the build). Not part of `make test`: look at the
+# pictures, then commit them.
+screenshots: build screenshots-deps
+	@scripts/screenshots --tour $(BIN)
+
 clean:
 	rm -rf .build
 
@@ -164,7 +179,7 @@ lint:
 	$(SWIFT) format lint --recursive --strict Package.swift Sources Tests Plugins Benchmarks \
 	  Examples $(wildcard Fuzz)
 
-# Every package the targets above need but `make deb`, on one line: for a CI step that installs
+# Every package the targets above need but `make deb` and `make screenshots`, on one line: for a CI step that installs
 # them at once (`brew install $(make -s packages)`).
 packages:
 	@echo $(BUILD_PACKAGES) $(RUNTIME_PACKAGES) $(TEST_PACKAGES) $(FUZZ_PACKAGES)
@@ -185,3 +200,6 @@ bench-deps:
 
 deb-deps: deps
 	@$(ENSURE_PACKAGES) $(DEB_PACKAGES)
+
+screenshots-deps:
+	@$(ENSURE_PACKAGES) $(SCREENSHOT_PACKAGES)
