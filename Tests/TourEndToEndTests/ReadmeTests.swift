@@ -24,14 +24,18 @@ struct ReadmeTests {
     #expect(blocks.last == HostPackageTests.main, "README's main.swift")
   }
 
-  @Test func theREADMEIsShortAndItsPicturesAreThere() throws {
+  @Test func theREADMEIsShortAndWhatItLinksToIsThere() throws {
     let readme = try Self.readme()
     #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 200)
-    for picture in ["docs/tour.png", "docs/questions.png"] {
-      #expect(readme.contains("(\(picture))"))
+    // Every picture and page of the repository the README links to: `](path)`, not a URL.
+    let targets = readme.components(separatedBy: "](").dropFirst().compactMap { rest in
+      rest.split(separator: ")", maxSplits: 1).first.map(String.init)
+    }.filter { !$0.contains(":") && !$0.hasPrefix("#") }
+    #expect(targets.contains("docs/tour.gif") && targets.contains("docs/questions.png"))
+    for target in targets {
       #expect(
         FileManager.default.fileExists(
-          atPath: HostPackageTests.root.appendingPathComponent(picture).path), "\(picture)")
+          atPath: HostPackageTests.root.appendingPathComponent(target).path), "\(target)")
     }
   }
 }

@@ -93,3 +93,66 @@ struct TourAnswersTests {
     #expect(try Self.questions[3].answer(parsing: "Grace") == .text("Grace"))
   }
 }
+
+/// A host that asks the questions its own way, with TourKit's public API alone (the TourKit
+/// article "Answering a tour's questions your own way" walks through these steps).
+@Suite("Answers asked a host's own way")
+struct AnswersOfAHostsOwnWayTests {
+  static let tour = """
+    # Set up
+
+    <!-- ask: theme -->
+    - ( ) Dark <!-- value: dark -->
+    - (x) Light <!-- value: light -->
+
+    <!-- ask: telemetry -->
+    - [x] Send anonymous usage statistics
+
+    ---
+    <!-- when: theme = dark -->
+    # Dark it is
+
+    ---
+    # Done
+    """
+
+  @Test func answersFitTheToursQuestionsAndDecideItsPages() throws {
+    let tour = try Tour.parse(Self.tour, name: "tour.md")
+    #expect(tour.questions.map(\.key) == ["theme", "telemetry"])
+    let answers = TourAnswers(
+      for: tour,
+      answers: ["theme": .choice("dark"), "telemetry": .flag(false), "unknown": .text("x")])
+    #expect(answers.json == #"{"theme":"dark","telemetry":false}"#)
+    let shown = { (answers: TourAnswers) in
+      tour.pages.filter { page in
+        page.settings.condition.map { $0.isMet(by: answers[$0.key]) } ?? true
+      }.map(\.title)
+    }
+    #expect(shown(answers) == ["Set up", "Dark it is", "Done"])
+    // Answers that do not fit leave the defaults: Light, so the dark page is left out.
+    let unfit = TourAnswers(
+      for: tour, answers: ["theme": .choice("blue"), "telemetry": .text("no")])
+    #expect(unfit.json == #"{"theme":"light","telemetry":true}"#)
+    #expect(shown(unfit) == ["Set up", "Done"])
+  }
+
+  @Test func theLaunchGateRemembersThemForTheNextLaunch() throws {
+    let tour = try Tour.parse(Self.tour, name: "tour.md")
+    let store = InMemoryTourStore()
+    var warnings: [String] = []
+    let first = try AppLaunch(app: "mytool", version: "1.4", store: store) { warnings.append($0) }
+    guard case .show = first.decide(for: tour) else {
+      Issue.record("a first launch shows the tour")
+      return
+    }
+    first.remember(.finished, answers: TourAnswers(for: tour, answers: ["theme": .choice("dark")]))
+    let next = try AppLaunch(app: "mytool", version: "1.4", store: store) { warnings.append($0) }
+    guard case .skip = next.decide(for: tour) else {
+      Issue.record("the tour is not due again at the same version")
+      return
+    }
+    #expect(next.rememberedAnswers.choice("theme") == "dark")
+    #expect(next.rememberedAnswers.flag("telemetry") == true)
+    #expect(warnings.isEmpty)
+  }
+}

@@ -47,6 +47,15 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
     self.values = values
   }
 
+  /// The answers to `tour`'s questions: each question's default, then `answers` over them
+  /// where they fit the question (a value among a choice's options, a text for a text field,
+  /// a flag for a yes/no question); an answer that does not fit, or whose key the tour does
+  /// not ask, is left out. For a host that asks the questions its own way and hands the
+  /// result to ``AppLaunch/remember(_:answers:date:)`` or prints ``json``.
+  public init(for tour: Tour, answers: [String: TourAnswer] = [:]) {
+    self.init(questions: tour.questions, answers: answers)
+  }
+
   /// Answers as read back from JSON (the launch gate's record): a string is a text (a
   /// choice, once fitted to its question), an array of strings a multiple choice, a boolean
   /// a yes/no; anything else is left out.
