@@ -111,7 +111,7 @@ let usage = """
   examples
     tour --answers json setup.md | jq -r .theme
     answers=$(tour --app mytool --answers sh setup.md) && eval "$answers"
-    printf '\n2\n\n' | tour --accessible --answers json setup.md
+    printf '\\n2\\n\\n' | tour --accessible --answers json setup.md
   """
 
 /// The help overlay's list in English, indented under its heading.

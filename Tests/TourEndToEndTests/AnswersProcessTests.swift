@@ -164,6 +164,10 @@ struct AnswersProcessTests {
     for line in help.standardOutput.split(separator: "\n") {
       #expect(line.count <= 80, "\(line)")
     }
+    // The example as it is typed: `\n` escapes for printf, not line breaks.
+    #expect(
+      help.standardOutput.contains(
+        #"  printf '\n2\n\n' | tour --accessible --answers json setup.md"# + "\n"))
   }
 
   @Test func usageMistakesAreRefused() async throws {
