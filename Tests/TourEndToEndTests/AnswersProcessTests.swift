@@ -241,6 +241,18 @@ struct AnswersProcessTests {
     #expect(result.standardError.hasSuffix("(one or more numbers, 0 for none) [1]: \n"))
   }
 
+  /// What a screen reader reads, on a pipe as on a terminal: no box drawing, no line of
+  /// symbols; a table as `Header: value` lines, a quote marked `> `.
+  @Test func accessiblePagesHaveNoBoxDrawing() async throws {
+    let file = try scratch.write(
+      "# Keys\n\n| Key | Action |\n|---|---|\n| q | quit |\n\n> a quote\n", to: "keys.md")
+    let result = try await shell(#"echo | "$1" --accessible "$2" | cat"#, [file])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput
+        == "Keys\n\nKey: q\nAction: quit\n\n> a quote\n\nPage 1 of 1 — Enter: start, q: quit \n")
+  }
+
   @Test(.enabled(if: AnswersProcessTests.setsid != nil))
   func theGateRemembersAndRecalls() async throws {
     let gate = ["--app", "notes", "--app-version", "1.0"]
