@@ -69,13 +69,15 @@ options.write = { text in
   }
 }
 options.reduceMotion = options.reduceMotion || arguments.reduceMotion
+// --accessible, or the environment's TOUR_ACCESSIBLE=1 or ACCESSIBLE (as PresentOptions read
+// them): the same from here on.
 options.isAccessible = options.isAccessible || arguments.accessible
 // Unlike an embedding CLI, `tour` prints its pages when there is no terminal, except as a
 // launch gate: a wrapper's `mytool | jq` must get mytool's output alone, so without a terminal
-// the gate shows nothing (and remembers nothing) unless --plain asks for text, or --accessible
-// for lines (which may come from a pipe).
+// the gate shows nothing (and remembers nothing) unless --plain asks for text, or accessible
+// mode for lines (which may come from a pipe).
 options.textMode =
-  arguments.plain ? .always : arguments.app != nil && !arguments.accessible ? .never : .automatic
+  arguments.plain ? .always : arguments.app != nil && !options.isAccessible ? .never : .automatic
 if arguments.answersFormat != nil { AnswersOutput.route(&options) }
 
 switch arguments.mode {

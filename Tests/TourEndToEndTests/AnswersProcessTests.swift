@@ -253,6 +253,28 @@ struct AnswersProcessTests {
         == "Keys\n\nKey: q\nAction: quit\n\n> a quote\n\nPage 1 of 1 — Enter: start, q: quit \n")
   }
 
+  /// `TOUR_ACCESSIBLE=1` and `ACCESSIBLE` act as `--accessible` does, as a launch gate without
+  /// a terminal too (which shows nothing otherwise): the tour is asked line by line from the
+  /// pipe, on standard error, and its answers printed.
+  @Test(
+    .enabled(if: AnswersProcessTests.setsid != nil), arguments: ["TOUR_ACCESSIBLE", "ACCESSIBLE"])
+  func theEnvironmentActsAsAccessible(variable: String) async throws {
+    let input = #"printf '2\n0\nn\n\nGrace\n\n' | "#
+    let gate = ["--app-version", "1.0", "--answers", "json", file]
+    let flag = try await shell(
+      input + #"setsid -w "$@""#, ["--app", "flag", "--accessible"] + gate)
+    let variable = try await shell(
+      input + #"\#(variable)=1 setsid -w "$@""#, ["--app", "variable"] + gate)
+    #expect(flag.status == 0, "\(flag.standardError)")
+    #expect(
+      flag.standardOutput
+        == #"{"theme":"light","features":[],"telemetry":false,"name":"Grace"}"# + "\n")
+    #expect(flag.standardError.contains("Theme (required) — 1) Dark"))
+    #expect(variable.status == flag.status)
+    #expect(variable.standardOutput == flag.standardOutput)
+    #expect(variable.standardError == flag.standardError)
+  }
+
   @Test(.enabled(if: AnswersProcessTests.setsid != nil))
   func theGateRemembersAndRecalls() async throws {
     let gate = ["--app", "notes", "--app-version", "1.0"]
