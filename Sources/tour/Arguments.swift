@@ -66,6 +66,10 @@ struct Arguments {
   /// A command-line mistake, printed as one line with a hint.
   struct UsageError: Error {
     let message: String
+    /// Whether the mistake stops `-- COMMAND` too: most do not (a misspelt option in a wrapper
+    /// must not stop the tool it wraps), but one that would mix tour's output into the
+    /// command's does.
+    var stopsTheCommand = false
 
     /// `--version` given the app's version, the spelling before `--app-version`.
     static func versionIsTours(appVersion: String?) -> UsageError {

@@ -38,7 +38,8 @@ do {
   arguments = try Arguments(Arguments.processArguments, environment: environment)
 } catch {
   // In front of a command, a mistake on tour's side of `--` must not stop the command.
-  if let command = Arguments.splittingCommand(Arguments.processArguments).command,
+  if !error.stopsTheCommand,
+    let command = Arguments.splittingCommand(Arguments.processArguments).command,
     !(command.first ?? []).isEmpty
   {
     Platform.printError("tour: \(error.message); running the command without a tour")

@@ -151,22 +151,31 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
       })
   }
 
-  /// The answers as POSIX shell assignments, one line each: `TOUR_THEME='dark'`. The key is
-  /// upper-cased with `-` as `_` after `prefix`; the value is single-quoted, so that `eval`
-  /// gives exactly it whatever it holds (a `'` is written `'\''`); a multiple choice is its
-  /// values separated by spaces, a yes/no `true` or `false`, no answer an empty string.
+  /// The answers as POSIX shell assignments, one line each: `TOUR_THEME='dark'`, named and
+  /// valued as ``environmentVariables(prefix:)`` says; the value is single-quoted, so that
+  /// `eval` gives exactly it whatever it holds (a `'` is written `'\''`).
   public func shellAssignments(prefix: String = "TOUR_") -> String {
-    keys.map { key in
-      let name = prefix + key.uppercased().replacingAll("-", with: "_")
-      let value: String
-      switch values[key] {
-      case .choice(let text)?, .text(let text)?: value = text
-      case .choices(let texts)?: value = texts.joined(separator: " ")
-      case .flag(let flag)?: value = flag ? "true" : "false"
-      case nil: value = ""
-      }
-      return name + "='" + value.replacingAll("'", with: "'\\''") + "'\n"
+    environmentVariables(prefix: prefix).map { name, value in
+      name + "='" + value.replacingAll("'", with: "'\\''") + "'\n"
     }.joined()
+  }
+
+  /// The answers as environment variables, in the tour's order: the key upper-cased with `-`
+  /// as `_` after `prefix` (`TOUR_THEME`); the value a choice's or a text's text, a multiple
+  /// choice its values separated by spaces, a yes/no `true` or `false`, no answer an empty
+  /// string. What `tour … -- COMMAND` gives COMMAND, and what ``shellAssignments(prefix:)``
+  /// writes.
+  package func environmentVariables(prefix: String = "TOUR_") -> [(name: String, value: String)] {
+    keys.map { key in
+      let value =
+        switch values[key] {
+        case .choice(let text)?, .text(let text)?: text
+        case .choices(let texts)?: texts.joined(separator: " ")
+        case .flag(let flag)?: flag ? "true" : "false"
+        case nil: ""
+        }
+      return (prefix + key.uppercased().replacingAll("-", with: "_"), value)
+    }
   }
 
   /// The answers as `key=value` lines, for reading.
