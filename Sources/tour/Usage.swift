@@ -29,7 +29,8 @@ let usage = """
     --app ID         show the tour only if app ID needs it: on a first run the
                      pages without `since`, after an upgrade the pages new
                      since the version last seen, otherwise nothing (exit 0).
-                     V is remembered when the user finishes or presses q.
+                     V is remembered when the user finishes or presses q
+                     (not q with a required question unanswered).
     --app-version V  the app's version now (default: the file's `version:`)
     --force          show the onboarding whatever was remembered
     --reset          forget what app ID has seen

@@ -275,6 +275,24 @@ struct AnswersProcessTests {
     #expect(variable.standardError == flag.standardError)
   }
 
+  /// Leaving (q, or the end of input) while a required question is unanswered is not a tour
+  /// seen: the next run asks again. Once they are answered, q is remembered as ever.
+  @Test(.enabled(if: AnswersProcessTests.setsid != nil))
+  func leavingARequiredQuestionUnansweredIsAskedAgain() async throws {
+    let file = try scratch.write(Self.required, to: "terms.md")
+    let run = #"printf "$2" | setsid -w "$1" --app terms --app-version 1.0 --accessible "$3""#
+    for _ in 1...2 {
+      let left = try await shell(run, ["", file])
+      #expect(left.status == 1, "\(left.standardError)")
+      #expect(left.standardOutput.hasPrefix("Terms\n"), "\(left.standardOutput)")
+    }
+    let answered = try await shell(run, [#"1\n\ny\nq\n"#, file])
+    #expect(answered.status == 1, "\(answered.standardError)")
+    #expect(answered.standardOutput.hasSuffix("Page 1 of 1 — Enter: start, q: quit \n"))
+    let seen = try await shell(run, ["", file])
+    #expect(seen.status == 0 && seen.standardOutput.isEmpty, "\(seen.standardOutput)")
+  }
+
   @Test(.enabled(if: AnswersProcessTests.setsid != nil))
   func theGateRemembersAndRecalls() async throws {
     let gate = ["--app", "notes", "--app-version", "1.0"]
