@@ -195,7 +195,8 @@ extension Question {
       return .choices(values.filter(chosen.contains))
     case (.yesNo, .flag): return answer
     case (.text, .text(let text)), (.text, .choice(let text)):
-      return .text(String(text.prefix(TextFieldSettings.maximumLength)))
+      // A preset or a remembered text, as if typed (``TextEditing/sanitized(_:)``).
+      return .text(String(TextEditing.sanitized(text).prefix(TextFieldSettings.maximumLength)))
     default: return nil
     }
   }
