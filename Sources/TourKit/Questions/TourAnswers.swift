@@ -151,20 +151,19 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
       })
   }
 
-  /// The answers as POSIX shell assignments, one line each: `TOUR_THEME='dark'`, named and
-  /// valued as ``environmentVariables(prefix:)`` says; the value is single-quoted, so that
-  /// `eval` gives exactly it whatever it holds (a `'` is written `'\''`).
+  /// The answers as POSIX shell assignments, one line each: `TOUR_THEME='dark'`. The key is
+  /// upper-cased with `-` as `_` after `prefix`; the value is single-quoted, so that `eval`
+  /// gives exactly it whatever it holds (a `'` is written `'\''`); a multiple choice is its
+  /// values separated by spaces, a yes/no `true` or `false`, no answer an empty string.
   public func shellAssignments(prefix: String = "TOUR_") -> String {
     environmentVariables(prefix: prefix).map { name, value in
       name + "='" + value.replacingAll("'", with: "'\\''") + "'\n"
     }.joined()
   }
 
-  /// The answers as environment variables, in the tour's order: the key upper-cased with `-`
-  /// as `_` after `prefix` (`TOUR_THEME`); the value a choice's or a text's text, a multiple
-  /// choice its values separated by spaces, a yes/no `true` or `false`, no answer an empty
-  /// string. What `tour … -- COMMAND` gives COMMAND, and what ``shellAssignments(prefix:)``
-  /// writes.
+  /// The answers as environment variables, in the tour's order, named and valued as
+  /// ``shellAssignments(prefix:)`` writes them (without the quotes): what `tour … -- COMMAND`
+  /// gives COMMAND.
   package func environmentVariables(prefix: String = "TOUR_") -> [(name: String, value: String)] {
     keys.map { key in
       let value =

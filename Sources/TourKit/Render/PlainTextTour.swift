@@ -11,7 +11,7 @@
 /// width as on screen, their cells wrapping. Without (plain text going to a pipe or a file,
 /// which screen readers, logs and scripts read) no box-drawing character is written: a table
 /// that fits is columns two spaces apart, one that does not is records, and quotes are marked
-/// `> `. Line by line (accessible mode, ``Reader/lineByLine``) no line of symbols is written
+/// `> `. Line by line (accessible mode) no line of symbols is written
 /// either.
 public enum PlainTextTour {
   /// What reads the text, which decides how it shows what the screen draws with lines.
