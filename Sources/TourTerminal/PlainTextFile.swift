@@ -28,7 +28,8 @@ package struct PlainTextFile {
   package func print(pages indices: [Int]? = nil, options: PresentOptions) -> TourResult {
     let chosen = Set(indices ?? Array(outline.pages.indices))
     let last = chosen.max() ?? -1
-    let boxDrawing = Platform.isTerminal(options.outputDescriptor)
+    let reader: PlainTextTour.Reader =
+      Platform.isTerminal(options.outputDescriptor) ? .terminal : .file
     var index = -1
     var number = 0
     var failed = false
@@ -40,7 +41,7 @@ package struct PlainTextFile {
       let text = PlainTextTour.text(
         of: page, number: number, of: chosen.count, title: outline.settings.title,
         width: options.plainTextWidth, unicode: options.plainTextIsUnicode,
-        labels: options.labels, boxDrawing: boxDrawing)
+        labels: options.labels, reader: reader)
       do {
         try options.writeText(text)
       } catch {

@@ -58,7 +58,9 @@ public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) ->
 /// without `since`), after an upgrade (the pages new since the version last seen), or never
 /// again for a version already seen. Remembers `version` in `store` when the user finishes or
 /// skips; not when the run is interrupted, nor when there was no terminal to show it on (unless
-/// ``PresentOptions/textMode`` is `.always`).
+/// ``PresentOptions/textMode`` is `.always`), nor when the user left while a required question
+/// was unanswered (``/TourKit/AppLaunch/rememberSkip(of:answers:date:)``): the tour is due
+/// again.
 ///
 /// Answers are remembered with a finished run. The next run starts from them (a forced run, or
 /// a what's-new page that asks again), ``PresentOptions/answers`` over them, and every result
@@ -144,7 +146,7 @@ private func throughTheGate(
     var result = show(pages, reason, options)
     switch result.ending {
     case .completed: launch.remember(.finished, answers: result.answers)
-    case .skipped: launch.remember(.skipped)
+    case .skipped: launch.rememberSkip(of: tour.selecting(pages: pages), answers: result.answers)
     case .printed where options.textMode == .always:
       launch.remember(.finished, answers: result.answers)
     case .printed, .interrupted, .notNeeded, .disabled, .noTerminal, .outputFailed,

@@ -44,7 +44,8 @@ public struct PresentOptions {
   public var isAccessible: Bool
   /// Answers given before the tour starts, by question key: the questions start answered so
   /// (the user can still change them), and a tour shown without a terminal returns them. A
-  /// value that does not fit its question (an unknown option) is left out.
+  /// value that does not fit its question (an unknown option) is left out; a text is taken as
+  /// if typed: line breaks and tabs as spaces, other control characters left out.
   public var answers: [String: TourAnswer]
   /// No colour at all, attributes only (`NO_COLOR` set and not empty).
   public var noColor: Bool

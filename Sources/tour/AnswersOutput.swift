@@ -4,25 +4,25 @@ import TourTerminal
 /// `--answers json|sh`, `--answer KEY=VALUE` and `--recall`: the answers in and out of the
 /// command line.
 enum AnswersOutput {
-  /// The presets of `--answer KEY=VALUE`, checked against `tour`'s questions; a key the tour
-  /// does not ask or a value its question does not take ends the run with status 2, saying
-  /// what is accepted.
+  /// The presets of `--answer KEY=VALUE`, checked against `tour`'s questions: a key the tour
+  /// does not ask or a value its question does not take is a mistake saying what is accepted.
   static func presets(_ given: [(key: String, value: String)], for tour: Tour)
-    -> [String: TourAnswer]
+    throws(Arguments.UsageError) -> [String: TourAnswer]
   {
     var answers: [String: TourAnswer] = [:]
     for (key, value) in given {
       let shown = "--answer \(key)=\(value)".escapingControlCharacters()
       guard let question = tour.questions.first(where: { $0.key == key }) else {
         let keys = tour.questions.map(\.key)
-        fail(
-          "\(shown): the tour asks no question '\(key.escapingControlCharacters())' "
+        throw Arguments.UsageError(
+          message: "\(shown): the tour asks no question '\(key.escapingControlCharacters())' "
             + (keys.isEmpty ? "(it asks none)" : "(it asks \(keys.joined(separator: ", ")))"))
       }
       do {
         answers[key] = try question.answer(parsing: value)
       } catch {
-        fail("\(shown): \(error.message.escapingControlCharacters())")
+        throw Arguments.UsageError(
+          message: "\(shown): \(error.message.escapingControlCharacters())")
       }
     }
     return answers

@@ -48,5 +48,10 @@ extension Arguments {
         message: "-- COMMAND goes after `--app ID [--app-version V] FILE`, without --watch, "
           + "--whats-new, --reset, --check or --render (try 'tour --help')")
     }
+    if answersFormat != nil {
+      throw UsageError(
+        message: "--answers prints on standard output, which is COMMAND's: COMMAND gets the "
+          + "answers as TOUR_KEY variables (drop --answers)", stopsTheCommand: true)
+    }
   }
 }

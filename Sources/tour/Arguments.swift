@@ -45,7 +45,9 @@ struct Arguments {
   var presets: [(key: String, value: String)] = []
   /// `--recall` (with `--app ID --answers FORMAT`): print the remembered answers, show nothing.
   var recall = false
-  /// `--accessible`: line by line, no full screen (also `TOUR_ACCESSIBLE=1`, `ACCESSIBLE`).
+  /// `--accessible`: line by line, no full screen. The environment's `TOUR_ACCESSIBLE=1` and
+  /// `ACCESSIBLE` act the same (``PresentOptions`` reads them, main.swift joins the two) but
+  /// are not checked here: a variable set for every program is no usage mistake.
   var accessible = false
 
   /// How `--answers` prints the answers.
@@ -64,6 +66,10 @@ struct Arguments {
   /// A command-line mistake, printed as one line with a hint.
   struct UsageError: Error {
     let message: String
+    /// Whether the mistake stops `-- COMMAND` too: most do not (a misspelt option in a wrapper
+    /// must not stop the tool it wraps), but one that would mix tour's output into the
+    /// command's does.
+    var stopsTheCommand = false
 
     /// `--version` given the app's version, the spelling before `--app-version`.
     static func versionIsTours(appVersion: String?) -> UsageError {

@@ -4,47 +4,85 @@ import TourTerminal
 /// `tour --app ID [--app-version V] FILE -- COMMAND [ARGS…]`: shows the tour when the launch
 /// gate says so, then becomes COMMAND (`exec`), whatever happened to the tour: finished, left
 /// with q, not needed, no terminal, `TOUR_DISABLE=1`, a tour file that cannot be read or is
-/// invalid (one warning, once per version), a store that cannot be used. Only a signal that
-/// ends the tour (Ctrl-C, SIGTERM, a hang-up) ends tour too, with 128 + the signal and without
-/// running COMMAND: the user asked to stop.
+/// invalid (one warning, once per version), a bad `--answer`, a store that cannot be used.
+/// Only a signal that ends the tour (Ctrl-C, SIGTERM, a hang-up) ends tour too, with 128 + the
+/// signal and without running COMMAND: the user asked to stop.
+///
+/// COMMAND gets the answers as environment variables (`TOUR_THEME=dark`, as `--answers sh`
+/// names and writes them): the run's, or when the tour is not shown, what the app's record
+/// remembers with the tour's defaults and the `--answer` presets over them.
 enum CommandLaunch {
   /// Shows the tour if it is due, then runs the command; never returns.
   static func run(
     _ arguments: Arguments, command: [[UInt8]], language: LanguagePreference,
     options: PresentOptions
   ) -> Never {
-    // Nothing to show: nothing is read, nothing is said (a cron job's mail stays empty).
-    let canShow = options.textMode == .always || options.isInteractive
-    guard !options.isDisabled, canShow, let app = arguments.app, let path = arguments.files.first
-    else { runCommand(command) }
+    guard let app = arguments.app, let path = arguments.files.first else { runCommand(command) }
     let store = FileTourStore()
+    // Nothing to show: nothing is said (a cron job's mail stays empty), but the answers are
+    // read, for the command.
+    let canShow = options.textMode == .always || options.isInteractive
+    guard !options.isDisabled, canShow else {
+      let tour = try? Tour.load(contentsOf: path, language: language)
+      let presets = tour.flatMap { try? AnswersOutput.presets(arguments.presets, for: $0) }
+      runCommand(
+        command, answers: unshownAnswers(app: app, tour: tour, presets: presets, store: store))
+    }
     let tour: Tour
     do {
       tour = try Tour.load(contentsOf: path, language: language)
     } catch {
       reportOnce(error, app: app, version: arguments.appVersion, store: store, options: options)
-      runCommand(command)
+      runCommand(command, answers: unshownAnswers(app: app, tour: nil, store: store))
+    }
+    var options = options
+    do {
+      options.answers = try AnswersOutput.presets(arguments.presets, for: tour)
+    } catch {
+      options.warn("\(error.message); showing no tour")
+      runCommand(command, answers: unshownAnswers(app: app, tour: tour, store: store))
     }
     guard let version = arguments.appVersion ?? tour.settings.version else {
       options.warn(
         "\(path.escapingControlCharacters()): no `version:`, and no --app-version V: "
           + "showing no tour")
-      runCommand(command)
+      runCommand(
+        command,
+        answers: unshownAnswers(app: app, tour: tour, presets: options.answers, store: store))
     }
     do {
       let result = try presentIfNeeded(
         tour, app: app, version: version, store: store,
         override: arguments.force ? .force : nil, options: options)
       if case .interrupted(let signal) = result.ending { finish(128 + signal) }
+      runCommand(command, answers: result.answers)
     } catch {
       // A bad app ID or version: the wrapper's mistake, said on every run.
       options.warn("\(error); showing no tour")
+      runCommand(command)
     }
-    runCommand(command)
   }
 
-  /// Runs `command` in place of tour, or exits as a shell would when it cannot be run.
-  static func runCommand(_ command: [[UInt8]]) -> Never {
+  /// The answers of a run that shows no tour, as the launch gate gives them when the tour is
+  /// not needed: what `store` remembers for `app`, then `tour`'s defaults and the `presets`
+  /// over them (when the tour could be read). A store that cannot be read gives none, unsaid:
+  /// the tour's own runs say it.
+  private static func unshownAnswers(
+    app: String, tour: Tour?, presets: [String: TourAnswer]? = nil, store: any TourStore
+  ) -> TourAnswers {
+    let record = (try? AppID(app)).flatMap { try? store.record(for: $0) }
+    let remembered = record?.answers ?? TourAnswers()
+    guard let tour else { return remembered }
+    let given = remembered.byKey.merging(presets ?? [:]) { $1 }
+    return remembered.merging(TourAnswers(questions: tour.questions, answers: given))
+  }
+
+  /// Runs `command` in place of tour, with `answers` in its environment (``TourAnswers/environmentVariables(prefix:)``),
+  /// or exits as a shell would when it cannot be run.
+  static func runCommand(_ command: [[UInt8]], answers: TourAnswers = TourAnswers()) -> Never {
+    for (name, value) in answers.environmentVariables() {
+      Platform.setEnvironmentVariable(name, to: value)
+    }
     let (status, reason) = Platform.replaceProcess(with: command)
     let name = String(decoding: command[0], as: UTF8.self).escapingControlCharacters()
     Platform.printError("tour: \(name): \(reason)")

@@ -47,7 +47,11 @@ enum LaunchCommand {
     }
     let tour = plainFile?.outline ?? loadTour()
     var options = options
-    options.answers = AnswersOutput.presets(arguments.presets, for: tour)
+    do {
+      options.answers = try AnswersOutput.presets(arguments.presets, for: tour)
+    } catch {
+      fail(error.message)
+    }
     func status(_ result: TourResult) -> Int32 {
       AnswersOutput.status(for: result, of: tour, format: arguments.answersFormat)
     }

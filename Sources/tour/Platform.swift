@@ -76,6 +76,12 @@ struct StandardOutputFailure: Error {}
 // MARK: Running the command `tour … -- COMMAND` stands in front of: the process becomes it.
 
 extension Platform {
+  /// Sets the environment variable `name` to `value` for what this process runs (a value is
+  /// a C string: it ends at a NUL, if it holds one).
+  static func setEnvironmentVariable(_ name: String, to value: String) {
+    setenv(name, value, 1)
+  }
+
   /// Replaces this process with `command` (its name searched in `PATH` as `execvp` does, and
   /// its arguments, byte for byte), after writing what standard output buffered. Its exit
   /// status and its signals are then its own; every descriptor tour opened is close-on-exec,

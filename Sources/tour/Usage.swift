@@ -7,7 +7,8 @@ let usage = """
               [--answer KEY=VALUE]... [FILE]
          tour --app ID [--app-version V] [--force] [--reset] [--answers json|sh]
               [--answer KEY=VALUE]... [FILE]
-         tour --app ID [--app-version V] [--force] FILE -- COMMAND [ARG]...
+         tour --app ID [--app-version V] [--force] [--answer KEY=VALUE]...
+              FILE -- COMMAND [ARG]...
          tour --app ID --reset
          tour --app ID --recall --answers json|sh
          tour --whats-new --since R [--app-version V] [FILE]
@@ -28,7 +29,8 @@ let usage = """
     --app ID         show the tour only if app ID needs it: on a first run the
                      pages without `since`, after an upgrade the pages new
                      since the version last seen, otherwise nothing (exit 0).
-                     V is remembered when the user finishes or presses q.
+                     V is remembered when the user finishes or presses q
+                     (not q with a required question unanswered).
     --app-version V  the app's version now (default: the file's `version:`)
     --force          show the onboarding whatever was remembered
     --reset          forget what app ID has seen
@@ -40,6 +42,9 @@ let usage = """
                      happened to the tour: finished, q, not needed, no
                      terminal, a bad tour file (one warning per version), a
                      broken store. Only Ctrl-C during the tour stops it: 130.
+                     COMMAND gets the answers as TOUR_KEY variables (valued as
+                     --answers sh writes them), shown or remembered; --answers
+                     does not go with it (exit 2).
 
   questions and answers
     --answers json|sh
@@ -86,7 +91,8 @@ let usage = """
          show (--check)
     2    bad usage, an unreadable or invalid tour file, a bad app ID or version,
          --watch without a terminal, an --answer the tour does not take,
-         --answers with required questions unanswered and nothing shown
+         --answers with required questions unanswered and nothing shown,
+         --answers with -- COMMAND
     74   standard output could not be written (nothing is remembered)
     126, 127  with -- COMMAND: COMMAND cannot be run, or is not found;
          otherwise the status is COMMAND's own
@@ -103,6 +109,7 @@ let usage = """
     TOUR_DISABLE         1: show nothing and remember nothing (--answers prints
                          the presets and defaults)
     TOUR_WATCH_POLL      1: --watch looks at its files every 100 ms (NFS, SMB)
+    TOUR_KEY             set for -- COMMAND: the answer to question KEY
     TERM                 unset or `dumb`: plain text
     COLUMNS              the width of plain text (default 80)
     XDG_STATE_HOME       records live in $XDG_STATE_HOME/tour/ID.json
@@ -111,7 +118,7 @@ let usage = """
   examples
     tour --answers json setup.md | jq -r .theme
     answers=$(tour --app mytool --answers sh setup.md) && eval "$answers"
-    printf '\n2\n\n' | tour --accessible --answers json setup.md
+    printf '\\n2\\n\\n' | tour --accessible --answers json setup.md
   """
 
 /// The help overlay's list in English, indented under its heading.

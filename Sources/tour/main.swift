@@ -38,7 +38,8 @@ do {
   arguments = try Arguments(Arguments.processArguments, environment: environment)
 } catch {
   // In front of a command, a mistake on tour's side of `--` must not stop the command.
-  if let command = Arguments.splittingCommand(Arguments.processArguments).command,
+  if !error.stopsTheCommand,
+    let command = Arguments.splittingCommand(Arguments.processArguments).command,
     !(command.first ?? []).isEmpty
   {
     Platform.printError("tour: \(error.message); running the command without a tour")
@@ -69,13 +70,15 @@ options.write = { text in
   }
 }
 options.reduceMotion = options.reduceMotion || arguments.reduceMotion
+// --accessible, or the environment's TOUR_ACCESSIBLE=1 or ACCESSIBLE (as PresentOptions read
+// them): the same from here on.
 options.isAccessible = options.isAccessible || arguments.accessible
 // Unlike an embedding CLI, `tour` prints its pages when there is no terminal, except as a
 // launch gate: a wrapper's `mytool | jq` must get mytool's output alone, so without a terminal
-// the gate shows nothing (and remembers nothing) unless --plain asks for text, or --accessible
-// for lines (which may come from a pipe).
+// the gate shows nothing (and remembers nothing) unless --plain asks for text, or accessible
+// mode for lines (which may come from a pipe).
 options.textMode =
-  arguments.plain ? .always : arguments.app != nil && !arguments.accessible ? .never : .automatic
+  arguments.plain ? .always : arguments.app != nil && !options.isAccessible ? .never : .automatic
 if arguments.answersFormat != nil { AnswersOutput.route(&options) }
 
 switch arguments.mode {

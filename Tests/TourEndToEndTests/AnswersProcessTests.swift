@@ -164,6 +164,10 @@ struct AnswersProcessTests {
     for line in help.standardOutput.split(separator: "\n") {
       #expect(line.count <= 80, "\(line)")
     }
+    // The example as it is typed: `\n` escapes for printf, not line breaks.
+    #expect(
+      help.standardOutput.contains(
+        #"  printf '\n2\n\n' | tour --accessible --answers json setup.md"# + "\n"))
   }
 
   @Test func usageMistakesAreRefused() async throws {
@@ -191,7 +195,8 @@ struct AnswersProcessTests {
 
   @Test(.enabled(if: AnswersProcessTests.setsid != nil))
   func theShellFormatGivesBackExactlyTheValueInAPOSIXShell() async throws {
-    // A line break can only come from a preset: a text field keeps to one line.
+    // A preset is taken as typed: its line break is a space, as in a text field.
+    let typed = String(Self.hostile.map { $0 == "\n" ? " " : $0 })
     let result = try await shell(
       """
       answers=$(setsid -w "$1" --answers sh --answer "name=$2" --answer "features=dark mode" \
@@ -200,12 +205,12 @@ struct AnswersProcessTests {
       printf '%s|%s|%s' "$TOUR_NAME" "$TOUR_FEATURES" "$TOUR_THEME"
       """, [Self.hostile, file])
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput == Self.hostile + "|dark mode|auto")
+    #expect(result.standardOutput == typed + "|dark mode|auto")
     let json = try await runWithoutTerminal([
       "--answers", "json", "--answer", "name=" + Self.hostile, file,
     ])
     let object = try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any]
-    #expect(object?["name"] as? String == Self.hostile)
+    #expect(object?["name"] as? String == typed)
   }
 
   @Test func aScriptAnswersAWholeTourLineByLine() async throws {
@@ -235,6 +240,58 @@ struct AnswersProcessTests {
     #expect(result.status == 1)
     #expect(result.standardOutput.isEmpty)
     #expect(result.standardError.hasSuffix("(one or more numbers, 0 for none) [1]: \n"))
+  }
+
+  /// What a screen reader reads, on a pipe as on a terminal: no box drawing, no line of
+  /// symbols; a table as `Header: value` lines, a quote marked `> `.
+  @Test func accessiblePagesHaveNoBoxDrawing() async throws {
+    let file = try scratch.write(
+      "# Keys\n\n| Key | Action |\n|---|---|\n| q | quit |\n\n> a quote\n", to: "keys.md")
+    let result = try await shell(#"echo | "$1" --accessible "$2" | cat"#, [file])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput
+        == "Keys\n\nKey: q\nAction: quit\n\n> a quote\n\nPage 1 of 1 — Enter: start, q: quit \n")
+  }
+
+  /// `TOUR_ACCESSIBLE=1` and `ACCESSIBLE` act as `--accessible` does, as a launch gate without
+  /// a terminal too (which shows nothing otherwise): the tour is asked line by line from the
+  /// pipe, on standard error, and its answers printed.
+  @Test(
+    .enabled(if: AnswersProcessTests.setsid != nil), arguments: ["TOUR_ACCESSIBLE", "ACCESSIBLE"])
+  func theEnvironmentActsAsAccessible(variable: String) async throws {
+    let input = #"printf '2\n0\nn\n\nGrace\n\n' | "#
+    let gate = ["--app-version", "1.0", "--answers", "json", file]
+    let flag = try await shell(
+      input + #"setsid -w "$@""#, ["--app", "flag", "--accessible"] + gate)
+    let variable = try await shell(
+      input + #"\#(variable)=1 setsid -w "$@""#, ["--app", "variable"] + gate)
+    #expect(flag.status == 0, "\(flag.standardError)")
+    #expect(
+      flag.standardOutput
+        == #"{"theme":"light","features":[],"telemetry":false,"name":"Grace"}"# + "\n")
+    #expect(flag.standardError.contains("Theme (required) — 1) Dark"))
+    #expect(variable.status == flag.status)
+    #expect(variable.standardOutput == flag.standardOutput)
+    #expect(variable.standardError == flag.standardError)
+  }
+
+  /// Leaving (q, or the end of input) while a required question is unanswered is not a tour
+  /// seen: the next run asks again. Once they are answered, q is remembered as ever.
+  @Test(.enabled(if: AnswersProcessTests.setsid != nil))
+  func leavingARequiredQuestionUnansweredIsAskedAgain() async throws {
+    let file = try scratch.write(Self.required, to: "terms.md")
+    let run = #"printf "$2" | setsid -w "$1" --app terms --app-version 1.0 --accessible "$3""#
+    for _ in 1...2 {
+      let left = try await shell(run, ["", file])
+      #expect(left.status == 1, "\(left.standardError)")
+      #expect(left.standardOutput.hasPrefix("Terms\n"), "\(left.standardOutput)")
+    }
+    let answered = try await shell(run, [#"1\n\ny\nq\n"#, file])
+    #expect(answered.status == 1, "\(answered.standardError)")
+    #expect(answered.standardOutput.hasSuffix("Page 1 of 1 — Enter: start, q: quit \n"))
+    let seen = try await shell(run, ["", file])
+    #expect(seen.status == 0 && seen.standardOutput.isEmpty, "\(seen.standardOutput)")
   }
 
   @Test(.enabled(if: AnswersProcessTests.setsid != nil))

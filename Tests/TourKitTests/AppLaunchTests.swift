@@ -136,4 +136,46 @@ struct AppLaunchTests {
       try AppLaunch(app: "a/b", version: "1.0", store: Untouchable(), warn: { _ in })
     }
   }
+
+  /// q with a required question unanswered is not a tour seen: it is due again, answers and
+  /// all. q once the required questions are answered is remembered as skipped, as q on a tour
+  /// that asks nothing.
+  @Test func leavingARequiredQuestionUnansweredIsNotSeen() throws {
+    let tour = try Tour.parse(
+      """
+      # Welcome
+      ---
+      # Theme
+
+      <!-- ask: theme; required -->
+      - ( ) Dark <!-- value: dark -->
+      - ( ) Light <!-- value: light -->
+
+      <!-- ask: telemetry -->
+      - [ ] Send statistics
+      """, name: "setup.md")
+    let store = InMemoryTourStore()
+    let first = try launch("1.0", store: store)
+    guard case .show(let pages, _) = first.decide(for: tour) else {
+      Issue.record("a first launch shows the tour")
+      return
+    }
+    let shown = tour.selecting(pages: pages)
+    let unanswered = TourAnswers(questions: shown.questions, answers: ["telemetry": .flag(true)])
+    first.rememberSkip(of: shown, answers: unanswered)
+    #expect(try store.record(for: AppID("notes")) == nil)
+    let second = try launch("1.0", store: store)
+    #expect(second.decide(for: tour) == .show(pages: [0, 1], reason: .freshInstall))
+    // Answered, then q: remembered as skipped (the answers are not: they come with a finish).
+    let answered = TourAnswers(questions: shown.questions, answers: ["theme": .choice("dark")])
+    second.rememberSkip(of: shown, answers: answered)
+    let record = try #require(try store.record(for: AppID("notes")))
+    #expect(record.entries.map(\.outcome) == [.skipped])
+    #expect(record.answers.isEmpty)
+    #expect(try launch("1.0", store: store).decide(for: tour) == .skip(record: false))
+    // A tour that asks nothing: q is remembered as ever.
+    let plain = InMemoryTourStore()
+    try launch("1.0", store: plain).rememberSkip(of: Self.tour, answers: TourAnswers())
+    #expect(try plain.record(for: AppID("notes"))?.entries.map(\.outcome) == [.skipped])
+  }
 }

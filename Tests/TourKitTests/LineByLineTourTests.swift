@@ -78,7 +78,6 @@ struct LineByLineTourTests {
         Notes
 
         Pick a theme
-        ============
 
         Theme (required) — 1) Dark 2) Light 3) Match the terminal [3]: <1>
         Features — 1) Sync between machines 2) Reminders (one or more numbers, 0 for none) [1]: <>
@@ -86,14 +85,12 @@ struct LineByLineTourTests {
         Page 1 of 3 — Enter: next, q: quit <>
 
         Dark it is
-        ==========
 
         Easier on the eyes.
 
         Page 2 of 3 — Enter: next, b: back, q: quit <>
 
         Your name
-        =========
 
         Name (e.g. Ada Lovelace): <Ada>
         Page 3 of 3 — Enter: start, b: back, q: quit <>
@@ -234,7 +231,7 @@ struct LineByLineTourTests {
     let changed = Self.run(["2", "", "", "", "", "b", "1", "", "", ""])
     #expect(
       changed.transcript.hasSuffix(
-        "Page 1 of 3 — Enter: next, q: quit <>\n\nDark it is\n==========\n\n"
+        "Page 1 of 3 — Enter: next, q: quit <>\n\nDark it is\n\n"
           + "Easier on the eyes.\n\nPage 2 of 3 — Enter: next, b: back, q: quit "))
     #expect(changed.answers.choice("theme") == "dark")
   }
@@ -290,12 +287,10 @@ struct LineByLineTourTests {
     #expect(
       run.transcript == """
         One
-        ===
 
         Page 1 of 2 — Enter: next, q: quit <>
 
         Two
-        ===
 
         Last.
 
@@ -303,5 +298,54 @@ struct LineByLineTourTests {
 
         """)
     #expect(run.ending == .completed && run.answers.isEmpty)
+  }
+
+  /// A page as a screen reader hears it: no box drawing and no line of symbols (read aloud),
+  /// every table as `Header: value` records, one line per cell however long, quotes marked
+  /// `> `, headings plain lines; on a terminal's Unicode as in ASCII.
+  @Test(arguments: [true, false])
+  func aPageHasNoBoxDrawingAndTablesAreRecords(unicode: Bool) throws {
+    let value = "a value far longer than the twenty-column width the page is wrapped to"
+    let tour = try Tour.parse(
+      """
+      # Keys
+
+      | Key | Action |
+      |---|---|
+      | q | quit |
+      | ? | \(value) |
+
+      > a quote
+
+      ## More
+
+      Text.[^1]
+
+      [^1]: A note.
+      """, name: "keys.md")
+    var conversation = LineByLineTour(tour: tour, width: 20, unicode: unicode)
+    let text = conversation.start().text
+    #expect(
+      text == """
+        Keys
+
+        Key: q
+        Action: quit
+
+        Key: ?
+        Action: \(value)
+
+        > a quote
+
+        More
+
+        Text.[1]
+
+        [1] A note.
+
+        Page 1 of 1\(unicode ? " — " : " - ")Enter: start, q: quit
+        """ + " ", "\(text)")
+    let boxes = text.unicodeScalars.filter { (0x2500...0x259F).contains($0.value) }
+    #expect(boxes.isEmpty, "\(String(String.UnicodeScalarView(boxes)))")
   }
 }

@@ -235,4 +235,29 @@ struct QuestionStateTests {
     state.handle(.key(.end), at: .zero)
     #expect(state.targetPage == 3)
   }
+
+  /// The key hint under a field offers `Tab` only when another question follows on the page.
+  @Test func theHintOffersTabOnlyWhenANextQuestionExists() throws {
+    var state = TourState(
+      tour: try Tour.parse(
+        """
+        # About you
+
+        <!-- ask: name; text -->
+
+        <!-- ask: city; text -->
+        """), width: 80, height: 24, options: TourOptions(slideDuration: .zero))
+    func hint() -> String {
+      KeyHint(labels: .english, glyphs: Glyphs(unicode: true), pageCount: 1).text(
+        width: 78, onLastPage: true, scrolls: false, context: state.keyContext,
+        hasNextQuestion: state.focusHasNextQuestion)
+    }
+    #expect(state.keyContext == .textField)
+    #expect(state.focusHasNextQuestion)
+    #expect(hint().hasPrefix("Enter start · Tab next question · Esc leave field"), "\(hint())")
+    state.handle(.key(.tab), at: .zero)
+    #expect(state.focus?.question == 1)
+    #expect(!state.focusHasNextQuestion)
+    #expect(hint().hasPrefix("Enter start · Esc leave field"), "\(hint())")
+  }
 }

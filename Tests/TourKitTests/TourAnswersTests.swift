@@ -43,8 +43,13 @@ struct TourAnswersTests {
 
   @Test func shellAssignmentsGiveBackAnyTextThroughEval() throws {
     let hostile = "it's $HOME `id` \"q\" \\ \n日本 ; rm -rf /"
+    // Read back from a record, as JSON has it: a text fitted to its question would have lost
+    // its line break, which the quoting must carry too.
     let answers = TourAnswers(
-      questions: Self.questions, answers: ["full-name": .text(hostile), "theme": .choice("dark")])
+      json: .object([
+        ("theme", .string("dark")), ("features", .array([.string("sync")])),
+        ("telemetry", .bool(false)), ("full-name", .string(hostile)),
+      ]))
     let script = answers.shellAssignments()
     #expect(
       script == """
@@ -57,9 +62,12 @@ struct TourAnswersTests {
   }
 
   @Test func jsonRoundTripsThroughTheStoresRecord() throws {
+    // As JSON has them: a text fitted to its question would have lost its line break.
     let answers = TourAnswers(
-      questions: Self.questions,
-      answers: ["theme": .choice("dark"), "full-name": .text("A \"quoted\"\nname")])
+      json: .object([
+        ("theme", .string("dark")), ("features", .array([.string("sync")])),
+        ("telemetry", .bool(false)), ("full-name", .string("A \"quoted\"\nname")),
+      ]))
     let record = AppRecord(
       app: "notes",
       entries: [AppRecord.Entry(version: "1.0", outcome: .finished, date: "d", answers: answers)])
@@ -69,9 +77,13 @@ struct TourAnswersTests {
     #expect(read.answers.choices("features") == ["sync"])
     #expect(read.answers.flag("telemetry") == false)
     #expect(read.answers.text("full-name") == "A \"quoted\"\nname")
-    // Fitted to the questions again, the text is the choice it was.
+    // Fitted to the questions again, the text is the choice it was, and the text as if typed.
     let fitted = TourAnswers(questions: Self.questions, answers: read.answers.byKey)
-    #expect(fitted == answers)
+    #expect(
+      fitted
+        == TourAnswers(
+          questions: Self.questions,
+          answers: ["theme": .choice("dark"), "full-name": .text("A \"quoted\" name")]))
   }
 
   @Test func laterRunsAnswersWinAndEarlierKeysStay() {
@@ -91,6 +103,20 @@ struct TourAnswersTests {
     #expect(try Self.questions[1].answer(parsing: "mail, sync") == .choices(["sync", "mail"]))
     #expect(try Self.questions[2].answer(parsing: "YES") == .flag(true))
     #expect(try Self.questions[3].answer(parsing: "Grace") == .text("Grace"))
+  }
+
+  /// A text given rather than typed (a Swift preset, `--answer`, a remembered answer) is taken
+  /// as typed text is: line breaks and tabs as spaces, other control characters left out.
+  @Test func givenTextIsSanitizedAsTypedTextIs() throws {
+    let given = "Ada\nLove\r\nlace\tthe\u{1B}[31m first\u{7}\u{0}\u{85}!"
+    let typed = "Ada Love lace the[31m first!"
+    var field = TextEditing("")
+    field.insert(given)
+    #expect(field.text == typed)
+    let preset = TourAnswers(questions: Self.questions, answers: ["full-name": .text(given)])
+    #expect(preset.text("full-name") == typed)
+    let question = try #require(Self.questions.first { $0.key == "full-name" })
+    #expect(try question.answer(parsing: given) == .text(typed))
   }
 }
 

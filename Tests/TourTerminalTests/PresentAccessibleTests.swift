@@ -99,7 +99,7 @@ struct PresentAccessibleTests {
     let text = output.all
     #expect(!text.contains("\u{1B}"))
     #expect(text.contains("Theme (required) — 1) Dark 2) Light: \n"))
-    #expect(text.contains("Page 1 of 3 — Enter: next, q: quit \n\nDark\n====\n\nAt night.\n"))
+    #expect(text.contains("Page 1 of 3 — Enter: next, q: quit \n\nDark\n\nAt night.\n"))
     #expect(text.hasSuffix("Page 3 of 3 — Enter: start, b: back, q: quit \n"))
   }
 
@@ -176,7 +176,7 @@ struct PresentAccessibleTests {
     close(ends[1])
     #expect(result.ending == .skipped(atPage: 0))
     let written = InputPipe.readAll(ends[0])
-    #expect(written.hasPrefix("Theme\n=====\n\nTheme (required) — 1) Dark 2) Light: \n"))
+    #expect(written.hasPrefix("Theme\n\nTheme (required) — 1) Dark 2) Light: \n"))
   }
 
   @Test func withoutATerminalOnlyWhereTextIsWanted() throws {

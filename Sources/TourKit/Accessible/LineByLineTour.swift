@@ -1,7 +1,9 @@
 /// A tour told one line at a time (accessible mode), for a screen reader, a braille display or
 /// a script: no escape code, nothing redrawn, every question answered by typing a line.
 ///
-/// Each page is printed as plain text (``PlainTextTour``, without its questions), then its
+/// Each page is printed as plain text (``PlainTextTour``, without its questions) with nothing a
+/// screen reader would read aloud as symbols: no box drawing, no underlined heading, no rule;
+/// tables as `Header: value` records, one line per cell; quotes marked `> `. Then its
 /// questions are asked one by one:
 ///
 /// ```text
@@ -100,11 +102,12 @@ package struct LineByLineTour: Sendable {
 
   /// The page at ``position``: its text, then its first question (or the page prompt).
   private mutating func enterPage() -> String {
-    var page = tour.selecting(pages: [shownPages[position]])
+    var page = tour.pages[shownPages[position]]
     // Asked one by one below, not shown as lists; the title is said once, at the start.
-    page.pages[0].blocks.removeAll { if case .question = $0 { true } else { false } }
-    page.settings.title = nil
-    let text = PlainTextTour.text(of: page, width: width, unicode: unicode, labels: labels)
+    page.blocks.removeAll { if case .question = $0 { true } else { false } }
+    let text = PlainTextTour.text(
+      of: page, number: 1, of: 1, title: nil, width: width, unicode: unicode, labels: labels,
+      reader: .lineByLine)
     return (text.isEmpty ? "" : text + "\n") + ask(question: 0)
   }
 

@@ -11,8 +11,12 @@ struct KeyHint {
   /// `scrolls`, the page is taller than the screen and ↑ ↓ is offered first.
   ///
   /// On a question (`context`) the hint starts with what moves the focus and chooses; in a
-  /// text field, with what leaves it (every other key types there).
-  func text(width: Int, onLastPage: Bool, scrolls: Bool, context: KeyContext = .page) -> String {
+  /// text field, with what leaves it (every other key types there): `Tab` only when
+  /// `hasNextQuestion` (another question follows on the page).
+  func text(
+    width: Int, onLastPage: Bool, scrolls: Bool, context: KeyContext = .page,
+    hasNextQuestion: Bool = false
+  ) -> String {
     // Each item names the first key of its actions (KeyBindings).
     func item(_ words: String, _ actions: KeyAction...) -> String {
       actions.compactMap { KeyBindings.firstKey(of: $0)?.name(glyphs: glyphs) }
@@ -22,9 +26,8 @@ struct KeyHint {
     var items: [String]
     switch context {
     case .textField:
-      items = [
-        "Enter " + next, "Tab " + labels.nextQuestion, "Esc " + labels.leaveField,
-      ]
+      items = ["Enter " + next, "Esc " + labels.leaveField]
+      if hasNextQuestion { items.insert("Tab " + labels.nextQuestion, at: 1) }
     case .question, .page:
       items = [
         item(labels.page, .previousPage, .nextPage),

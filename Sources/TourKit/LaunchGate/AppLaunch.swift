@@ -8,8 +8,13 @@
 /// let launch = try AppLaunch(app: "mytool", version: "1.4", warn: { log($0) })
 /// switch launch.decide(for: tour) {
 /// case .show(let pages, _):
-///   let finished = showMyWay(tour.selecting(pages: pages))
-///   launch.remember(finished ? .finished : .skipped)
+///   let shown = tour.selecting(pages: pages)
+///   let (finished, answers) = showMyWay(shown)
+///   if finished {
+///     launch.remember(.finished, answers: answers)
+///   } else {
+///     launch.rememberSkip(of: shown, answers: answers)
+///   }
 /// case .skip(let record):
 ///   if record { launch.remember(.nothingNew) }
 /// }
@@ -99,6 +104,16 @@ public struct AppLaunch {
   public var remembers: Bool {
     if case .whatsNew = override { return false }
     return storeIsUsable
+  }
+
+  /// Remembers that the user left `shown` (the pages this launch showed) early, with
+  /// `answers`: as ``AppRecord/Outcome/skipped``, so that this version's tour is not shown
+  /// again. Unless a question on those pages that must be answered still is not (required
+  /// and unanswered, or a text its pattern refuses): then nothing is remembered, and the tour
+  /// is due again at the next launch, as it was at this one.
+  public func rememberSkip(of shown: Tour, answers: TourAnswers, date: String? = nil) {
+    guard shown.questionsStillToAnswer(given: answers).isEmpty else { return }
+    remember(.skipped, date: date)
   }
 
   /// Remembers that the tour for ``version`` ended with `outcome`, at `date` (UTC ISO 8601,

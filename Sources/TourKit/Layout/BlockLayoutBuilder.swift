@@ -89,6 +89,7 @@ struct BlockLayoutBuilder {
     case .image(let image):
       return layoutImage(image, width: width, centered: centered)
     case .table(let table):
+      if tables == .records { return TableRecords.lines(of: table, width: nil, rule: rule) }
       var layout = TableLayout(table: table, glyphs: glyphs, rule: rule)
       if tables == .columnsOrRecords {
         return layout.columnLines(width: width, centered: centered)

@@ -10,20 +10,23 @@ package enum TableForm: Equatable, Sendable {
   /// records otherwise: plain text without a terminal, where screen readers would read box
   /// lines aloud and a table must still read row by row.
   case columnsOrRecords
+  /// Records whose lines are never wrapped: line by line (accessible mode), where a screen
+  /// reader says each line whole and columns cannot be seen.
+  case records
 }
 
 /// A table as records, one per row: a `Header: value` line per column (a value too long for
-/// the width wraps under an indent of two), a blank line between rows. What plain text prints
+/// the width, when there is one, wraps under an indent of two), a blank line between rows. What plain text prints
 /// for a table too wide for its width, and what reads line by line where columns cannot be
 /// seen (a screen reader, a narrow log).
 package enum TableRecords {
   /// The indent of a value's wrapped lines.
   static let hangingIndent = 2
 
-  /// The lines of `table`'s records within `width` cells, emoji sequences measured by `rule`.
-  /// A column without a header is named `Column N`; headers are bold, values keep their inline
-  /// styles.
-  package static func lines(of table: TableBlock, width: Int, rule: WidthRule = .unicode)
+  /// The lines of `table`'s records within `width` cells (one line per cell, however long,
+  /// when `nil`), emoji sequences measured by `rule`. A column without a header is named
+  /// `Column N`; headers are bold, values keep their inline styles.
+  package static func lines(of table: TableBlock, width: Int?, rule: WidthRule = .unicode)
     -> [PageLayout.Line]
   {
     let names = table.header.enumerated().map { column, cell in
@@ -35,7 +38,12 @@ package enum TableRecords {
       if !lines.isEmpty { lines.append(PageLayout.Line(spans: [])) }
       for (column, cell) in row.enumerated() {
         let runs = [InlineRun(names[column] + ":", style: .strong), InlineRun(" ")] + cell
-        let wrapped = TextWrapper.wrap(runs, width: max(1, width - hangingIndent), rule: rule)
+        let wrapped =
+          width.map { TextWrapper.wrap(runs, width: max(1, $0 - hangingIndent), rule: rule) }
+          // A line break in a cell (`<br>`) would start a line that is not a record's.
+          ?? [
+            runs.map { InlineRun(String($0.text.map { $0 == "\n" ? " " : $0 }), style: $0.style) }
+          ]
         for (index, runs) in wrapped.enumerated() {
           lines.append(
             PageLayout.Line(

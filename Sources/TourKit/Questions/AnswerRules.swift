@@ -39,8 +39,9 @@ extension Question {
 
   /// The answer `text` gives this question, as `--answer KEY=VALUE` and the line-by-line mode
   /// read it: an option's value; several values separated by commas; `yes` or `no` (also
-  /// `y`, `n`, `true`, `false`, `1`, `0`, `on`, `off`); any text that matches the pattern.
-  /// Throws a message saying what would be accepted.
+  /// `y`, `n`, `true`, `false`, `1`, `0`, `on`, `off`); any text that matches the pattern,
+  /// sanitized as typed text is (``TextEditing/sanitized(_:)``). Throws a message saying what
+  /// would be accepted.
   package func answer(parsing text: String) throws(AnswerParseError) -> TourAnswer {
     let values = options.map(\.value)
     func accepted() -> String { values.map { "'\($0)'" }.joined(separator: ", ") }
@@ -64,6 +65,8 @@ extension Question {
       default: throw AnswerParseError("'\(text)' is not yes or no")
       }
     case .text(let field):
+      // As if typed: line breaks as spaces, control characters left out.
+      let text = TextEditing.sanitized(text)
       guard text.count <= TextFieldSettings.maximumLength else {
         throw AnswerParseError(
           "the text is longer than \(TextFieldSettings.maximumLength) characters")

@@ -26,20 +26,27 @@ package struct TextEditing: Equatable, Sendable {
   /// Types `typed` at the caret, its line breaks as spaces and other control characters left
   /// out, up to ``TextFieldSettings/maximumLength`` characters in all.
   package mutating func insert(_ typed: String) {
-    var clean = ""
-    for character in typed {
-      if character == "\n" || character == "\r" || character == "\r\n" || character == "\t" {
-        clean.append(" ")
-      } else if !character.unicodeScalars.contains(where: \.isControlCharacter) {
-        clean.append(character)
-      }
-    }
+    let clean = Self.sanitized(typed)
     let room = TextFieldSettings.maximumLength - text.count
     guard room > 0, !clean.isEmpty else { return }
     let before = String(text[..<index(cursor)]) + clean.prefix(room)
     text = before + text[index(cursor)...]
     // Counted again: typed text can join the character before it (a combining mark).
     cursor = min(before.count, text.count)
+  }
+
+  /// `text` as a field takes it, typed, pasted or given (a preset): line breaks and tabs as
+  /// spaces, other control characters left out.
+  package static func sanitized(_ text: String) -> String {
+    var clean = ""
+    for character in text {
+      if character == "\n" || character == "\r" || character == "\r\n" || character == "\t" {
+        clean.append(" ")
+      } else if !character.unicodeScalars.contains(where: \.isControlCharacter) {
+        clean.append(character)
+      }
+    }
+    return clean
   }
 
   /// Backspace: removes the character before the caret.

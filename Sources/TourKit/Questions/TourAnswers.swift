@@ -165,17 +165,25 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
   /// gives exactly it whatever it holds (a `'` is written `'\''`); a multiple choice is its
   /// values separated by spaces, a yes/no `true` or `false`, no answer an empty string.
   public func shellAssignments(prefix: String = "TOUR_") -> String {
-    keys.map { key in
-      let name = prefix + key.uppercased().replacingAll("-", with: "_")
-      let value: String
-      switch values[key] {
-      case .choice(let text)?, .text(let text)?: value = text
-      case .choices(let texts)?: value = texts.joined(separator: " ")
-      case .flag(let flag)?: value = flag ? "true" : "false"
-      case nil: value = ""
-      }
-      return name + "='" + value.replacingAll("'", with: "'\\''") + "'\n"
+    environmentVariables(prefix: prefix).map { name, value in
+      name + "='" + value.replacingAll("'", with: "'\\''") + "'\n"
     }.joined()
+  }
+
+  /// The answers as environment variables, in the tour's order, named and valued as
+  /// ``shellAssignments(prefix:)`` writes them (without the quotes): what `tour … -- COMMAND`
+  /// gives COMMAND.
+  package func environmentVariables(prefix: String = "TOUR_") -> [(name: String, value: String)] {
+    keys.map { key in
+      let value =
+        switch values[key] {
+        case .choice(let text)?, .text(let text)?: text
+        case .choices(let texts)?: texts.joined(separator: " ")
+        case .flag(let flag)?: flag ? "true" : "false"
+        case nil: ""
+        }
+      return (prefix + key.uppercased().replacingAll("-", with: "_"), value)
+    }
   }
 
   /// The answers as `key=value` lines, for reading.
@@ -195,7 +203,8 @@ extension Question {
       return .choices(values.filter(chosen.contains))
     case (.yesNo, .flag): return answer
     case (.text, .text(let text)), (.text, .choice(let text)):
-      return .text(String(text.prefix(TextFieldSettings.maximumLength)))
+      // A preset or a remembered text, as if typed (``TextEditing/sanitized(_:)``).
+      return .text(String(TextEditing.sanitized(text).prefix(TextFieldSettings.maximumLength)))
     default: return nil
     }
   }

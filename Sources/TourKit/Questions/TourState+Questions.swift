@@ -31,6 +31,12 @@ extension TourState {
     return focus.field != nil ? .textField : .question
   }
 
+  /// Whether the focused question has another after it on its page (what `Tab` moves to).
+  package var focusHasNextQuestion: Bool {
+    guard let focus else { return false }
+    return focus.question < questions(onPage: targetPage).count - 1
+  }
+
   // MARK: Pages that follow the answers
 
   /// Whether page `index` of the tour is shown with the answers as they are: it has no

@@ -11,8 +11,22 @@
 /// width as on screen, their cells wrapping. Without (plain text going to a pipe or a file,
 /// which screen readers, logs and scripts read) no box-drawing character is written: a table
 /// that fits is columns two spaces apart, one that does not is records, and quotes are marked
-/// `> `.
+/// `> `. Line by line (accessible mode) no line of symbols is written
+/// either.
 public enum PlainTextTour {
+  /// What reads the text, which decides how it shows what the screen draws with lines.
+  package enum Reader: Equatable, Sendable {
+    /// A terminal: tables in box lines, headings underlined with `=` and `-`.
+    case terminal
+    /// A pipe or a file, read by logs, scripts and screen readers: no box-drawing character,
+    /// tables as columns or records, quotes marked `> `, headings underlined.
+    case file
+    /// A screen reader line by line (accessible mode), which reads every symbol aloud: as
+    /// ``file``, with no heading underlined, no footnote rule, and every table as records whose
+    /// lines are never wrapped (one per cell).
+    case lineByLine
+  }
+
   /// The text of `tour`'s pages, each wrapped to `width` columns (at least 20), with box lines
   /// or without (see ``PlainTextTour``).
   public static func text(
@@ -22,19 +36,20 @@ public enum PlainTextTour {
     tour.pages.enumerated().map { index, page in
       text(
         of: page, number: index + 1, of: tour.pages.count, title: tour.settings.title,
-        width: width, unicode: unicode, labels: labels, boxDrawing: boxDrawing)
+        width: width, unicode: unicode, labels: labels,
+        reader: boxDrawing ? .terminal : .file)
     }.joined()
   }
 
   /// The text of page `number` (1-based) of `count`, as ``text(of:width:unicode:labels:boxDrawing:)``
-  /// prints it among the others (a blank line before every page but the first): for printing
-  /// a long tour a page at a time. `title` is the tour's.
+  /// prints it among the others (a blank line before every page but the first), for `reader`:
+  /// for printing a long tour a page at a time, or line by line. `title` is the tour's.
   package static func text(
     of page: Page, number: Int, of count: Int, title: String?, width: Int, unicode: Bool,
-    labels: ChromeLabels, boxDrawing: Bool
+    labels: ChromeLabels, reader: Reader
   ) -> String {
     let width = max(20, width)
-    let glyphs = Glyphs(unicode: unicode, boxDrawing: boxDrawing)
+    let glyphs = Glyphs(unicode: unicode, boxDrawing: reader == .terminal)
     var output = number > 1 ? "\n" : ""
     var header = title.map { [$0] } ?? []
     if count > 1 {
@@ -48,17 +63,26 @@ public enum PlainTextTour {
       let lines = TextWrapper.wrap(header.joined(separator: glyphs.separator), width: width)
       output += lines.joined(separator: "\n") + "\n\n"
     }
+    let tables: TableForm =
+      switch reader {
+      case .terminal: .boxesOrRecords
+      case .file: .columnsOrRecords
+      case .lineByLine: .records
+      }
     let layout = PageLayout(
       page: page.markingCode, width: width, glyphs: glyphs, labels: labels, clipsCode: false,
-      images: .text, tables: boxDrawing ? .boxesOrRecords : .columnsOrRecords)
+      images: .text, tables: tables)
+    let spoken = reader == .lineByLine
     for line in layout.lines {
+      // A rule (above footnotes) is a line of symbols, which a screen reader reads aloud.
+      if spoken, line.spans.first?.role == .rule { continue }
       var text = String(repeating: " ", count: line.indent) + line.text
       while text.last == " " { text.removeLast() }
       output += text + "\n"
       let underline: String? =
         switch line.spans.first?.role {
-        case .title: "="
-        case .heading: "-"
+        case .title where !spoken: "="
+        case .heading where !spoken: "-"
         default: nil
         }
       if let underline {

@@ -49,7 +49,7 @@ package struct TourRenderer: Sendable {
         .text(
           width: layout.width - 2, onLastPage: state.isOnLastPage,
           scrolls: geometry.maximumScroll(ofPage: state.targetPage) > 0,
-          context: state.keyContext)
+          context: state.keyContext, hasNextQuestion: state.focusHasNextQuestion)
       canvas.draw(
         hint, x: (layout.width - DisplayWidth.of(hint)) / 2, y: row, style: theme.style(.hint))
     }

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// `tour --app ID [--answer KEY=VALUE…] FILE -- COMMAND`: the presets apply to the tour, and
+/// COMMAND gets the answers as `TOUR_<KEY>` variables, written as `--answers sh` writes them:
+/// the run's, or those remembered when the tour is not shown.
+@Suite("tour … -- COMMAND gets the answers")
+struct CommandAnswersTests {
+  static let tour = """
+    # Setup
+
+    <!-- ask: theme; required -->
+    - ( ) Dark <!-- value: dark -->
+    - ( ) Light <!-- value: light -->
+
+    <!-- ask: features -->
+    - [x] Sync <!-- value: sync -->
+    - [ ] Dark mode <!-- value: dark mode -->
+
+    <!-- ask: telemetry -->
+    - [ ] Send statistics
+
+    <!-- ask: name; text -->
+    ---
+    # Done
+    """
+
+  /// Prints the four answers in brackets, then exits 3.
+  static let command = [
+    "sh", "-c",
+    #"printf '[%s]' "$TOUR_THEME" "$TOUR_FEATURES" "$TOUR_TELEMETRY" "$TOUR_NAME"; exit 3"#,
+  ]
+
+  let scratch: ScratchDirectory
+  let binary: String
+  let file: String
+
+  init() throws {
+    scratch = try ScratchDirectory(prefix: "command-answers")
+    binary = try TourBinary.path()
+    file = try scratch.write(Self.tour, to: "setup.md")
+  }
+
+  /// No terminal, this test's state folder, and a stale variable the answers must replace.
+  var environment: [String: String] {
+    CommandTests.environment(scratch).merging(["TOUR_THEME": "stale"]) { $1 }
+  }
+
+  /// Runs `tour --app demo --app-version 1.0 ARGUMENTS FILE -- COMMAND` without a terminal.
+  func runWithoutTerminal(_ arguments: [String]) async throws -> CommandResult {
+    try await Command.run(
+      binary, ["--app", "demo", "--app-version", "1.0"] + arguments + [file, "--"] + Self.command,
+      environment: environment)
+  }
+
+  @Test("presets apply to the tour shown, its answers reach COMMAND, then what it remembers")
+  func theAnswersReachTheCommand() async throws {
+    // Nothing remembered, nothing shown: the defaults and the presets, the stale one replaced.
+    let unseen = try await runWithoutTerminal(["--answer", "name=Grace"])
+    #expect(unseen.status == 3, "\(unseen.standardError)")
+    #expect(unseen.standardOutput == "[][sync][false][Grace]")
+    #expect(unseen.standardError.isEmpty)
+    // Shown: the preset chose Light, so the required question lets the tour go on.
+    try await TmuxSession.withTour(
+      [
+        "--app", "demo", "--app-version", "1.0", "--answer", "theme=light", "--answer",
+        "name=it's me", file, "--",
+      ] + Self.command,
+      environment: ["XDG_STATE_HOME": scratch.path("state")], width: 100
+    ) { session in
+      try await session.waitForScreen("the preset") { $0.contains("◉ Light") }
+      try await session.sendKeys("Right")
+      try await session.waitForScreen("the last page") { $0.contains("Done") }
+      try await session.sendKeys("Enter")
+      #expect(try await session.waitForExit() == 3)
+      try await session.waitForScreen("the command's output") {
+        $0.contains("[light][sync][false][it's me]")
+      }
+    }
+    // Not needed any more: what was remembered, a preset over it.
+    let remembered = try await runWithoutTerminal([])
+    #expect(remembered.standardOutput == "[light][sync][false][it's me]")
+    let preset = try await runWithoutTerminal(["--answer", "telemetry=yes"])
+    #expect(preset.status == 3)
+    #expect(preset.standardOutput == "[light][sync][true][it's me]")
+    // TOUR_DISABLE=1 shows nothing and asks nothing, but COMMAND still gets what is known.
+    let disabled = try await Command.run(
+      binary, ["--app", "demo", "--app-version", "1.0", file, "--"] + Self.command,
+      environment: environment.merging(["TOUR_DISABLE": "1"]) { $1 })
+    #expect(disabled.standardOutput == "[light][sync][false][it's me]")
+  }
+
+  @Test("a bad preset: one warning on a terminal, none without; COMMAND runs all the same")
+  func aBadPresetDoesNotStopTheCommand() async throws {
+    let unshown = try await runWithoutTerminal(["--answer", "theme=blue"])
+    #expect(unshown.status == 3)
+    #expect(unshown.standardOutput == "[][sync][false][]")
+    #expect(unshown.standardError.isEmpty)
+    try await TmuxSession.withTour(
+      ["--app", "demo", "--app-version", "1.0", "--answer", "theme=blue", file, "--"]
+        + Self.command,
+      environment: ["XDG_STATE_HOME": scratch.path("state")], width: 120, waitUntilReady: false
+    ) { session in
+      #expect(try await session.waitForExit() == 3)
+      let screen = try await session.waitForScreen("the command's output") {
+        $0.contains("[][sync][false][]")
+      }
+      #expect(
+        screen.contains(
+          "tour: warning: --answer theme=blue: 'blue' is not one of 'dark', 'light'; showing no "
+            + "tour"), "\(screen)")
+    }
+  }
+
+  @Test("--answers with -- COMMAND: one line, exit 2, COMMAND not run (its output is its own)")
+  func answersOutputIsRefused() async throws {
+    let result = try await runWithoutTerminal(["--answers", "sh"])
+    #expect(result.status == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError
+        == "tour: --answers prints on standard output, which is COMMAND's: COMMAND gets the "
+        + "answers as TOUR_KEY variables (drop --answers)\n")
+  }
+}
