@@ -39,11 +39,14 @@ struct HostPackageTests {
     """
 
   static let main = """
+    import Foundation
     import TourKit
     import TourTerminal
 
     // Sources/greeter/Tour/tour.md (and tour.ja.md …) are compiled in by the EmbedTour plugin.
     let result = try presentIfNeeded(Tour(embedded: .tour), app: "greeter", version: "1.0")
+    // Ctrl-C during the tour stops the program, as the signal would have.
+    if case .interrupted(let signal) = result.ending { exit(128 + signal) }
     let theme = result.answers.choice("theme") ?? "light"
     print("greeter: \\(result.ending), theme \\(theme)")
 
@@ -151,6 +154,18 @@ struct HostPackageTests {
       }
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: empty).isEmpty)
+
+    // Ctrl-C during the tour: the host stops as the signal would have (130), its work not done.
+    try await TmuxSession.withTour(
+      environment: ["XDG_STATE_HOME": scratch.path("state-interrupted")],
+      executable: binary, directory: empty
+    ) { tour in
+      try await tour.waitForScreen("the tour") { $0.contains("Greetings") }
+      try await tour.sendKeys("C-c")
+      #expect(try await tour.waitForExit() == 130)
+      let after = try await tour.capture()
+      #expect(!after.contains("greeter:"), "\(after)")
+    }
 
     // A broken translation: the build fails where the mistake is, and says so.
     _ = try scratch.write(
