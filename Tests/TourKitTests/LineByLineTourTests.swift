@@ -348,4 +348,45 @@ struct LineByLineTourTests {
     let boxes = text.unicodeScalars.filter { (0x2500...0x259F).contains($0.value) }
     #expect(boxes.isEmpty, "\(String(String.UnicodeScalarView(boxes)))")
   }
+
+  /// Each question is asked right after the text that leads to it, and the text after the last
+  /// question comes before the page prompt: a listener hears the question's introduction
+  /// next to it, not every introduction of the page first.
+  @Test func questionsAreAskedWhereTheyStandInThePage() throws {
+    let tour = try Tour.parse(
+      """
+      # Make Notes yours
+
+      How should Notes look?
+
+      <!-- ask: theme -->
+      - ( ) Dark <!-- value: dark -->
+      - (x) Light <!-- value: light -->
+
+      What should Notes call you?
+
+      <!-- ask: name; text -->
+
+      You can change both later.
+      """, name: "notes.md")
+    let run = Self.run(tour, ["1", "Ada", ""])
+    #expect(
+      run.transcript == """
+        Make Notes yours
+
+        How should Notes look?
+
+        Theme — 1) Dark 2) Light [2]: <1>
+
+        What should Notes call you?
+
+        Name: <Ada>
+
+        You can change both later.
+
+        Page 1 of 1 — Enter: start, q: quit <>
+
+        """, "\(run.transcript)")
+    #expect(run.ending == .completed && run.answers.text("name") == "Ada")
+  }
 }

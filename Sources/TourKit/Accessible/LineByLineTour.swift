@@ -1,10 +1,11 @@
 /// A tour told one line at a time (accessible mode), for a screen reader, a braille display or
 /// a script: no escape code, nothing redrawn, every question answered by typing a line.
 ///
-/// Each page is printed as plain text (``PlainTextTour``, without its questions) with nothing a
-/// screen reader would read aloud as symbols: no box drawing, no underlined heading, no rule;
-/// tables as `Header: value` records, one line per cell; quotes marked `> `. Then its
-/// questions are asked one by one:
+/// Each page is printed as plain text (``PlainTextTour``) with nothing a screen reader would
+/// read aloud as symbols: no box drawing, no underlined heading, no rule; tables as
+/// `Header: value` records, one line per cell; quotes marked `> `. Its questions are asked one
+/// by one where they stand, each after the text that leads to it (so a listener hears "How
+/// should Notes look?" right before the theme, not before every question of the page):
 ///
 /// ```text
 /// Theme (required) — 1) Dark 2) Light 3) Match the terminal [3]:
@@ -56,6 +57,9 @@ package struct LineByLineTour: Sendable {
   /// The page being told, among ``shownPages``.
   private var position = 0
   private var waiting = Waiting.pageCommand
+  /// The page's text cut at its questions: the text before question `i` at `i`, the text
+  /// after the last question at the end.
+  private var passages: [String] = []
 
   /// What the next line answers.
   private enum Waiting: Equatable, Sendable {
@@ -100,26 +104,39 @@ package struct LineByLineTour: Sendable {
   private var questions: [Question] { tour.pages[shownPages[position]].questions }
   private var dash: String { unicode ? " — " : " - " }
 
-  /// The page at ``position``: its text, then its first question (or the page prompt).
+  /// The page at ``position``: its text up to its first question, then that question (or the
+  /// page prompt).
   private mutating func enterPage() -> String {
-    var page = tour.pages[shownPages[position]]
-    // Asked one by one below, not shown as lists; the title is said once, at the start.
-    page.blocks.removeAll { if case .question = $0 { true } else { false } }
-    let text = PlainTextTour.text(
-      of: page, number: 1, of: 1, title: nil, width: width, unicode: unicode, labels: labels,
-      reader: .lineByLine)
-    return (text.isEmpty ? "" : text + "\n") + ask(question: 0)
+    let page = tour.pages[shownPages[position]]
+    // The questions are asked, not shown as lists; each cuts the page's text where it stands.
+    var cuts: [[Block]] = [[]]
+    for block in page.blocks {
+      if case .question = block { cuts.append([]) } else { cuts[cuts.count - 1].append(block) }
+    }
+    passages = cuts.map { blocks in
+      var passage = page
+      passage.blocks = blocks
+      // The title is said once, at the start.
+      return PlainTextTour.text(
+        of: passage, number: 1, of: 1, title: nil, width: width, unicode: unicode,
+        labels: labels, reader: .lineByLine)
+    }
+    return ask(question: 0)
   }
 
-  /// Asks question `index` of the page, or gives the page prompt after the last.
+  /// The text before question `index` of the page, then the question; after the last, the
+  /// text that follows it and the page prompt.
   private mutating func ask(question index: Int) -> String {
+    let passage = passages[min(index, passages.count - 1)]
+    // A passage after an answer starts on a line of its own, a blank line below the answer.
+    let lead = passage.isEmpty ? "" : (index > 0 ? "\n" : "") + passage + "\n"
     let questions = questions
     guard index < questions.count else {
       waiting = .pageCommand
-      return pagePrompt
+      return lead + pagePrompt
     }
     waiting = .answer(question: index)
-    return prompt(for: questions[index])
+    return lead + prompt(for: questions[index])
   }
 
   /// `Page 2 of 5 — Enter: next, b: back, q: quit `.
