@@ -103,7 +103,7 @@ struct GoldenScreenTests {
   }
 
   /// `tour --watch` after a save that does not parse: the last good tour, on the page it was
-  /// on, under a banner with the error (cut to the width at 40 columns).
+  /// on, under a banner with the error (wrapped to two rows at 40 columns).
   @Test(arguments: sizes)
   func reloadErrorBanner(width: Int, height: Int) throws {
     var state = Fixtures.state(

@@ -220,21 +220,47 @@ struct ReloadBannerTests {
     #expect(!row.unicodeScalars.contains { $0.isControlCharacter })
   }
 
-  @Test func aLongMessageIsCutToTheWidthWithTheClipMarker() {
+  /// The top `count` rows of `state` drawn at rest.
+  func topRows(_ state: TourState, _ count: Int) -> [String] {
+    let canvas = TourRenderer(colorDepth: .palette256).render(state, at: .zero)
+    return (0..<count).map { canvas.text(ofRow: $0) }
+  }
+
+  /// The end of a message says what to do (`did you mean …?`): it is wrapped, not cut.
+  @Test func aMessageWiderThanTheScreenIsWrappedToTheEnd() {
+    let message =
+      "docs/a-long-tour-file-name.md:2:1: unknown front matter key `titel` "
+      + "(did you mean `title`?)"
+    let rows = topRows(failed(message, width: 40, height: 12), 3)
+    #expect(
+      rows == [
+        " docs/a-long-tour-file-name.md:2:1:     ",
+        " unknown front matter key `titel` (did  ",
+        " you mean `title`?)                     ",
+      ], "\(rows)")
+    // The page under the banner shows again below it.
+    #expect(topRows(failed("tour.md:1:1: bad", width: 40, height: 12), 2)[1] != " tour.md:1:1: bad")
+  }
+
+  @Test func pastThreeRowsTheRestIsCutWithTheClipMarker() {
     let message = "docs/notes.md:12:7: " + String(repeating: "word ", count: 30)
-    let (row, _) = topRow(failed(message, width: 40, height: 12))
-    #expect(DisplayWidth.of(row) == 40)
-    #expect(row == " " + message.prefix(37) + "› ")
-    let (ascii, _) = topRow(failed(message, width: 40, height: 12, unicode: false))
-    #expect(ascii == " " + message.prefix(37) + "> ")
+    let rows = topRows(failed(message, width: 40, height: 12), 4)
+    #expect(rows.prefix(3).allSatisfy { DisplayWidth.of($0) == 40 })
+    #expect(rows[2].hasSuffix("› "), "\(rows)")
+    #expect(!rows[3].contains("word"), "\(rows)")
+    let ascii = topRows(failed(message, width: 40, height: 12, unicode: false), 3)
+    #expect(ascii[2].hasSuffix("> "), "\(ascii)")
+    // A short screen gives the banner one row.
+    let short = topRows(failed(message, width: 40, height: 7), 2)
+    #expect(short[0].hasSuffix("› ") && !short[1].contains("word"), "\(short)")
   }
 
   @Test func wideCharactersAreNeverSplitAtTheCut() {
-    let (row, _) = topRow(failed("ようこそ.ja.md:1:1: " + String(repeating: "漢", count: 40)))
-    #expect(DisplayWidth.of(row) == 80)
-    // 77 columns of room before the marker: 28 whole 漢 fit in the 57 left after the name,
-    // and the column a 29th would half fill stays blank after the marker.
-    #expect(row.hasSuffix("漢›  "), "\(row)")
+    let rows = topRows(failed("ようこそ.ja.md:1:1: " + String(repeating: "漢", count: 200)), 3)
+    #expect(rows.allSatisfy { DisplayWidth.of($0) == 80 })
+    // 77 columns of room before the marker: 38 whole 漢, and the column a 39th would half fill
+    // stays blank after the marker.
+    #expect(rows[2].hasSuffix("漢›  "), "\(rows)")
   }
 
   @Test func theBannerStandsOutOnEveryTerminal() {
