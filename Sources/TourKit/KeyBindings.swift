@@ -24,7 +24,8 @@ package enum KeyAction: Hashable, Sendable {
   case nextPageOrFinish
   /// Leave the tour early.
   case leave
-  /// Show the help overlay (any key then closes it).
+  /// Show the help overlay (any key then closes it; the scroll keys scroll one too tall for
+  /// the screen).
   case showHelp
 
   // On a page with questions:

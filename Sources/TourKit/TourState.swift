@@ -229,11 +229,12 @@ package struct TourState: Sendable {
   /// text field being typed into takes printable keys as text.
   private mutating func handle(_ key: TourKey, at now: Duration) {
     if isHelpShown {
-      let action = KeyBindings.action(for: key)
-      // The scroll keys scroll a help list taller than the screen; any other key closes it.
-      switch action {
-      case .scrollUp: scrollHelp(by: -1)
-      case .scrollDown: scrollHelp(by: 1)
+      // The scroll keys scroll a help list taller than the screen; any other key closes it,
+      // and any key at all closes one that fits (as its footer says).
+      let scrolls = helpOverlay.maximumScroll > 0
+      switch KeyBindings.action(for: key) {
+      case .scrollUp where scrolls: scrollHelp(by: -1)
+      case .scrollDown where scrolls: scrollHelp(by: 1)
       default: isHelpShown = false
       }
       return

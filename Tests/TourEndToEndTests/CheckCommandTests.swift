@@ -27,7 +27,7 @@ struct CheckCommandTests {
     let result = try await Command.run(
       try TourBinary.path(), ["--check", "--size", "80x24", file], environment: ["TERM": "dumb"])
     #expect(result.status == 0)
-    #expect(result.standardOutput == "\(file):1:1: page 1 scrolls at 80×24: 61 lines in 15 rows\n")
+    #expect(result.standardOutput == "\(file):1:1: page 1 scrolls at 80×24 (61 lines in 15 rows)\n")
   }
 
   /// The reproducer: a page of eight tables too wide for 40×12 was eight identical lines

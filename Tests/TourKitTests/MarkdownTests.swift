@@ -202,7 +202,7 @@ struct TourCheckTests {
     #expect(
       problems.map(\.description) == [
         // Page 2 is not the last: it also has the Start button's four rows.
-        "3:1: page 2 scrolls at 80×24: 59 lines in 19 rows",
+        "3:1: page 2 scrolls at 80×24 (59 lines in 19 rows)",
         "64:1: a code line is clipped at 80×24: it needs 120 cells, 74 fit",
       ])
   }
@@ -335,6 +335,24 @@ struct TourCheckTests {
     #expect(
       same.first?.message
         == "a table is clipped at 40×12 and 40×30: its columns need 78 cells, 36 fit")
+  }
+
+  /// What differs in words is said after its size in parentheses, whether the problem happens
+  /// at one size or at several: the line reads the same way as sizes are added.
+  @Test func aPageThatScrollsIsSaidInOneFormAtOneSizeOrSeveral() throws {
+    let long = (1...12).map { "Line \($0)." }.joined(separator: "\n\n")
+    let tour = try TourFileParser.parse(text: "# A\n---\n# B\n\n\(long)\n---\n# C\n", path: "t")
+    func scrolls(_ sizes: [(Int, Int)]) -> [String] {
+      TourCheck.problems(
+        in: tour, sizes: sizes.map { ScreenSize(width: $0.0, height: $0.1) },
+        options: TourOptions()
+      ).filter { $0.subject.hasSuffix("scrolls") }.map(\.description)
+    }
+    #expect(scrolls([(40, 12)]) == ["3:1: page 2 scrolls at 40×12 (25 lines in 10 rows)"])
+    #expect(
+      scrolls([(60, 16), (40, 12)]) == [
+        "3:1: page 2 scrolls at 60×16 (25 lines in 14 rows) and 40×12 (25 lines in 10 rows)"
+      ])
   }
 
   /// Images among text and in table cells show as `[alt]` anyway: a missing or broken file is

@@ -109,6 +109,43 @@ struct QuestionGoldenTests {
     #expect(state.isHelpShown)
     expectSnapshot(render(state), named: "question-help-80x24")
   }
+
+  /// In every language: the keys of questions and of text fields under their headings, drawn
+  /// as subheadings, before the others under theirs; and a footer that says what each key does
+  /// to the overlay, which depends on whether it scrolls.
+  @Test(arguments: [ChromeLabels.english, .japanese, .chinese])
+  func helpGroupsTheQuestionKeysAndItsFooterIsTrue(labels: ChromeLabels) throws {
+    var state = try Self.state(Self.english, labels: labels)
+    state.handle(.key(.character("?")), at: .zero)
+    let screen = render(state)
+    let rows = (0..<screen.height).map { screen.text(ofRow: $0) }
+    let headings = labels.helpHeadings
+    let places = [headings.question, headings.textField, headings.otherwise].map { heading in
+      rows.firstIndex { $0.contains("│ \(heading) ") }
+    }
+    #expect(places.allSatisfy { $0 != nil } && places == places.sorted { ($0 ?? 0) < ($1 ?? 0) })
+    for case let row? in places {
+      let x = try #require(
+        rows[row].firstIndex(of: "│").map { rows[row].distance(from: rows[row].startIndex, to: $0) }
+      )
+      #expect(screen[x + 2, row].style.attributes.contains(.bold), "\(rows[row])")
+    }
+    // 24 rows are too few for the list: the arrows scroll it, other keys close it.
+    let footer = "↑ ↓ \(labels.scroll) · \(labels.helpFooterOtherKeys)"
+    #expect(rows.contains { $0.contains(footer) }, "\(rows)")
+    state.handle(.key(.down), at: .zero)
+    #expect(state.isHelpShown && state.helpScroll == 1)
+    state.handle(.key(.character("x")), at: .zero)
+    #expect(!state.isHelpShown)
+
+    // 60 rows are enough: any key closes it, the arrows too.
+    var tall = try Self.state(Self.english, height: 60, labels: labels)
+    tall.handle(.key(.character("?")), at: .zero)
+    let tallRows = render(tall).text
+    #expect(tallRows.contains(labels.helpFooter) && !tallRows.contains(footer))
+    tall.handle(.key(.down), at: .zero)
+    #expect(!tall.isHelpShown)
+  }
 }
 
 @Suite("--render past questions")

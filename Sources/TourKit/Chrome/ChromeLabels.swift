@@ -9,12 +9,32 @@ public struct ChromeLabels: Equatable, Sendable {
     package var keys: String
     /// What they do.
     package var action: String
+    /// Whether the row is a heading over the rows after it (its words in ``keys``).
+    package var isHeading = false
 
     /// Creates a row.
     package init(_ keys: String, _ action: String) {
       self.keys = keys
       self.action = action
     }
+
+    /// A heading over the rows after it: `On a question`.
+    package static func heading(_ text: String) -> HelpRow {
+      var row = HelpRow(text, "")
+      row.isHeading = true
+      return row
+    }
+  }
+
+  /// The help overlay's headings on a page with questions, over the keys of each place focus
+  /// can be, in the order they take a key.
+  package struct HelpHeadings: Equatable, Sendable {
+    /// Over the keys of a question's options: `On a question`.
+    package var question: String
+    /// Over the keys of a text field being typed into: `In a text field`.
+    package var textField: String
+    /// Over the other keys and the mouse: `Otherwise`.
+    package var otherwise: String
   }
 
   /// The Start button's label when the tour names none.
@@ -46,8 +66,12 @@ public struct ChromeLabels: Equatable, Sendable {
   package var keyHelp: [KeyHelpTopic: String]
   /// The help overlay's rows for the mouse, after the keys.
   package var mouseHelp: [HelpRow]
-  /// The help overlay's footer.
+  /// The help overlay's headings on a page with questions.
+  package var helpHeadings: HelpHeadings
+  /// The help overlay's footer when its list fits.
   package var helpFooter: String
+  /// The end of the footer of a help list that scrolls, after `↑ ↓ scroll · `.
+  package var helpFooterOtherKeys: String
   /// The too-small notice's first line.
   package var tooSmall: String
   /// The too-small notice's second line; `{need}` and `{have}` are sizes like `40×12`.
@@ -77,17 +101,21 @@ public struct ChromeLabels: Equatable, Sendable {
   /// The words of accessible mode, line by line.
   package var accessible = AccessibleLabels.english
 
-  /// The help overlay's rows, keys first: each line of ``KeyBindings`` with its words here
-  /// (with `questions`, the keys of questions and text fields first), then the mouse.
+  /// The help overlay's rows, keys first: each line of ``KeyBindings`` with its words here,
+  /// then the mouse. With `questions`, the keys of questions and of text fields come first,
+  /// each group under its heading, and the rest under a third.
   package func helpRows(glyphs: Glyphs, questions: Bool = false) -> [HelpRow] {
-    let lines =
-      (questions ? KeyBindings.questionLines + KeyBindings.textFieldLines : [])
-      + KeyBindings.lines
-    return lines.map { line in
-      HelpRow(
-        line.keys(glyphs: glyphs),
-        keyHelp[line.topic] ?? ChromeLabels.english.keyHelp[line.topic, default: ""])
-    } + mouseHelp
+    func rows(_ lines: [KeyHelpLine]) -> [HelpRow] {
+      lines.map { line in
+        HelpRow(
+          line.keys(glyphs: glyphs),
+          keyHelp[line.topic] ?? ChromeLabels.english.keyHelp[line.topic, default: ""])
+      }
+    }
+    guard questions else { return rows(KeyBindings.lines) + mouseHelp }
+    return [.heading(helpHeadings.question)] + rows(KeyBindings.questionLines)
+      + [.heading(helpHeadings.textField)] + rows(KeyBindings.textFieldLines)
+      + [.heading(helpHeadings.otherwise)] + rows(KeyBindings.lines) + mouseHelp
   }
 
   /// These labels for a what's-new run: its button and last key hint say Continue, not Start.
@@ -140,7 +168,9 @@ public struct ChromeLabels: Equatable, Sendable {
       HelpRow("click Start", "finish, on the last page"),
       HelpRow("wheel", "scroll, then page"),
     ],
-    helpFooter: "any key closes this help",
+    helpHeadings: HelpHeadings(
+      question: "On a question", textField: "In a text field", otherwise: "Otherwise"),
+    helpFooter: "any key closes this help", helpFooterOtherKeys: "any other key closes",
     tooSmall: "Terminal too small",
     tooSmallDetail: "need {need}, have {have}", tooSmallNeed: "need {need}",
     tooSmallHave: "have {have}",
@@ -187,7 +217,8 @@ public struct ChromeLabels: Equatable, Sendable {
       HelpRow("「開始」をクリック", "最後のページで完了"),
       HelpRow("ホイール", "スクロール、次にページ"),
     ],
-    helpFooter: "いずれかのキーで閉じます",
+    helpHeadings: HelpHeadings(question: "質問で", textField: "入力欄で", otherwise: "それ以外"),
+    helpFooter: "いずれかのキーで閉じます", helpFooterOtherKeys: "ほかのキーで閉じます",
     tooSmall: "端末が小さすぎます",
     tooSmallDetail: "必要 {need}、現在 {have}", tooSmallNeed: "必要 {need}",
     tooSmallHave: "現在 {have}",
@@ -236,7 +267,8 @@ public struct ChromeLabels: Equatable, Sendable {
       HelpRow("点击“开始”", "在最后一页完成"),
       HelpRow("滚轮", "先滚动，再翻页"),
     ],
-    helpFooter: "按任意键关闭帮助",
+    helpHeadings: HelpHeadings(question: "在问题上", textField: "在输入框中", otherwise: "其他情况"),
+    helpFooter: "按任意键关闭帮助", helpFooterOtherKeys: "按其他键关闭",
     tooSmall: "终端窗口太小",
     tooSmallDetail: "需要 {need}，当前 {have}", tooSmallNeed: "需要 {need}",
     tooSmallHave: "当前 {have}",

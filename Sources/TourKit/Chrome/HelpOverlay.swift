@@ -1,18 +1,20 @@
 /// The `?` overlay: a framed box in the middle of the screen listing every key and mouse action,
 /// under a heading with the tour's name when it has one (`Notes · Keys and mouse`).
 ///
-/// On a small screen the rows that do not fit scroll (↑ ↓), the footer says so, and a row too
-/// wide for the box puts its action on a line of its own. A title too long for the box is cut
-/// with the clip marker, keeping the overlay's own name after it.
+/// On a tour that asks something, the keys of questions and of text fields come first, each group
+/// under its heading. On a small screen the rows that do not fit scroll (↑ ↓), the footer says
+/// so (`↓ more · ↑ ↓ scroll · any other key closes`), and a row too wide for the box puts its
+/// action on a line of its own. A title too long for the box is cut with the clip marker,
+/// keeping the overlay's own name after it.
 package struct HelpOverlay {
   let labels: ChromeLabels
   let glyphs: Glyphs
   /// The screen size.
   let width: Int
   let height: Int
-  /// The list's lines at this width: `keys  action`, or keys then an indented action. Laid out
-  /// once here, since the scroll range and the drawing both need them.
-  let lines: [String]
+  /// The list's lines at this width: `keys  action`, or keys then an indented action, and the
+  /// headings. Laid out once here, since the scroll range and the drawing both need them.
+  let lines: [Line]
   /// The tour's title, if it has one.
   let title: String?
 
@@ -26,7 +28,7 @@ package struct HelpOverlay {
     self.glyphs = glyphs
     self.width = width
     self.height = height
-    lines = HelpOverlay.lines(
+    lines = HelpOverlay.layOut(
       labels: labels, glyphs: glyphs, room: HelpOverlay.innerWidth(width), questions: questions)
     self.title = title
   }
@@ -53,17 +55,33 @@ package struct HelpOverlay {
       + suffix
   }
 
-  /// The list as lines no wider than `room` (the help overlay, `tour --help`).
-  package static func lines(
-    labels: ChromeLabels, glyphs: Glyphs, room: Int, questions: Bool = false
-  ) -> [String] {
+  /// One line of the list.
+  struct Line: Equatable {
+    /// Its text.
+    let text: String
+    /// Whether it heads the lines after it (drawn as a subheading).
+    var isHeading = false
+  }
+
+  /// The list as lines no wider than `room` (`tour --help`).
+  package static func lines(labels: ChromeLabels, glyphs: Glyphs, room: Int) -> [String] {
+    layOut(labels: labels, glyphs: glyphs, room: room, questions: false).map(\.text)
+  }
+
+  /// The list as lines no wider than `room`; `questions` adds the keys of questions and text
+  /// fields under their headings.
+  private static func layOut(labels: ChromeLabels, glyphs: Glyphs, room: Int, questions: Bool)
+    -> [Line]
+  {
     let rows = labels.helpRows(glyphs: glyphs, questions: questions)
-    let keysWidth = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
-    return rows.flatMap { row -> [String] in
+    let keysWidth = rows.filter { !$0.isHeading }.map { DisplayWidth.of($0.keys) }.max() ?? 0
+    return rows.flatMap { row -> [Line] in
+      guard !row.isHeading else { return [Line(text: row.keys, isHeading: true)] }
       let line =
         row.keys + String(repeating: " ", count: keysWidth - DisplayWidth.of(row.keys) + 2)
         + row.action
-      return DisplayWidth.of(line) <= room ? [line] : [row.keys, "    " + row.action]
+      return DisplayWidth.of(line) <= room
+        ? [Line(text: line)] : [Line(text: row.keys), Line(text: "    " + row.action)]
     }
   }
 
@@ -80,22 +98,32 @@ package struct HelpOverlay {
   /// How far the list can scroll.
   var maximumScroll: Int { max(0, lines.count - visibleRows) }
 
-  /// Draws the overlay with its list scrolled down by `scroll` lines.
-  func draw(into canvas: inout Canvas, theme: Theme, scroll: Int) {
-    let scroll = min(max(0, scroll), maximumScroll)
-    // The footer says which way there is more: up, down or both.
+  /// What closes the overlay, and on a list that scrolls, what scrolls it and which way there
+  /// is more (up, down or both), when the box has room for that too: the scroll keys
+  /// (``TourState``) scroll a list that does not fit, and close one that does, like any key.
+  private func footer(scroll: Int) -> String {
+    guard maximumScroll > 0 else { return labels.helpFooter }
+    let keys =
+      "\(glyphs.arrows.up) \(glyphs.arrows.down) \(labels.scroll)\(glyphs.separator)"
+      + labels.helpFooterOtherKeys
     let arrows = [
       scroll > 0 ? glyphs.arrows.up : nil, scroll < maximumScroll ? glyphs.arrows.down : nil,
     ].compactMap { $0 }.joined(separator: " ")
-    let footer =
-      arrows.isEmpty ? labels.helpFooter : "\(arrows) \(labels.more) · \(labels.helpFooter)"
+    let more = "\(arrows) \(labels.more)\(glyphs.separator)" + keys
+    return DisplayWidth.of(more) <= innerWidth ? more : keys
+  }
+
+  /// Draws the overlay with its list scrolled down by `scroll` lines.
+  func draw(into canvas: inout Canvas, theme: Theme, scroll: Int) {
+    let scroll = min(max(0, scroll), maximumScroll)
+    let footer = footer(scroll: scroll)
     let rule = canvas.rule
     let heading = heading(room: innerWidth, rule: rule)
     let contentWidth = min(
       innerWidth,
       max(
         DisplayWidth.of(heading, rule: rule), DisplayWidth.of(footer),
-        lines.map { DisplayWidth.of($0) }.max() ?? 0))
+        lines.map { DisplayWidth.of($0.text) }.max() ?? 0))
     let boxWidth = min(canvas.width, contentWidth + 4)
     let boxHeight = min(canvas.height, visibleRows + (isRoomy ? 6 : 4))
     let box = Rect(
@@ -115,7 +143,9 @@ package struct HelpOverlay {
     canvas.draw(fitted(heading), x: textX, y: box.y + 1, style: theme.style(.notice))
     let listTop = box.y + (isRoomy ? 3 : 2)
     for (index, line) in lines.dropFirst(scroll).prefix(visibleRows).enumerated() {
-      canvas.draw(fitted(line), x: textX, y: listTop + index)
+      canvas.draw(
+        fitted(line.text), x: textX, y: listTop + index,
+        style: line.isHeading ? theme.style(.subheading) : .plain)
     }
     canvas.draw(fitted(footer), x: textX, y: box.y + box.height - 2, style: theme.style(.hint))
   }

@@ -111,6 +111,9 @@ private struct DocumentReader {
   private var pageLine: Int
   /// An `ask` comment waiting for the list that makes its options.
   private var pendingAsk: AskComment?
+  /// Whether the text read was cut at ``TourFileLimits/pageMarkdownBytes``: a comment open at
+  /// its end may be closed in the rest, which is shown as plain text.
+  private var isCut = false
 
   init(page: MarkdownPageReader) {
     self.page = page
@@ -122,6 +125,7 @@ private struct DocumentReader {
   mutating func read(_ document: OpaquePointer, lastPageMayBeEmpty: Bool) throws(TourFileError)
     -> [Page]
   {
+    isCut = lastPageMayBeEmpty
     let iterator = cmark_iter_new(document)
     defer { cmark_iter_free(iterator) }
     while true {
@@ -218,6 +222,11 @@ private struct DocumentReader {
   /// comment, or HTML to show.
   private mutating func html(_ literal: String, line: Int, column: Int) throws(TourFileError) {
     let fileLine = context.lineOffset + line
+    // At the top level it runs to the end of the text read, which may be cut short.
+    if UnclosedComment.isUnclosed(literal) && !(isCut && nesting.isAtTop) {
+      throw UnclosedComment.error(
+        path: page.path, line: fileLine, column: column, isAtTop: nesting.isAtTop)
+    }
     if let ask = try AskComment.parse(literal, path: page.path, line: fileLine, column: column) {
       guard nesting.isAtTop else {
         throw TourFileError(

@@ -59,8 +59,13 @@ struct QuestionReader {
       runs = Self.trimmed(runs)
       let label = runs.plainText
       guard !label.isEmpty else { throw failure("an option of `\(ask.key)` has no text") }
-      let value = (Self.valueComment(in: paragraph).map(String.init) ?? label)
-        .escapingControlCharacters()
+      let comment = Self.valueComment(in: paragraph)
+      if comment == nil && Self.holdsOpenValueComment(label) {
+        throw failure(
+          "the `value` comment of an option of `\(ask.key)` is never closed (-->): "
+            + "it shows in the option's text")
+      }
+      let value = (comment.map(String.init) ?? label).escapingControlCharacters()
       guard !value.isEmpty, value.count <= Self.maximumValueLength else {
         throw failure(
           "the value of an option of `\(ask.key)` must be 1 to \(Self.maximumValueLength) "
@@ -116,6 +121,20 @@ struct QuestionReader {
       if text.isEmpty { runs.removeLast() }
     }
     return runs
+  }
+
+  /// Whether `text`, an option's text, holds `<!-- value:`: a value comment without its `-->`,
+  /// which Markdown shows as text. One pass: each `<` is looked past once.
+  private static func holdsOpenValueComment(_ text: String) -> Bool {
+    var rest = Substring(text)
+    while let open = rest.firstIndex(of: "<") {
+      rest = rest[rest.index(after: open)...]
+      guard rest.hasPrefix("!--") else { continue }
+      let body = rest.dropFirst(3).drop { $0 == " " || $0 == "\t" }
+      guard body.hasPrefix("value") else { continue }
+      if body.dropFirst(5).drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(":") { return true }
+    }
+    return false
   }
 
   /// The `<!-- value: … -->` among a paragraph's inline nodes.

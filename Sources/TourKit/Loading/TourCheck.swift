@@ -48,22 +48,21 @@ package struct TourCheck {
     package var description: String { "\(line):\(column): \(message)" }
 
     /// The problem in words: `a table is clipped at 60×20 and 40×12: its columns need 72
-    /// cells, 56 and 36 fit`; with details that differ in words, each after its size
-    /// (`page 3 scrolls at 60×20 (24 lines in 15 rows) and 40×12 (30 lines in 10 rows)`).
+    /// cells, 56 and 36 fit`; details in other words follow each size in parentheses, at one
+    /// size as at several (`page 3 scrolls at 40×12 (30 lines in 10 rows)`, `page 3 scrolls at
+    /// 60×20 (24 lines in 15 rows) and 40×12 (30 lines in 10 rows)`).
     package var message: String {
       guard !sizes.isEmpty else { return subject + (common.map { ": " + $0 } ?? "") }
       let details = sizes.compactMap(\.detail)
-      let same = Set(details).count <= 1
+      // `56 fit`, `36 fit`: one list of numbers after the sizes (one number when they agree).
       let numbers = !details.isEmpty && details.allSatisfy { $0.hasSuffix(" fit") }
       let places = sizes.map { size in
-        "\(size.size)" + (!same && !numbers ? size.detail.map { " (\($0))" } ?? "" : "")
+        "\(size.size)" + (numbers ? "" : size.detail.map { " (\($0))" } ?? "")
       }
       var tail = common.map { [$0] } ?? []
-      if same, let detail = details.first {
-        tail.append(detail)
-      } else if numbers {
-        // `56 fit`, `36 fit`: one list of numbers.
-        tail.append(Self.list(details.map { String($0.dropLast(4)) }) + " fit")
+      if numbers {
+        let counts = details.map { String($0.dropLast(4)) }
+        tail.append((Set(counts).count == 1 ? counts[0] : Self.list(counts)) + " fit")
       }
       return subject + " at " + Self.list(places) + (tail.isEmpty ? "" : ": ")
         + tail.joined(separator: ", ")
