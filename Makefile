@@ -164,7 +164,7 @@ deb: deb-deps
 check-deb: deb
 	@scripts/check-deb
 
-# The README's pictures in docs/ (first-page.png, tour.png, questions.png, tour.gif): the release
+# The README's pictures in docs/ (first-page.png, questions.png, tour.gif): the release
 # tour run in xterm on a private X server, typed into with xdotool and captured
 # (scripts/screenshots; about 15 seconds after the build). Not part of `make test`: look at the
 # pictures, then commit them.
