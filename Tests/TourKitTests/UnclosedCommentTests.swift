@@ -32,6 +32,25 @@ struct UnclosedCommentTests {
     #expect(error("- item\n\n  <!-- draft\n- next\n")?.line == 3)
   }
 
+  /// The `-->` forgotten where the next line's comment closes it: the error is the forgotten
+  /// one, not what the next line looks like as part of it (`unknown ask option …`).
+  @Test func aCommentClosedByTheNextCommentsCloserIsAnErrorWhereItStarts() {
+    let text = """
+      # Pick a theme
+
+      <!-- ask: theme; required
+      - ( ) Dark <!-- value: dark -->
+      - ( ) Light <!-- value: light -->
+      """
+    #expect(
+      error(text)?.description
+        == "notes.md:3:1: this comment is not closed (-->) before the one on line 4 opens: "
+        + "what is between them is hidden")
+    #expect(error("# One\n\n<!-- draft\n\n<!-- when: x -->\n")?.line == 3)
+    #expect(UnclosedComment.lineOfCommentOpenedInside("<!-- a --> <!-- b -->") == nil)
+    #expect(UnclosedComment.lineOfCommentOpenedInside("<!-- a <!-- b -->") == 0)
+  }
+
   @Test func anOptionsOpenValueCommentIsAnError() {
     let open = error("<!-- ask: theme -->\n- ( ) Dark <!-- value: dark\n- ( ) Light\n")
     #expect(

@@ -227,6 +227,10 @@ private struct DocumentReader {
       throw UnclosedComment.error(
         path: page.path, line: fileLine, column: column, isAtTop: nesting.isAtTop)
     }
+    if let next = UnclosedComment.lineOfCommentOpenedInside(literal) {
+      throw UnclosedComment.runOnError(
+        path: page.path, line: fileLine, column: column, nextLine: fileLine + next)
+    }
     if let ask = try AskComment.parse(literal, path: page.path, line: fileLine, column: column) {
       guard nesting.isAtTop else {
         throw TourFileError(

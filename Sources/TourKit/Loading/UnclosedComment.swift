@@ -19,6 +19,36 @@ enum UnclosedComment {
     return true
   }
 
+  /// How many lines below its start `literal`, an HTML block's text that starts a comment,
+  /// opens another comment before closing its own: `<!-- ask: theme` whose `-->` was
+  /// forgotten, closed by the `-->` of the next line's `<!-- value: dark -->`. `nil` when it
+  /// does not (or is no comment). One pass over its bytes.
+  static func lineOfCommentOpenedInside(_ literal: String) -> Int? {
+    let bytes = literal.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    guard bytes.starts(with: "<!--".utf8) else { return nil }
+    let opener = (UInt8(ascii: "<"), UInt8(ascii: "!"), UInt8(ascii: "-"))
+    var dashes = 0
+    var lines = 0
+    var lastThree: (UInt8, UInt8, UInt8) = (0, 0, 0)
+    for byte in bytes.dropFirst(4) {
+      if byte == UInt8(ascii: ">") && dashes >= 2 { return nil }
+      if byte == UInt8(ascii: "-") && lastThree == opener { return lines }
+      dashes = byte == UInt8(ascii: "-") ? dashes + 1 : 0
+      if byte == UInt8(ascii: "\n") { lines += 1 }
+      lastThree = (lastThree.1, lastThree.2, byte)
+    }
+    return nil
+  }
+
+  /// The error for a comment at `line`:`column` of `path` that another comment, opened on
+  /// `nextLine`, closes.
+  static func runOnError(path: String, line: Int, column: Int, nextLine: Int) -> TourFileError {
+    TourFileError(
+      path: path, line: line, column: column,
+      message: "this comment is not closed (-->) before the one on line \(nextLine) opens: "
+        + "what is between them is hidden")
+  }
+
   /// The error for an unclosed comment at `line`:`column` of `path`; `isAtTop` when it stands
   /// at the top level of its page rather than in a list or quote.
   static func error(path: String, line: Int, column: Int, isAtTop: Bool) -> TourFileError {
