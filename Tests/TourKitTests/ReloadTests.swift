@@ -1,5 +1,6 @@
 import Testing
-import TourKit
+
+@testable import TourKit
 
 /// `tour --watch`: what a reloaded tour file keeps of the running tour, and the error banner.
 @Suite("TourState: reloading the tour file")
@@ -240,6 +241,25 @@ struct ReloadBannerTests {
       ], "\(rows)")
     // The page under the banner shows again below it.
     #expect(topRows(failed("tour.md:1:1: bad", width: 40, height: 12), 2)[1] != " tour.md:1:1: bad")
+  }
+
+  /// A path too long to leave room for the reason loses its leading folders, as few as it
+  /// takes: the reason is what the author acts on.
+  @Test func aLongPathLosesItsLeadingFoldersBeforeTheReasonIsCut() {
+    let path =
+      "/home/ada/projects/a-rather-long-directory-name/docs/onboarding/translations/"
+      + "nested/notes-command-line-onboarding.md"
+    let message = path + ":3:1: expected `key: value` in front matter"
+    let rows = topRows(failed(message, width: 40, height: 12), 3)
+    let shown = rows.map { $0.split(separator: " ").joined(separator: " ") }.joined(separator: " ")
+    #expect(shown.hasPrefix("…/"), "\(rows)")
+    #expect(shown.hasSuffix(":3:1: expected `key: value` in front matter"), "\(rows)")
+    #expect(!rows.joined().contains("›"), "\(rows)")
+    // At 80 columns the whole path fits beside the reason.
+    let wide = topRows(failed(message, width: 80, height: 24), 3)
+    #expect(wide[0].hasPrefix(" /home/ada/"), "\(wide)")
+    // A message without a location is left as it is.
+    #expect(ReloadBanner.shortened("a b c d e f", toFit: 1, of: 3, rule: .unicode) == "a b c d e f")
   }
 
   @Test func pastThreeRowsTheRestIsCutWithTheClipMarker() {
