@@ -3,7 +3,8 @@
 /// good tour stays on screen.
 ///
 /// The message is wrapped to the width on up to three rows (one on a screen under 8 rows, two
-/// under 12), because its end says what to do (`did you mean `title`?`); past them it is cut,
+/// under 12), because its end says what to do (`did you mean `title`?`); a long path loses its
+/// leading folders first (``shortened(_:toFit:of:rule:)``), and past them the rest is cut,
 /// ending with the clip marker code lines use. The top row is the roomy layout's margin; the
 /// rows below it cover the page until the file reads again. Control characters in the message
 /// are shown escaped.
