@@ -22,15 +22,23 @@ struct FrontMatter {
         message: "front matter is not closed: add a line `---` after the settings")
     }
     var seen: Set<String> = []
+    // A blank line is rare among settings and usual after a page's heading: past one, a line
+    // that is no setting most likely means the closing `---` was forgotten.
+    var blankLine: Int?
     for setting in source.lines(from: opening.next, number: 2) {
       guard setting.number < closing.number else { break }
       let line = Substring(source.string(setting.range))
+      if line.trimmingSpaces.isEmpty { blankLine = blankLine ?? setting.number }
       if line.trimmingSpaces.isEmpty || line.trimmingSpaces.hasPrefix("#") { continue }
       func error(_ column: Int, _ message: String) -> TourFileError {
         TourFileError(path: path, line: setting.number, column: column, message: message)
       }
       guard let colon = line.firstIndex(of: ":") else {
-        throw error(1, "expected `key: value` in front matter")
+        let hint = blankLine.map { blank in
+          " (it runs to the `---` on line \(closing.number), past a blank line on line "
+            + "\(blank): is its closing `---` missing?)"
+        }
+        throw error(1, "expected `key: value` in front matter" + (hint ?? ""))
       }
       let key = String(line[..<colon].trimmingSpaces)
       var value = line[line.index(after: colon)...].trimmingSpaces
