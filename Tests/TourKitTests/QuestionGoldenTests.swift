@@ -110,6 +110,15 @@ struct QuestionGoldenTests {
     expectSnapshot(render(state), named: "question-help-80x24")
   }
 
+  /// On a narrow screen what a key does goes below it, wrapped, never cut.
+  @Test func aNarrowHelpWrapsWhatKeysDo() throws {
+    var state = try Self.state(Self.english, width: 40, height: 12)
+    state.handle(.key(.character("?")), at: .zero)
+    for _ in 0..<6 { state.handle(.key(.down), at: .zero) }
+    #expect(!render(state).plainText.contains("›"))
+    expectSnapshot(render(state), named: "question-help-40x12-scrolled")
+  }
+
   /// In every language: the keys of questions and of text fields under their headings, drawn
   /// as subheadings, before the others under theirs; and a footer that says what each key does
   /// to the overlay, which depends on whether it scrolls.

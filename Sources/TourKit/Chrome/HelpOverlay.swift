@@ -80,8 +80,10 @@ package struct HelpOverlay {
       let line =
         row.keys + String(repeating: " ", count: keysWidth - DisplayWidth.of(row.keys) + 2)
         + row.action
-      return DisplayWidth.of(line) <= room
-        ? [Line(text: line)] : [Line(text: row.keys), Line(text: "    " + row.action)]
+      guard DisplayWidth.of(line) > room else { return [Line(text: line)] }
+      // Too narrow for both: the keys, then what they do below them, wrapped.
+      return [Line(text: row.keys)]
+        + TextWrapper.wrap(row.action, width: max(1, room - 4)).map { Line(text: "    " + $0) }
     }
   }
 
