@@ -6,34 +6,10 @@ import Testing
 /// place, so the answers' keys are the same in every language.
 @Suite("Translations that ask otherwise, through the binary")
 struct TranslationProcessTests {
-  static let original = """
-    ---
-    version: 1.0
-    ---
-    # Theme
-
-    <!-- ask: theme -->
-    - ( ) Dark <!-- value: dark -->
-    - ( ) Light <!-- value: light -->
-
-    ---
-    # End
-    """
-
-  /// Asks `colour` where the original asks `theme`, and has one page more.
-  static let translation = """
-    # テーマ
-
-    <!-- ask: colour -->
-    - ( ) ダーク <!-- value: dark -->
-    - ( ) ライト <!-- value: light -->
-
-    ---
-    # 終わり
-
-    ---
-    # おまけ
-    """
+  /// `notes.md`, which asks `theme`, and `notes.ja.md`, which asks `colour` instead and has a
+  /// page more: the fixtures the unit tests load.
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("TourKitTests/Fixtures/translations")
 
   let scratch: ScratchDirectory
   let binary: String
@@ -43,8 +19,13 @@ struct TranslationProcessTests {
   init() throws {
     scratch = try ScratchDirectory(prefix: "translation-questions")
     binary = try TourBinary.path()
-    file = try scratch.write(Self.original, to: "notes.md")
-    translated = try scratch.write(Self.translation, to: "notes.ja.md")
+    let scratch = scratch
+    let copy = { (name: String) throws -> String in
+      try scratch.write(
+        String(contentsOf: Self.fixtures.appendingPathComponent(name), encoding: .utf8), to: name)
+    }
+    file = try copy("notes.md")
+    translated = try copy("notes.ja.md")
   }
 
   /// Japanese, its own state folder, no terminal.

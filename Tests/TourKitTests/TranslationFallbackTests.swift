@@ -7,31 +7,15 @@ import Testing
 /// depend on the user's language. Both load paths, the file's and the embedded one.
 @Suite("Translations that ask otherwise")
 struct TranslationFallbackTests {
-  static let original = """
-    ---
-    version: 1.0
-    ---
-    # Theme
+  /// A tour that asks `theme` (`Fixtures/translations/notes.md`).
+  static let original = fixture("notes.md")
 
-    <!-- ask: theme -->
-    - ( ) Dark <!-- value: dark -->
-    - ( ) Light <!-- value: light -->
+  /// Its translation, which asks `colour` instead, and has a page more.
+  static let otherKey = fixture("notes.ja.md")
 
-    ---
-    # End
-    """
-
-  /// Asks `colour` where the original asks `theme`.
-  static let otherKey = """
-    # テーマ
-
-    <!-- ask: colour -->
-    - ( ) ダーク <!-- value: dark -->
-    - ( ) ライト <!-- value: light -->
-
-    ---
-    # 終わり
-    """
+  static func fixture(_ name: String) -> String {
+    String(decoding: (try? FixtureFiles.bytes("translations", name)) ?? [], as: UTF8.self)
+  }
 
   /// Asks what the original asks, in its own words.
   static let faithful = otherKey.replacingOccurrences(of: "colour", with: "theme")
