@@ -5,40 +5,69 @@ enum AuthoringCommands {
   /// Checks every file, and every translation next to it (`tour.ja.md` …), at every size
   /// (``TourCheck/defaultSizes`` unless `sizes` are given, which replace them); prints each
   /// problem once, where it is written, with the sizes it happens at:
-  /// `FILE:LINE:COL: a table is clipped at 60×20 and 40×12: …`. Returns 0 when everything
-  /// shows (pages that scroll included), 1 when something does not, 2 when a file cannot be
-  /// read or parsed. (`finish` turns it into 74 when standard output could not be written.)
+  /// `FILE:LINE:COL: a table is clipped at 60×20 and 40×12: …`. A translation named without
+  /// its original (`tour.ja.md`, next to `tour.md`) is compared with it as well, the
+  /// original's own pages left unchecked. Returns 0 when everything shows (pages that scroll
+  /// included), 1 when something does not, 2 when a file cannot be read or parsed. (`finish`
+  /// turns it into 74 when standard output could not be written.)
   ///
   /// Each file is read page by page: its bytes and one page are in memory, whatever its length.
   static func check(_ files: [String], sizes: [ScreenSize]) -> Int32 {
     let sizes = sizes.isEmpty ? TourCheck.defaultSizes : sizes
     var status: Int32 = 0
     for file in files {
+      if let original = LanguagePreference.original(of: file) {
+        // Named with its original, it is checked with it, and each difference said once.
+        guard !files.contains(original.path) else { continue }
+        let translated = check(file, language: original.language, sizes: sizes, status: &status)
+        guard let translated, let asked = asked(by: original.path, status: &status) else {
+          continue
+        }
+        compare(translated, at: file, with: asked, at: original.path, status: &status)
+        continue
+      }
       let original = check(file, language: nil, sizes: sizes, status: &status)
-      // A file name is text from the command line: shown escaped, like everything else.
-      let fileName = file.escapingControlCharacters()
       for translation in LanguagePreference.translations(of: file) {
         let translated = check(
           translation.path, language: translation.language, sizes: sizes, status: &status)
         guard let original, let translated else { continue }
-        // A translation with other pages would show its users a different tour.
-        if translated.pageCount != original.pageCount {
-          print(
-            "\(translation.path.escapingControlCharacters()):1:1: "
-              + "\(count(translated.pageCount)), but \(fileName) has "
-              + count(original.pageCount))
-          status = max(status, 1)
-        }
-        // One that asks otherwise would give the host other answers.
-        for problem in TranslationQuestions.problems(
-          translated, original: original, path: translation.path)
-        {
-          print(problem.description)
-          status = max(status, 1)
-        }
+        compare(translated, at: translation.path, with: original, at: file, status: &status)
       }
     }
     return status
+  }
+
+  /// Prints every way the translation at `path` shows other pages or asks otherwise than the
+  /// original at `originalPath`, at the translation's line.
+  private static func compare(
+    _ translated: TranslationQuestions.Asked, at path: String,
+    with original: TranslationQuestions.Asked, at originalPath: String, status: inout Int32
+  ) {
+    // A translation with other pages would show its users a different tour.
+    if translated.pageCount != original.pageCount {
+      print(
+        "\(path.escapingControlCharacters()):1:1: "
+          + "\(count(translated.pageCount)), but \(originalPath.escapingControlCharacters()) has "
+          + count(original.pageCount))
+      status = max(status, 1)
+    }
+    // One that asks otherwise would give the host other answers.
+    for problem in TranslationQuestions.problems(translated, original: original, path: path) {
+      print(problem.description)
+      status = max(status, 1)
+    }
+  }
+
+  /// What the tour file at `path` asks, its pages read but not checked; `nil` (status 2, the
+  /// error printed) when it cannot be read or parsed.
+  private static func asked(by path: String, status: inout Int32) -> TranslationQuestions.Asked? {
+    do {
+      return try TourFile.open(path, language: LanguagePreference(language: nil)).asked()
+    } catch {
+      Platform.printError("tour: \(error)")
+      status = 2
+      return nil
+    }
   }
 
   /// "1 page", "3 pages".

@@ -29,8 +29,9 @@ enum CommandLaunch {
         command, answers: unshownAnswers(app: app, tour: tour, presets: presets, store: store))
     }
     let tour: Tour
+    var loadWarnings = LoadWarnings()
     do {
-      tour = try Tour.load(contentsOf: path, language: language)
+      tour = try Tour.load(contentsOf: path, language: language) { loadWarnings.note($0) }
     } catch {
       reportOnce(error, app: app, version: arguments.appVersion, store: store, options: options)
       runCommand(command, answers: unshownAnswers(app: app, tour: nil, store: store))
@@ -54,6 +55,7 @@ enum CommandLaunch {
       let result = try presentIfNeeded(
         tour, app: app, version: version, store: store,
         override: arguments.force ? .force : nil, options: options)
+      loadWarnings.say(after: result, through: options.warn)
       if case .interrupted(let signal) = result.ending { finish(128 + signal) }
       runCommand(command, answers: result.answers)
     } catch {

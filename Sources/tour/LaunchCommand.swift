@@ -6,9 +6,10 @@ import TourTerminal
 enum LaunchCommand {
   /// Runs the command and returns the exit status; with `--answers`, prints the answers of a
   /// tour that finished or was not needed.
-  static func run(_ arguments: Arguments, tour loadTour: () -> Tour, options: PresentOptions)
-    -> Int32
-  {
+  static func run(
+    _ arguments: Arguments, tour loadTour: (_ warn: (String) -> Void) -> Tour,
+    options: PresentOptions
+  ) -> Int32 {
     let store = FileTourStore()
     var appID: AppID?
     if let app = arguments.app {
@@ -38,14 +39,16 @@ enum LaunchCommand {
     // Plain text of a file is printed as it is read again, so a long tour never has all its
     // pages in memory: the gate decides from the pages' settings (and questions) alone.
     var plainFile: PlainTextFile?
+    var loadWarnings = LoadWarnings()
     if options.presentation == .plainText, let path = arguments.files.first {
       do {
-        plainFile = try PlainTextFile(TourFile.open(path, language: language))
+        plainFile = try PlainTextFile(
+          TourFile.open(path, language: language) { loadWarnings.note($0) })
       } catch {
         fail(error.description)
       }
     }
-    let tour = plainFile?.outline ?? loadTour()
+    let tour = plainFile?.outline ?? loadTour { loadWarnings.note($0) }
     var options = options
     do {
       options.answers = try AnswersOutput.presets(arguments.presets, for: tour)
@@ -53,7 +56,8 @@ enum LaunchCommand {
       fail(error.message)
     }
     func status(_ result: TourResult) -> Int32 {
-      AnswersOutput.status(for: result, of: tour, format: arguments.answersFormat)
+      loadWarnings.say(after: result, through: options.warn)
+      return AnswersOutput.status(for: result, of: tour, format: arguments.answersFormat)
     }
     guard appID != nil || arguments.whatsNewSince != nil else {
       return status(plainFile?.print(options: options) ?? present(tour, options: options))

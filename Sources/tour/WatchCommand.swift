@@ -27,13 +27,17 @@ enum WatchCommand {
     } catch {
       fail(error.description)
     }
+    // A translation not used is said once, after the tour, not again on every save.
+    var loadWarnings = LoadWarnings()
     let load = { () throws(TourFileError) -> Tour in
       // Read again on every save: a FIFO put in its place is an error, never a wait.
       try Tour.load(contentsOf: path, language: language, acceptingPipe: false)
     }
     let tour: Tour
     do {
-      tour = try load()
+      tour = try Tour.load(contentsOf: path, language: language, acceptingPipe: false) {
+        loadWarnings.note($0)
+      }
     } catch {
       fail(error.description)
     }
@@ -44,6 +48,7 @@ enum WatchCommand {
     // No plain text instead: a terminal that cannot be set up is an error here.
     options.textMode = .never
     let result = present(tour, options: options)
+    loadWarnings.say(after: result, through: options.warn)
     return result.ending == .noTerminal ? usageStatus : result.exitStatus
   }
 }

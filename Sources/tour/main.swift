@@ -49,11 +49,12 @@ do {
 }
 let language = LanguagePreference(environment: environment)
 
-/// The tour named on the command line (or its translation), or the built-in one.
-func chosenTour() -> Tour {
+/// The tour named on the command line (or its translation), or the built-in one; `warn` gets
+/// a line for a translation not used.
+func chosenTour(warn: (String) -> Void) -> Tour {
   guard let path = arguments.files.first else { return Tour.builtinWelcome(for: language) }
   do {
-    return try Tour.load(contentsOf: path, language: language)
+    return try Tour.load(contentsOf: path, language: language, warn: warn)
   } catch {
     fail(error.description)
   }
@@ -93,7 +94,8 @@ case .check:
 case .render(let page):
   finish(
     AuthoringCommands.render(
-      chosenTour(), page: page, size: arguments.sizes.first, labels: options.labels))
+      chosenTour(warn: options.warn), page: page, size: arguments.sizes.first,
+      labels: options.labels))
 case .show where arguments.watch:
   finish(WatchCommand.run(path: arguments.files[0], language: language, options: options))
 case .show:

@@ -70,11 +70,22 @@ extension Tour {
   /// It does not throw: the `EmbedTour` plugin failed the build for any file that does not
   /// parse, with `FILE:LINE:COL`, so the files compiled in are valid. A hand-made
   /// ``EmbeddedTour`` whose file is not valid stops the program with that message.
+  ///
+  /// A translation that asks other questions than the original (which the plugin fails the
+  /// build for too) is not used: the original is shown, whatever the user's language.
   public init(embedded: EmbeddedTour, language: LanguagePreference = .current) {
+    self.init(embedded: embedded, language: language, warn: { _ in })
+  }
+
+  /// ``init(embedded:language:)``, where `warn` gets one line for each translation not used
+  /// because it asks otherwise than the original.
+  public init(
+    embedded: EmbeddedTour, language: LanguagePreference = .current, warn: (String) -> Void
+  ) {
     do {
-      self = try Tour.translated(embedded.file, language: language) { name in
-        embedded.text(name)
-      }.tour
+      self = try Tour.translated(
+        embedded.file, language: language, read: { name in embedded.text(name) }, warn: warn
+      ).tour
     } catch {
       preconditionFailure(
         "the embedded tour is invalid, which the EmbedTour plugin checks: \(error)")

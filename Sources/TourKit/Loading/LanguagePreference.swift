@@ -69,17 +69,38 @@ public struct LanguagePreference: Equatable, Sendable {
     for name in Platform.directoryEntries(directory.isEmpty ? "." : directory) {
       guard name.hasPrefix(stem + "."), name.hasSuffix(ext), name.count > stem.count + 1 + ext.count
       else { continue }
-      let tag = String(name.dropFirst(stem.count + 1).dropLast(ext.count))
-      let parts = tag.split(separator: "_", omittingEmptySubsequences: false)
-      let languageOK =
-        (2...3).contains(parts[0].count)
-        && parts[0].allSatisfy { $0.isASCIILetter && $0.isLowercase }
-      let regionOK =
-        parts.count == 1
-        || (parts.count == 2 && parts[1].count == 2 && parts[1].allSatisfy(\.isASCIILetter))
-      if languageOK && regionOK { found.append((directory + name, String(parts[0]))) }
+      let tag = name.dropFirst(stem.count + 1).dropLast(ext.count)
+      if let language = language(ofTag: tag) { found.append((directory + name, language)) }
     }
     return found.sorted { $0.0 < $1.0 }.map { (path: $0.0, language: $0.1) }
+  }
+
+  /// The original that `path` is a translation of, and the translation's language code:
+  /// `docs/welcome.md` and `ja` for `docs/welcome.ja_JP.md`, when `docs/welcome.md` is a file
+  /// (it names the same translations as ``translations(of:)``); `nil` for any other name.
+  package static func original(of path: String) -> (path: String, language: String)? {
+    let (directory, stem, ext) = split(path)
+    guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex,
+      let language = language(ofTag: stem[stem.index(after: dot)...])
+    else { return nil }
+    let original = directory + stem[..<dot] + ext
+    guard (try? Platform.status(atPath: original, noFollow: false))?.kind == .regular else {
+      return nil
+    }
+    return (original, language)
+  }
+
+  /// The language code of a translation's tag (`ja` for `ja` and `ja_JP`): two or three lower
+  /// case letters, then an optional region of two letters; `nil` for anything else.
+  private static func language(ofTag tag: Substring) -> String? {
+    let parts = tag.split(separator: "_", omittingEmptySubsequences: false)
+    let languageOK =
+      (2...3).contains(parts[0].count)
+      && parts[0].allSatisfy { $0.isASCIILetter && $0.isLowercase }
+    let regionOK =
+      parts.count == 1
+      || (parts.count == 2 && parts[1].count == 2 && parts[1].allSatisfy(\.isASCIILetter))
+    return languageOK && regionOK ? String(parts[0]) : nil
   }
 
   /// `docs/welcome.md` as (`docs/`, `welcome`, `.md`): where a language tag goes in a name. A

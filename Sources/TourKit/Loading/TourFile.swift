@@ -20,14 +20,17 @@ package struct TourFile: Sendable {
   }
 
   /// Reads the tour file at `path`, or its translation for `language` where one exists
-  /// (``Tour/load(contentsOf:language:)`` says which and how); `path` may be a pipe with
-  /// `acceptingPipe` (`tour <(…)`), a translation never. Its pictures are in its folder.
+  /// (``Tour/load(contentsOf:language:warn:)`` says which and how, and what goes to `warn`);
+  /// `path` may be a pipe with `acceptingPipe` (`tour <(…)`), a translation never. Its
+  /// pictures are in its folder.
   package static func open(
-    _ path: String, language: LanguagePreference, acceptingPipe: Bool = true
+    _ path: String, language: LanguagePreference, acceptingPipe: Bool = true,
+    warn: (String) -> Void = { _ in }
   ) throws(TourFileError) -> TourFile {
-    var file = try open(path, language: language) { name throws(TourFileError) in
+    let read = { (name: String) throws(TourFileError) -> [UInt8]? in
       try Tour.readFile(name, acceptingPipe: acceptingPipe && name == path)
     }
+    var file = try open(path, language: language, read: read, warn: warn)
     file.tour.pictureOrigin = .containing(file.path)
     return file
   }
@@ -35,21 +38,41 @@ package struct TourFile: Sendable {
   /// The tour file at `path`, or its translation for `language`, read through `read` (`nil`:
   /// no such file): files on disk, or files embedded in the program. Pictures come from the
   /// current folder until the caller says otherwise.
+  ///
+  /// A translation that asks otherwise than the original (``TranslationQuestions``: the
+  /// host's answers would depend on the user's language) is not used, and `warn` gets one
+  /// line saying so; the next candidate is tried, at last the original. A translation that
+  /// does not parse is an error, as the file itself would be.
   package static func open(
     _ path: String, language: LanguagePreference,
-    read: (String) throws(TourFileError) -> [UInt8]?
+    read: (String) throws(TourFileError) -> [UInt8]?, warn: (String) -> Void = { _ in }
   ) throws(TourFileError) -> TourFile {
+    // The original, read once for all candidates: `nil` when it cannot be read or parsed, and
+    // then nothing is compared (it has nothing to show in the translation's place).
+    lazy var original: TourFile? = (try? read(path)).flatMap { $0 }.flatMap { bytes in
+      try? TourFile(path: path, source: TourFileParser.source(bytes, path: path), original: nil)
+    }
     for candidate in language.candidates(for: path) where candidate != path {
       // No such translation: the next candidate.
       guard let bytes = try read(candidate) else { continue }
       // Only the original's front matter counts: its version and look.
-      let original = (try? read(path)).flatMap { $0 }.flatMap { bytes in
-        try? TourFileParser.frontMatter(
-          of: TourFileParser.source(bytes, path: path), path: path, original: nil)
-      }
-      return try TourFile(
+      let translation = try TourFile(
         path: candidate, source: try TourFileParser.source(bytes, path: candidate),
-        original: original)
+        original: original?.tour)
+      let asked = try translation.asked()
+      if let originalAsked = try? original?.asked(),
+        let difference = TranslationQuestions.problems(
+          asked, original: originalAsked, path: candidate
+        ).first
+      {
+        let place = [difference.line, difference.column].compactMap { $0 }.map(String.init)
+        let line =
+          "\(candidate): not used: its questions differ from \(path)'s "
+          + "(\(place.joined(separator: ":")): \(difference.message))"
+        warn(line.escapingControlCharacters())
+        continue
+      }
+      return translation
     }
     guard let bytes = try read(path) else {
       throw TourFileError(path: path, message: Platform.Failure.noSuchFile.message)
@@ -70,6 +93,16 @@ package struct TourFile: Sendable {
       source, path: path, original: original, eachPage: body)
     tour.pictureOrigin = self.tour.pictureOrigin
     return (tour, pageCount)
+  }
+
+  /// What the tour asks, page by page, read through its pages one at a time.
+  package func asked() throws(TourFileError) -> TranslationQuestions.Asked {
+    var asked = TranslationQuestions.Asked()
+    _ = try read { page in
+      asked.add(page)
+      return true
+    }
+    return asked
   }
 
   /// The whole tour, every page in memory.

@@ -15,19 +15,35 @@ extension Tour {
   /// ``maximumFileSize``, and so is a pipe named as `path` (`tour <(…)`), to its end; anything
   /// else — a folder, a device, a FIFO or socket in a translation's place — is an error at
   /// once, never opened or waited on. Pictures are found next to the file read.
+  ///
+  /// A translation that asks other questions than the original (another key, a missing
+  /// question, other values or defaults: what `tour --check` reports) is not used, so the
+  /// answers' keys never depend on the user's language: the original is shown instead, and
+  /// ``load(contentsOf:language:warn:)`` says so.
   public static func load(
     contentsOf path: String, language: LanguagePreference = .current
   ) throws(TourFileError) -> Tour {
-    try load(contentsOf: path, language: language, acceptingPipe: true)
+    try load(contentsOf: path, language: language, acceptingPipe: true, warn: { _ in })
   }
 
-  /// ``load(contentsOf:language:)``, where `path` may be a pipe only with `acceptingPipe`:
-  /// `tour --watch` reads its file again and again, so a FIFO there (made after it started)
-  /// is an error, not a wait for a writer.
-  package static func load(
-    contentsOf path: String, language: LanguagePreference, acceptingPipe: Bool
+  /// ``load(contentsOf:language:)``, where `warn` gets one line for each translation not used
+  /// because it asks otherwise than the original:
+  /// `tour.ja.md: not used: its questions differ from tour.md's (3:1: …)`.
+  public static func load(
+    contentsOf path: String, language: LanguagePreference = .current,
+    warn: (String) -> Void
   ) throws(TourFileError) -> Tour {
-    try TourFile.open(path, language: language, acceptingPipe: acceptingPipe).load()
+    try load(contentsOf: path, language: language, acceptingPipe: true, warn: warn)
+  }
+
+  /// ``load(contentsOf:language:warn:)``, where `path` may be a pipe only with
+  /// `acceptingPipe`: `tour --watch` reads its file again and again, so a FIFO there (made
+  /// after it started) is an error, not a wait for a writer.
+  package static func load(
+    contentsOf path: String, language: LanguagePreference, acceptingPipe: Bool,
+    warn: (String) -> Void = { _ in }
+  ) throws(TourFileError) -> Tour {
+    try TourFile.open(path, language: language, acceptingPipe: acceptingPipe, warn: warn).load()
   }
 
   /// Parses a tour from Markdown text; `name` stands for the file in error messages, and
@@ -45,12 +61,13 @@ extension Tour {
   /// The tour at `path`, or its translation for `language` where one exists, read through
   /// `read` (`nil`: no such file); with the name of the file chosen. What
   /// ``load(contentsOf:language:)`` and ``init(embedded:language:)`` both do: a translation
-  /// takes what its front matter leaves out from the original's.
+  /// takes what its front matter leaves out from the original's, and one that asks otherwise
+  /// is not used (`warn` says so).
   package static func translated(
     _ path: String, language: LanguagePreference,
-    read: (String) throws(TourFileError) -> [UInt8]?
+    read: (String) throws(TourFileError) -> [UInt8]?, warn: (String) -> Void
   ) throws(TourFileError) -> (tour: Tour, file: String) {
-    let file = try TourFile.open(path, language: language, read: read)
+    let file = try TourFile.open(path, language: language, read: read, warn: warn)
     return (try file.load(), file.path)
   }
 
