@@ -24,6 +24,27 @@ struct GFMTests {
     #expect(blocks == [.table(table)])
   }
 
+  /// cmark-gfm's extensions share one table of special characters across the process: tours
+  /// parsed on several threads at once must each still see `~~` and `|`.
+  @Test func toursParsedOnSeveralThreadsAtOnceKeepTheirExtensions() async throws {
+    let text = "# A\n\n~~gone~~ and | a | b |\n\n| a | b |\n|---|---|\n| ~~x~~ | y |\n"
+    let expected = try blocks(text)
+    let mismatches = await withTaskGroup(of: Int.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          var mismatches = 0
+          for _ in 0..<300 {
+            let parsed = try? TourFileParser.parse(text: text, path: "t.md").pages.first?.blocks
+            if parsed != expected { mismatches += 1 }
+          }
+          return mismatches
+        }
+      }
+      return await group.reduce(0, +)
+    }
+    #expect(mismatches == 0)
+  }
+
   @Test func tableIsDrawnWithBoxLinesAndABoldHeader() throws {
     let tour = try TourFileParser.parse(
       text: "| Key | Does |\n|---|--:|\n| q | quit |\n", path: "t")
