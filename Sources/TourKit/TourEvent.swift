@@ -2,7 +2,7 @@
 /// made ready, or time passing.
 ///
 /// The executable decodes terminal bytes into these, and turns a watched file's saves into
-/// ``reloaded(_:)`` and ``reloadFailed(message:)``; tests make them by hand.
+/// ``reloaded(_:)`` and ``reloadFailed(_:)``; tests make them by hand.
 package enum TourEvent: Equatable, Sendable {
   /// A key was pressed.
   case key(TourKey)
@@ -22,8 +22,8 @@ package enum TourEvent: Equatable, Sendable {
   /// shown, on the same page and scrolled as far, as far as the new pages reach.
   case reloaded(Tour)
   /// The tour file was saved but cannot be read: the last good tour stays on screen under a
-  /// one-line banner holding `message` (`FILE:LINE:COL: …`) until a save reads again.
-  case reloadFailed(message: String)
+  /// banner saying why (`FILE:LINE:COL: …`) until a save reads again.
+  case reloadFailed(TourFileError)
   /// Time passed; animations advance.
   case tick
   /// Pictures were measured or converted (``TourState/pictureJobs`` done, off the input path).

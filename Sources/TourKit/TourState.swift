@@ -46,7 +46,7 @@ package struct TourState: Sendable {
   var tourPictures: TourPictures
   /// Why the tour file's last save could not be read (`FILE:LINE:COL: …`), shown in a banner
   /// over the last good tour until a save reads again; `nil` when there is nothing to say.
-  package private(set) var reloadError: String?
+  package private(set) var reloadError: TourFileError?
 
   var motion: Motion = .resting
   var press: Press?
@@ -164,7 +164,7 @@ package struct TourState: Sendable {
       options.widths = rule
       layOut(width: geometry.layout.width, height: geometry.layout.height)
     case .reloaded(let tour): reload(tour)
-    case .reloadFailed(let message): reloadError = message
+    case .reloadFailed(let error): reloadError = error
     case .tick:
       if case .sliding(let animation) = motion, animation.isFinished(at: now) { motion = .resting }
     case .pictures(let updates):

@@ -3,7 +3,7 @@ import TourKit
 /// `tour --watch`: the watcher of a tour file and how to read the tour again. A session given
 /// one polls the watcher beside the terminal, waits for ``/TourKit/ReloadSchedule`` to say the
 /// save is complete, reads the file and hands the state a ``/TourKit/TourEvent/reloaded(_:)``
-/// or ``/TourKit/TourEvent/reloadFailed(message:)``.
+/// or ``/TourKit/TourEvent/reloadFailed(_:)``.
 ///
 /// The files of the tour's pictures are watched too (those of each tour read), so saving a
 /// picture alone reloads the tour, and the reload reads the pictures whose files changed.
@@ -30,7 +30,7 @@ package struct LiveReload {
       watchPictures(of: tour)
       return .reloaded(tour)
     } catch {
-      return .reloadFailed(message: error.description)
+      return .reloadFailed(error)
     }
   }
 

@@ -112,7 +112,7 @@ struct GoldenScreenTests {
     let error = #expect(throws: TourFileError.self) {
       try Tour.parse("---\ntitle: Notes\ncolour: red\n---\n# Notes\n", name: "docs/notes.md")
     }
-    state.handle(.reloadFailed(message: try #require(error).description), at: .zero)
+    state.handle(.reloadFailed(try #require(error)), at: .zero)
     expectSnapshot(
       render(state, at: .zero), named: "reload-error-\(width)x\(height)", styles: true)
   }

@@ -140,20 +140,23 @@ struct ReloadTests {
   @Test func aFileThatNoLongerReadsKeepsTheLastGoodTourUnderTheMessage() {
     var state = Fixtures.state(Self.pages(3), options: TourOptions(slideDuration: .zero))
     state.handle(.key(.right), at: .zero)
-    let message = "tour.md:3:1: unknown key 'colour' (did you mean 'accent'?)"
-    state.handle(.reloadFailed(message: message), at: .ms(10))
-    #expect(state.reloadError == message)
+    let error = TourFileError(
+      path: "tour.md", line: 3, column: 1, message: "unknown key 'colour' (did you mean 'accent'?)")
+    state.handle(.reloadFailed(error), at: .ms(10))
+    #expect(state.reloadError == error)
     #expect(state.tour == Self.pages(3))
     #expect(state.targetPage == 1)
 
     // Keys still work under the banner.
     state.handle(.key(.right), at: .ms(20))
     #expect(state.targetPage == 2)
-    #expect(state.reloadError == message)
+    #expect(state.reloadError == error)
 
     // A later error replaces the message; a good save clears it.
-    state.handle(.reloadFailed(message: "tour.md:5:2: another problem"), at: .ms(30))
-    #expect(state.reloadError == "tour.md:5:2: another problem")
+    state.handle(
+      .reloadFailed(TourFileError(path: "tour.md", line: 5, column: 2, message: "another problem")),
+      at: .ms(30))
+    #expect(state.reloadError?.description == "tour.md:5:2: another problem")
     state.handle(.reloaded(Self.pages(3, edit: " fixed")), at: .ms(40))
     #expect(state.reloadError == nil)
     #expect(state.targetPage == 2)
@@ -205,18 +208,24 @@ struct ReloadBannerTests {
     return (canvas.text(ofRow: 0), canvas[0, 0].style)
   }
 
-  func failed(_ message: String, width: Int = 80, height: Int = 24, unicode: Bool = true)
+  /// `tour.md:1:1: bad`.
+  static let bad = TourFileError(path: "tour.md", line: 1, column: 1, message: "bad")
+
+  func failed(_ error: TourFileError, width: Int = 80, height: Int = 24, unicode: Bool = true)
     -> TourState
   {
     var state = Fixtures.state(
       Fixtures.fourPages, width: width, height: height,
       options: TourOptions(slideDuration: .zero, unicode: unicode))
-    state.handle(.reloadFailed(message: message), at: .zero)
+    state.handle(.reloadFailed(error), at: .zero)
     return state
   }
 
   @Test func controlCharactersInTheMessageAreShownEscaped() {
-    let (row, _) = topRow(failed("t\u{1B}[2J.md:1:1: bad\u{7}\nvalue \u{9B}"))
+    let (row, _) = topRow(
+      failed(
+        TourFileError(path: "t\u{1B}[2J.md", line: 1, column: 1, message: "bad\u{7}\nvalue \u{9B}"))
+    )
     #expect(row.hasPrefix(" t\\x1b[2J.md:1:1: bad\\x07\\x0avalue \\u009b"))
     #expect(!row.unicodeScalars.contains { $0.isControlCharacter })
   }
@@ -229,10 +238,10 @@ struct ReloadBannerTests {
 
   /// The end of a message says what to do (`did you mean …?`): it is wrapped, not cut.
   @Test func aMessageWiderThanTheScreenIsWrappedToTheEnd() {
-    let message =
-      "docs/a-long-tour-file-name.md:2:1: unknown front matter key `titel` "
-      + "(did you mean `title`?)"
-    let rows = topRows(failed(message, width: 40, height: 12), 3)
+    let error = TourFileError(
+      path: "docs/a-long-tour-file-name.md", line: 2, column: 1,
+      message: "unknown front matter key `titel` (did you mean `title`?)")
+    let rows = topRows(failed(error, width: 40, height: 12), 3)
     #expect(
       rows == [
         " docs/a-long-tour-file-name.md:2:1:     ",
@@ -240,7 +249,7 @@ struct ReloadBannerTests {
         " you mean `title`?)                     ",
       ], "\(rows)")
     // The page under the banner shows again below it.
-    #expect(topRows(failed("tour.md:1:1: bad", width: 40, height: 12), 2)[1] != " tour.md:1:1: bad")
+    #expect(topRows(failed(Self.bad, width: 40, height: 12), 2)[1] != " tour.md:1:1: bad")
   }
 
   /// A path too long to leave room for the reason loses its leading folders, as few as it
@@ -249,34 +258,37 @@ struct ReloadBannerTests {
     let path =
       "/home/ada/projects/a-rather-long-directory-name/docs/onboarding/translations/"
       + "nested/notes-command-line-onboarding.md"
-    let message = path + ":3:1: expected `key: value` in front matter"
-    let rows = topRows(failed(message, width: 40, height: 12), 3)
+    let error = TourFileError(
+      path: path, line: 3, column: 1, message: "expected `key: value` in front matter")
+    let rows = topRows(failed(error, width: 40, height: 12), 3)
     let shown = rows.map { $0.split(separator: " ").joined(separator: " ") }.joined(separator: " ")
     #expect(shown.hasPrefix("…/"), "\(rows)")
     #expect(shown.hasSuffix(":3:1: expected `key: value` in front matter"), "\(rows)")
     #expect(!rows.joined().contains("›"), "\(rows)")
     // At 80 columns the whole path fits beside the reason.
-    let wide = topRows(failed(message, width: 80, height: 24), 3)
+    let wide = topRows(failed(error, width: 80, height: 24), 3)
     #expect(wide[0].hasPrefix(" /home/ada/"), "\(wide)")
-    // A message without a location is left as it is.
-    #expect(ReloadBanner.shortened("a b c d e f", toFit: 1, of: 3, rule: .unicode) == "a b c d e f")
   }
 
   @Test func pastThreeRowsTheRestIsCutWithTheClipMarker() {
-    let message = "docs/notes.md:12:7: " + String(repeating: "word ", count: 30)
-    let rows = topRows(failed(message, width: 40, height: 12), 4)
+    let error = TourFileError(
+      path: "docs/notes.md", line: 12, column: 7, message: String(repeating: "word ", count: 30))
+    let rows = topRows(failed(error, width: 40, height: 12), 4)
     #expect(rows.prefix(3).allSatisfy { DisplayWidth.of($0) == 40 })
     #expect(rows[2].hasSuffix("› "), "\(rows)")
     #expect(!rows[3].contains("word"), "\(rows)")
-    let ascii = topRows(failed(message, width: 40, height: 12, unicode: false), 3)
+    let ascii = topRows(failed(error, width: 40, height: 12, unicode: false), 3)
     #expect(ascii[2].hasSuffix("> "), "\(ascii)")
     // A short screen gives the banner one row.
-    let short = topRows(failed(message, width: 40, height: 7), 2)
+    let short = topRows(failed(error, width: 40, height: 7), 2)
     #expect(short[0].hasSuffix("› ") && !short[1].contains("word"), "\(short)")
   }
 
   @Test func wideCharactersAreNeverSplitAtTheCut() {
-    let rows = topRows(failed("ようこそ.ja.md:1:1: " + String(repeating: "漢", count: 200)), 3)
+    let rows = topRows(
+      failed(
+        TourFileError(
+          path: "ようこそ.ja.md", line: 1, column: 1, message: String(repeating: "漢", count: 200))), 3)
     #expect(rows.allSatisfy { DisplayWidth.of($0) == 80 })
     // 77 columns of room before the marker: 38 whole 漢, and the column a 39th would half fill
     // stays blank after the marker.
@@ -284,26 +296,26 @@ struct ReloadBannerTests {
   }
 
   @Test func theBannerStandsOutOnEveryTerminal() {
-    let (_, colour) = topRow(failed("tour.md:1:1: bad"))
+    let (_, colour) = topRow(failed(Self.bad))
     #expect(colour.background != .terminalDefault)
-    let (_, eight) = topRow(failed("tour.md:1:1: bad"), colorDepth: .basic8)
+    let (_, eight) = topRow(failed(Self.bad), colorDepth: .basic8)
     #expect(eight.background == .indexed(1))
-    let (_, none) = topRow(failed("tour.md:1:1: bad"), colorDepth: .none)
+    let (_, none) = topRow(failed(Self.bad), colorDepth: .none)
     #expect(none.attributes.contains(.reverse) && none.foreground == .terminalDefault)
   }
 
   @Test func itShowsOverTheTooSmallNoticeAndTheHelpOverlay() {
-    let tiny = failed("tour.md:1:1: bad", width: 16, height: 5)
+    let tiny = failed(Self.bad, width: 16, height: 5)
     #expect(tiny.geometry.isTooSmall)
     #expect(topRow(tiny).0 == " tour.md:1:1: › ")
-    var help = failed("tour.md:1:1: bad")
+    var help = failed(Self.bad)
     help.handle(.key(.character("?")), at: .zero)
     #expect(help.isHelpShown)
     #expect(topRow(help).0.hasPrefix(" tour.md:1:1: bad "))
   }
 
   @Test func aGoodReloadTakesTheBannerAway() {
-    var state = failed("tour.md:1:1: bad")
+    var state = failed(Self.bad)
     state.handle(.reloaded(Fixtures.fourPages), at: .ms(10))
     let (row, style) = topRow(state)
     #expect(row.allSatisfy { $0 == " " })

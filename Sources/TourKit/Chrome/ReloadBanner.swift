@@ -9,53 +9,28 @@
 /// rows below it cover the page until the file reads again. Control characters in the message
 /// are shown escaped.
 struct ReloadBanner {
-  /// The error, as ``TourFileError/description`` words it.
-  let message: String
+  /// Why the file cannot be read.
+  let error: TourFileError
 
   /// The most rows the banner takes.
   static let maximumRows = 3
 
-  /// `text` (`PATH:LINE:COL: reason`) with the path's leading folders left out (`…/notes.md`),
-  /// as few as it takes for the whole to wrap into `rows` rows of `width` cells: the reason is
-  /// what the author acts on. Unchanged when it fits, or has no location.
-  static func shortened(_ text: String, toFit rows: Int, of width: Int, rule: WidthRule)
+  /// The error's `PATH:LINE:COL: reason`, with the path's leading folders left out
+  /// (`…/notes.md`), as few as it takes for the whole to wrap into `rows` rows of `width`
+  /// cells: the reason is what the author acts on.
+  static func shortened(_ error: TourFileError, toFit rows: Int, of width: Int, rule: WidthRule)
     -> String
   {
     func fits(_ text: String) -> Bool {
       TextWrapper.wrap(text, width: width, rule: rule).count <= rows
     }
-    guard !fits(text), let location = locationStart(in: text) else { return text }
-    let folders = text[..<location].split(separator: "/", omittingEmptySubsequences: false)
-    let rest = text[location...]
-    var shortest = text
+    let folders = error.path.split(separator: "/", omittingEmptySubsequences: false)
+    var shortened = error
     for kept in stride(from: folders.count - 1, through: 1, by: -1) {
-      shortest = "…/" + folders.suffix(kept).joined(separator: "/") + rest
-      if fits(shortest) { break }
+      guard !fits(shortened.description) else { break }
+      shortened.path = "…/" + folders.suffix(kept).joined(separator: "/")
     }
-    return shortest
-  }
-
-  /// Where `:LINE:COL: ` first stands in `text`: the end of the path.
-  private static func locationStart(in text: String) -> String.Index? {
-    var index = text.startIndex
-    while let colon = text[index...].firstIndex(of: ":") {
-      var position = text.index(after: colon)
-      func digits() -> Bool {
-        let start = position
-        while position < text.endIndex, text[position].isASCII, text[position].isNumber {
-          position = text.index(after: position)
-        }
-        return position > start
-      }
-      func character(_ wanted: Character) -> Bool {
-        guard position < text.endIndex, text[position] == wanted else { return false }
-        position = text.index(after: position)
-        return true
-      }
-      if digits(), character(":"), digits(), character(":"), character(" ") { return colon }
-      index = text.index(after: colon)
-    }
-    return nil
+    return shortened.description
   }
 
   /// Draws the banner over the top rows of `canvas`.
@@ -65,8 +40,7 @@ struct ReloadBanner {
     // A blank each side, so the text does not touch the screen's edges.
     let room = max(1, canvas.width - 2)
     let rowsAllowed = max(1, min(Self.maximumRows, canvas.height / 4))
-    let text = Self.shortened(
-      message.escapingControlCharacters(), toFit: rowsAllowed, of: room, rule: canvas.rule)
+    let text = Self.shortened(error, toFit: rowsAllowed, of: room, rule: canvas.rule)
     let lines = TextWrapper.wrap(text, width: room, rule: canvas.rule)
     let rows = min(lines.count, rowsAllowed)
     canvas.fill(Rect(x: 0, y: 0, width: canvas.width, height: rows), style: style)

@@ -74,9 +74,9 @@ package struct TourRenderer: Sendable {
   /// `canvas` with the banner of the tour file's last failed reload over it, if there is one:
   /// drawn last, so neither the help overlay nor the too-small notice hides it.
   private func withReloadBanner(_ canvas: Canvas, of state: TourState, theme: Theme) -> Canvas {
-    guard let message = state.reloadError else { return canvas }
+    guard let error = state.reloadError else { return canvas }
     var canvas = canvas
-    ReloadBanner(message: message).draw(into: &canvas, theme: theme, glyphs: state.options.glyphs)
+    ReloadBanner(error: error).draw(into: &canvas, theme: theme, glyphs: state.options.glyphs)
     return canvas
   }
 
