@@ -17,10 +17,9 @@ struct AccessibleSession {
   /// Tells the tour until it ends: finished on the last page, `q`, or the end of the input
   /// (like `q`, with the answers given so far).
   func run() -> TourResult {
-    let columns = options.environment("COLUMNS").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
     var tour = LineByLineTour(
-      tour: self.tour, answers: options.answers, labels: options.labels, width: columns ?? 80,
-      unicode: LocaleScope.characterType(environment: options.environment) != nil)
+      tour: self.tour, answers: options.answers, labels: options.labels,
+      width: options.plainTextWidth, unicode: options.plainTextIsUnicode)
     // A terminal that is both the input and the output shows the line break the user typed;
     // anywhere else it is written, so that every prompt keeps a line of its own.
     let echoesLineBreak =

@@ -4,7 +4,7 @@ extension Arguments {
   /// The options that take the next argument as their value: a `--` there is a value, not
   /// the start of a command.
   static let optionsWithValues: Set<String> = [
-    "--app", "--app-version", "--since", "--render", "--size",
+    "--app", "--app-version", "--since", "--render", "--size", "--answers", "--answer",
   ]
 
   /// `arguments` split where COMMAND starts: at the first `--` that follows a tour file. A

@@ -69,6 +69,11 @@ struct CommandTests {
       binary, ["--app", "demo", "--", file, "--", "sh", "-c", "echo dashed"],
       environment: Self.environment(scratch))
     #expect(dashed.status == 0 && dashed.standardOutput == "dashed\n")
+    // An option's value is no tour file, so the `--` after it still ends the options.
+    let preset = try await Command.run(
+      binary, ["--app", "demo", "--answer", "x=1", "--", file, "--", "sh", "-c", "echo preset"],
+      environment: Self.environment(scratch))
+    #expect(preset.status == 0 && preset.standardOutput == "preset\n", "\(preset.standardError)")
     // Without --app the command has no gate to go through: a usage error, and it still runs.
     let noApp = try await Command.run(
       binary, [file, "--", "sh", "-c", "exit 3"], environment: Self.environment(scratch))

@@ -127,7 +127,7 @@ package struct LineByLineTour: Sendable {
   /// The text before question `index` of the page, then the question; after the last, the
   /// text that follows it and the page prompt.
   private mutating func ask(question index: Int) -> String {
-    let passage = passages[min(index, passages.count - 1)]
+    let passage = passages[index]
     // A passage after an answer starts on a line of its own, a blank line below the answer.
     let lead = passage.isEmpty ? "" : (index > 0 ? "\n" : "") + passage + "\n"
     let questions = questions
