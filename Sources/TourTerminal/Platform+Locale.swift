@@ -21,9 +21,6 @@ extension Platform {
   /// Sets the character type (what ncursesw needs for wide characters) to `name`.
   static func setCharacterType(_ name: String) { setlocale(LC_CTYPE, name) }
 
-  /// UTF-8 character types to fall back on, by the names Linux and macOS give them.
-  static let utf8CharacterTypes = ["C.UTF-8", "C.utf8", "UTF-8", "en_US.UTF-8"]
-
   /// Whether the system has a locale `name` whose character type is UTF-8 (asked without
   /// changing the process locale).
   static func isUTF8Locale(_ name: String) -> Bool {

@@ -45,9 +45,6 @@ extension Platform {
     return descriptor >= 0 ? descriptor : nil
   }
 
-  /// Standard error's descriptor.
-  static let standardError: Int32 = STDERR_FILENO
-
   /// Writes a line to standard error.
   static func printError(_ line: String) { writeLine(line, to: standardError) }
 

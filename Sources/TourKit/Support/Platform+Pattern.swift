@@ -21,7 +21,7 @@ extension Platform {
   /// A UTF-8 character type for patterns, made once; `nil` where the system has none (then
   /// patterns match bytes, in the C locale).
   nonisolated(unsafe) private static let patternLocale: locale_t? = {
-    for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8", "UTF-8"] {
+    for name in utf8CharacterTypes {
       if let locale = newlocale(LC_CTYPE_MASK, name, nil) { return locale }
     }
     return nil

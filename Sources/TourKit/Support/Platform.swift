@@ -15,6 +15,9 @@
 /// this type with what they need besides (in their own platform files), and use the helpers
 /// marked `package` here rather than writing them again.
 package enum Platform {
+  /// UTF-8 character types to fall back on, by the names Linux and macOS give them.
+  package static let utf8CharacterTypes = ["C.UTF-8", "C.utf8", "UTF-8", "en_US.UTF-8"]
+
   /// `base` to the power `exponent` (the C library's `pow`).
   static func power(_ base: Double, _ exponent: Double) -> Double { pow(base, exponent) }
 
