@@ -200,9 +200,7 @@ package struct TourState: Sendable {
     reloadError = nil
     options.adoptSettings(of: newTour)
     // The answers given so far stay where the new file asks the same keys.
-    var kept: [String: TourAnswer] = [:]
-    for key in answers.keys { kept[key] = answers[key] }
-    answers = TourAnswers(questions: newTour.questions, answers: kept)
+    answers = TourAnswers(questions: newTour.questions, answers: answers.byKey)
     answerProblems = [:]
     // The author may have re-exported a picture, or made one that was missing: each is
     // measured and converted again (from the store, unless its file changed).

@@ -79,7 +79,6 @@ enum AuthoringCommands {
     _ path: String, language: String?, sizes: [ScreenSize], status: inout Int32
   ) -> TranslationQuestions.Asked? {
     let name = path.escapingControlCharacters()
-    let pageCount: Int
     var asked = TranslationQuestions.Asked()
     var problems: [TourCheck.Problem] = []
     var check: TourCheck
@@ -91,12 +90,12 @@ enum AuthoringCommands {
         labels: ChromeLabels.forLanguage(language), pictures: .palette240)
       var pictures = PictureCheck(origin: file.tour.pictureOrigin, store: PictureStore())
       check = TourCheck(of: file.tour, sizes: sizes, options: options)
-      pageCount = try file.read { page in
+      _ = try file.read { page in
         problems += pictures.problems(of: page)
         check.add(page, pictures: pictures.measurements)
         asked.add(page)
         return true
-      }.pageCount
+      }
     } catch {
       Platform.printError("tour: \(error)")
       status = 2
@@ -109,6 +108,7 @@ enum AuthoringCommands {
     }.map(\.element)
     for problem in problems { print("\(name):\(problem)") }
     if problems.isEmpty {
+      let pageCount = asked.pageCount
       let sizeList = sizes.map(\.description).joined(separator: ", ")
       print("\(name): \(count(pageCount)) \(pageCount == 1 ? "fits" : "fit") at \(sizeList)")
     } else if problems.contains(where: \.fails) {

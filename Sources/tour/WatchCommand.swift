@@ -29,20 +29,19 @@ enum WatchCommand {
     }
     // A translation not used is said once, after the tour, not again on every save.
     var loadWarnings = LoadWarnings()
-    let load = { () throws(TourFileError) -> Tour in
-      // Read again on every save: a FIFO put in its place is an error, never a wait.
-      try Tour.load(contentsOf: path, language: language, acceptingPipe: false)
+    // Read again on every save: a FIFO put in its place is an error, never a wait.
+    func load(warn: (String) -> Void = { _ in }) throws(TourFileError) -> Tour {
+      try Tour.load(contentsOf: path, language: language, acceptingPipe: false, warn: warn)
     }
     let tour: Tour
     do {
-      tour = try Tour.load(contentsOf: path, language: language, acceptingPipe: false) {
-        loadWarnings.note($0)
-      }
+      tour = try load { loadWarnings.note($0) }
     } catch {
       fail(error.description)
     }
     var options = options
-    let live = LiveReload(watcher: watcher, load: load)
+    let live = LiveReload(
+      watcher: watcher, load: { () throws(TourFileError) -> Tour in try load() })
     live.watchPictures(of: tour)
     options.liveReload = live
     // No plain text instead: a terminal that cannot be set up is an error here.

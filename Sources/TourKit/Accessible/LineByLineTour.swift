@@ -218,9 +218,8 @@ package struct LineByLineTour: Sendable {
     case .text:
       guard line.count <= TextFieldSettings.maximumLength else { throw Refusal(message: tooLong) }
       // Control characters left out, as when typed into the full screen's field.
-      var field = TextEditing("")
-      field.insert(line)
-      if !field.text.trimmingSpaces.isEmpty { answer = .text(field.text) }
+      let text = TextEditing.sanitized(line)
+      if !text.trimmingSpaces.isEmpty { answer = .text(text) }
     default:
       break
     }

@@ -44,7 +44,7 @@ struct ReloadBanner {
     let lines = TextWrapper.wrap(text, width: room, rule: canvas.rule)
     let rows = min(lines.count, rowsAllowed)
     canvas.fill(Rect(x: 0, y: 0, width: canvas.width, height: rows), style: style)
-    for row in 0..<min(rows, lines.count) {
+    for row in 0..<rows {
       // The last row holds what is left, cut at the width.
       let line = row == rows - 1 ? lines[row...].joined(separator: " ") : lines[row]
       let shown = DisplayWidth.clipped(

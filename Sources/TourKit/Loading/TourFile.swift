@@ -52,6 +52,8 @@ package struct TourFile: Sendable {
     lazy var original: TourFile? = (try? read(path)).flatMap { $0 }.flatMap { bytes in
       try? TourFile(path: path, source: TourFileParser.source(bytes, path: path), original: nil)
     }
+    // What the original asks, read once however many candidates are compared with it.
+    lazy var originalAsked = try? original?.asked()
     for candidate in language.candidates(for: path) where candidate != path {
       // No such translation: the next candidate.
       guard let bytes = try read(candidate) else { continue }
@@ -60,7 +62,7 @@ package struct TourFile: Sendable {
         path: candidate, source: try TourFileParser.source(bytes, path: candidate),
         original: original?.tour)
       let asked = try translation.asked()
-      if let originalAsked = try? original?.asked(),
+      if let originalAsked,
         let difference = TranslationQuestions.problems(
           asked, original: originalAsked, path: candidate
         ).first
