@@ -147,7 +147,16 @@ struct TourFolderCheck {
     }
     var tour = tour
     let pictures = files.pictures
-    tour.pictureOrigin = .bytes { EmbeddedTour.normalized($0).flatMap { pictures[$0] } }
+    let folder = folder
+    // Checked as `tour --check` checks them, against the folder: the pictures shown, from the
+    // bytes embedded, and the images among text or in tables (shown as their alt text, so not
+    // embedded) from their files.
+    tour.pictureOrigin = .bytes { name in
+      EmbeddedTour.normalized(name).flatMap { key in
+        pictures[key]
+          ?? FileManager.default.contents(atPath: folder + "/" + key).map { [UInt8]($0) }
+      }
+    }
     let checked = TourCheck.pictures(of: tour, store: store)
     for problem in checked.problems where !reported.contains([problem.line, problem.column]) {
       let place = (problem.line, problem.column)

@@ -160,6 +160,19 @@ struct EmbedToolTests {
       ])
   }
 
+  @Test("images among text or in a table are checked against the folder, as tour --check does")
+  func imagesAmongTextAreCheckedAgainstTheFolder() async throws {
+    let text =
+      "# Keys\n\n| Key | Icon |\n|---|---|\n| a | ![icon](img/hello.png) |\n\n"
+      + "Text with ![an icon](img/hello.png) and ![gone](gone.png).\n"
+    let scratch = try Self.folder(["tour.md": Array(text.utf8), "img/hello.png": try Self.png()])
+    let result = try await Self.embed(scratch)
+    #expect(result.status == 1)
+    let file = scratch.path("Tour/tour.md")
+    // Only the file that is not there; the icon in the folder is fine.
+    #expect(result.standardError == "\(file):7:41: error: image not found: gone.png\n")
+  }
+
   @Test("no tour.md is an error that says where it goes; a size it cannot read only a warning")
   func missingTourAndWarnings() async throws {
     let empty = try Self.folder(["readme.txt": []])
