@@ -39,10 +39,13 @@ struct TourFolderCheck {
           + "with its translations (tour.ja.md …) and pictures beside it")
       return
     }
-    guard let original = check(TourFolderCheck.tourFile, original: nil) else { return }
+    guard let original = check(TourFolderCheck.tourFile, language: nil, original: nil) else {
+      return
+    }
     for translation in LanguagePreference.translations(of: main) {
       let name = String(translation.path.dropFirst(folder.count + 1))
-      guard let translated = check(name, original: original) else { continue }
+      guard let translated = check(name, language: translation.language, original: original)
+      else { continue }
       if translated.pages.count != original.pages.count {
         report(
           translation.path, nil,
@@ -50,7 +53,8 @@ struct TourFolderCheck {
             + count(original.pages.count) + ": a translation shows the same pages")
       }
       for problem in TranslationQuestions.problems(
-        Self.asked(translated), original: Self.asked(original), path: translation.path)
+        TranslationQuestions.Asked(pages: translated.pages),
+        original: TranslationQuestions.Asked(pages: original.pages), path: translation.path)
       {
         report(
           translation.path, problem.line.map { ($0, problem.column ?? 1) }, problem.message)
@@ -60,13 +64,6 @@ struct TourFolderCheck {
   }
 
   private func path(_ name: String) -> String { folder + "/" + name }
-
-  /// What `tour` asks, page by page.
-  private static func asked(_ tour: Tour) -> TranslationQuestions.Asked {
-    var asked = TranslationQuestions.Asked()
-    for page in tour.pages { asked.add(page) }
-    return asked
-  }
 
   private func count(_ pages: Int) -> String { pages == 1 ? "1 page" : "\(pages) pages" }
 
@@ -78,9 +75,10 @@ struct TourFolderCheck {
         file: file, line: place?.line, column: place?.column, isError: isError, message: message))
   }
 
-  /// Parses the tour file `name` (a translation of `original`), checks its pictures and
-  /// layout, and keeps it and its pictures to embed; `nil` when it does not parse.
-  private mutating func check(_ name: String, original: Tour?) -> Tour? {
+  /// Parses the tour file `name` (a translation of `original` into `language`), checks its
+  /// pictures and its layout with its language's labels, and keeps it and its pictures to
+  /// embed; `nil` when it does not parse.
+  private mutating func check(_ name: String, language: String?, original: Tour?) -> Tour? {
     let file = path(name)
     let tour: Tour
     do {
@@ -95,7 +93,9 @@ struct TourFolderCheck {
       return nil
     }
     let measured = checkPictures(of: tour, file: file)
-    checkLayout(of: measured.tour, file: file, pictures: measured.pictures)
+    checkLayout(
+      of: measured.tour, file: file, labels: ChromeLabels.forLanguage(language),
+      pictures: measured.pictures)
     return tour
   }
 
@@ -178,10 +178,11 @@ struct TourFolderCheck {
 
   /// Content clipped at a common terminal size is a warning: the page still shows, cut.
   private mutating func checkLayout(
-    of tour: Tour, file: String, pictures: [PictureSource: PictureMeasurement]
+    of tour: Tour, file: String, labels: ChromeLabels,
+    pictures: [PictureSource: PictureMeasurement]
   ) {
     let options = TourOptions(
-      for: tour, reduceMotion: true, unicode: true, labels: .english, pictures: .palette240)
+      for: tour, reduceMotion: true, unicode: true, labels: labels, pictures: .palette240)
     let problems = TourCheck.problems(
       in: tour, sizes: TourCheck.defaultSizes, options: options, pictures: pictures)
     for problem in problems where problem.fails {

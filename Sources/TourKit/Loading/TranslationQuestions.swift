@@ -12,6 +12,11 @@ package struct TranslationQuestions {
 
     package init() {}
 
+    /// What every page of `pages` asks.
+    package init(pages: [Page]) {
+      for page in pages { add(page) }
+    }
+
     /// How many pages were added.
     package var pageCount: Int { conditions.count }
 
