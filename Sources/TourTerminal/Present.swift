@@ -128,20 +128,17 @@ private func throughTheGate(
 ) throws(LaunchGateError) -> TourResult {
   let launch = try AppLaunch(
     app: app, version: version, store: store, override: override, warn: options.warn)
+  let unshown = TourAnswers.unshown(
+    remembered: launch.rememberedAnswers, asking: tour.questions, presets: options.answers)
   var options = options
   options.answers = launch.rememberedAnswers.byKey.merging(options.answers) { $1 }
-  let known = TourAnswers(questions: tour.questions, answers: options.answers)
-  // Every key the store remembers, even those this tour no longer asks, then this tour's.
-  func withRemembered(_ answers: TourAnswers) -> TourAnswers {
-    launch.rememberedAnswers.merging(answers)
-  }
-  if options.isDisabled { return TourResult(.disabled, answers: withRemembered(known)) }
+  if options.isDisabled { return TourResult(.disabled, answers: unshown) }
   switch launch.decide(for: tour) {
   case .skip(let record):
     if record { launch.remember(.nothingNew) }
-    return TourResult(.notNeeded, answers: withRemembered(known))
+    return TourResult(.notNeeded, answers: unshown)
   case .show(let pages, _) where pages.isEmpty:
-    return TourResult(.notNeeded, answers: withRemembered(known))
+    return TourResult(.notNeeded, answers: unshown)
   case .show(let pages, let reason):
     var result = show(pages, reason, options)
     switch result.ending {
@@ -153,7 +150,8 @@ private func throughTheGate(
       .alreadyPresenting:
       break
     }
-    result.answers = withRemembered(result.answers)
+    // Every key the store remembers, even those this tour no longer asks, then this tour's.
+    result.answers = launch.rememberedAnswers.merging(result.answers)
     return result
   }
 }

@@ -75,8 +75,8 @@ enum CommandLaunch {
     let record = (try? AppID(app)).flatMap { try? store.record(for: $0) }
     let remembered = record?.answers ?? TourAnswers()
     guard let tour else { return remembered }
-    let given = remembered.byKey.merging(presets ?? [:]) { $1 }
-    return remembered.merging(TourAnswers(questions: tour.questions, answers: given))
+    return TourAnswers.unshown(
+      remembered: remembered, asking: tour.questions, presets: presets ?? [:])
   }
 
   /// Runs `command` in place of tour, with `answers` in its environment (``TourAnswers/environmentVariables(prefix:)``),

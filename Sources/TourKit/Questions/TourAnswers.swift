@@ -99,6 +99,17 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
   /// The answers by key.
   package var byKey: [String: TourAnswer] { values }
 
+  /// The answers a launch gives when its tour is not shown (not needed, or turned off): every
+  /// answer `remembered` holds, also for keys no longer asked, then the answers to `questions`
+  /// — `presets` over the remembered ones over the defaults. What `presentIfNeeded` returns,
+  /// and what `tour … -- COMMAND` hands on.
+  package static func unshown(
+    remembered: TourAnswers, asking questions: [Question], presets: [String: TourAnswer]
+  ) -> TourAnswers {
+    let given = remembered.byKey.merging(presets) { $1 }
+    return remembered.merging(TourAnswers(questions: questions, answers: given))
+  }
+
   /// The answer to `key`, or `nil` when it has none (no such question, or a single choice
   /// never chosen).
   public subscript(key: String) -> TourAnswer? {
