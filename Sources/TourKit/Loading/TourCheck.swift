@@ -26,7 +26,7 @@ package struct TourCheck {
     package let subject: String
     /// What holds at every size, after them: `its columns need 72 cells`.
     package let common: String?
-    /// The sizes it happens at, in the order checked, each with what differs there (`56 fit`).
+    /// The sizes it happens at, in the order checked, each with what differs there.
     package var sizes: [SizeDetail] = []
     /// Whether it makes `--check` fail (exit 1). A page that scrolls is reported but does not:
     /// a page is never an error for being long, and a CI step must still tell it from a
@@ -40,8 +40,10 @@ package struct TourCheck {
     package struct SizeDetail: Equatable, Sendable {
       /// The screen size.
       package let size: ScreenSize
-      /// What differs at this size (`56 fit`), if anything.
-      package let detail: String?
+      /// What differs at this size in words (`30 lines in 10 rows`), if anything.
+      package var detail: String? = nil
+      /// How many cells fit at this size, for what is clipped (`56 fit`).
+      package var fit: Int? = nil
     }
 
     /// `LINE:COL: message`, to follow `FILE:`.
@@ -53,16 +55,15 @@ package struct TourCheck {
     /// 60×20 (24 lines in 15 rows) and 40×12 (30 lines in 10 rows)`).
     package var message: String {
       guard !sizes.isEmpty else { return subject + (common.map { ": " + $0 } ?? "") }
-      let details = sizes.compactMap(\.detail)
       // `56 fit`, `36 fit`: one list of numbers after the sizes (one number when they agree).
-      let numbers = !details.isEmpty && details.allSatisfy { $0.hasSuffix(" fit") }
+      let fits = sizes.compactMap(\.fit).map(String.init)
+      let numbers = !fits.isEmpty
       let places = sizes.map { size in
         "\(size.size)" + (numbers ? "" : size.detail.map { " (\($0))" } ?? "")
       }
       var tail = common.map { [$0] } ?? []
       if numbers {
-        let counts = details.map { String($0.dropLast(4)) }
-        tail.append((Set(counts).count == 1 ? counts[0] : Self.list(counts)) + " fit")
+        tail.append((Set(fits).count == 1 ? fits[0] : Self.list(fits)) + " fit")
       }
       return subject + " at " + Self.list(places) + (tail.isEmpty ? "" : ": ")
         + tail.joined(separator: ", ")
@@ -149,13 +150,12 @@ package struct TourCheck {
       for clipped in roomy.clippedCodeLines {
         note(
           line: clipped.line, column: 1, subject: "a code line is clipped",
-          common: "it needs \(clipped.width) cells", at: size, detail: "\(clipped.room) fit")
+          common: "it needs \(clipped.width) cells", at: size, fit: clipped.room)
       }
       for clipped in roomy.clippedTables {
         note(
           line: clipped.line, column: clipped.column, subject: "a table is clipped",
-          common: "its columns need \(clipped.width) cells", at: size,
-          detail: "\(clipped.room) fit")
+          common: "its columns need \(clipped.width) cells", at: size, fit: clipped.room)
       }
     }
   }
@@ -170,7 +170,7 @@ package struct TourCheck {
         check.note(
           line: 1, column: 1, subject: "the screen is too small",
           common: "tour needs at least \(ScreenLayout.minimumWidth)×\(TourGeometry.minimumHeight)",
-          at: size, detail: nil)
+          at: size)
         continue
       }
       let label = TourGeometry.startLabel(of: tour, width: size.width, options: options)
@@ -200,10 +200,10 @@ package struct TourCheck {
   }
 
   /// Records that the problem `subject` (`common` at every size) written at `line`:`column`
-  /// happens at `size`, where `detail` says what differs.
+  /// happens at `size`, where `detail` says what differs, or `fit` how many cells fit.
   private mutating func note(
     line: Int, column: Int, subject: String, common: String?, at size: ScreenSize,
-    detail: String?, fails: Bool = true
+    detail: String? = nil, fit: Int? = nil, fails: Bool = true
   ) {
     let key = "\(line):\(column):\(subject):\(common ?? "")"
     let place = index[key] ?? problems.count
@@ -214,7 +214,7 @@ package struct TourCheck {
           line: max(1, line), column: max(1, column), subject: subject, common: common,
           fails: fails))
     }
-    problems[place].sizes.append(Problem.SizeDetail(size: size, detail: detail))
+    problems[place].sizes.append(Problem.SizeDetail(size: size, detail: detail, fit: fit))
   }
 
   /// Every problem of `tour` at each of `sizes`, in file order (``findings()``), its pages
