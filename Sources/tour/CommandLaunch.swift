@@ -20,7 +20,8 @@ enum CommandLaunch {
     guard let app = arguments.app, let path = arguments.files.first else { runCommand(command) }
     let store = FileTourStore()
     // Nothing to show: nothing is said (a cron job's mail stays empty), but the answers are
-    // read, for the command.
+    // read, for the command. Not `options.presentation`: its line-by-line mode may read
+    // standard input, which belongs to COMMAND here, so only a terminal shows a tour.
     let canShow = options.textMode == .always || options.isInteractive
     guard !options.isDisabled, canShow else {
       let tour = try? Tour.load(contentsOf: path, language: language)
