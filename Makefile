@@ -42,7 +42,7 @@ ifeq ($(PLATFORM),Darwin)
 # Homebrew; libpng and jpeg-turbo (headers the picture decoders are built against, libraries
 # loaded at run time) and chafa for pictures. Homebrew has no stb_image library: GIF pictures
 # show their alt text. The tests drive tmux; bash, zsh and mandoc come with macOS.
-BUILD_PACKAGES := cmark-gfm pkgconf libpng jpeg-turbo
+BUILD_PACKAGES := cmark-gfm pkgconf libpng jpeg-turbo re2
 RUNTIME_PACKAGES := chafa
 # Homebrew on Apple silicon (/opt/homebrew) is outside the C compiler's default search path:
 # the picture decoders find png.h and jpeglib.h through CPATH.
@@ -53,9 +53,10 @@ FUZZ_PACKAGES :=
 SCREENSHOT_PACKAGES :=
 else
 # Debian: what building needs; libpng's and libjpeg's headers, which the picture decoders are
-# built against (they load the libraries with dlopen, so nothing more is linked).
+# built against (they load the libraries with dlopen, so nothing more is linked); RE2, the
+# regular expression engine text answers are matched with.
 BUILD_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config \
-  libpng-dev libjpeg62-turbo-dev
+  libpng-dev libjpeg62-turbo-dev libre2-dev
 # Loaded with dlopen the first time a page shows a picture (decoders, and converter to cells).
 RUNTIME_PACKAGES := libpng16-16 libjpeg62-turbo libstb0 libchafa0
 # The end-to-end tests drive tmux; the man pages are linted by groff, mandoc and man-db; the

@@ -37,7 +37,7 @@ let package = Package(
     // MARK: Core: pure Swift, no terminal I/O
     .target(
       name: "TourKit",
-      dependencies: ["CCmarkGFM", "CPictureDecoders"],
+      dependencies: ["CCmarkGFM", "CPictureDecoders", "CRE2"],
       // Compiled through the plugin, with the resources it uses (see the file).
       exclude: ["Loading/BuiltinTour.swift"],
       plugins: ["EmbedResourcesPlugin"]
@@ -51,6 +51,15 @@ let package = Package(
       // Debian's hardening for C: checked memcpy and snprintf (they need optimisation, so in
       // release builds only). -fstack-protector-strong is the toolchain's default already.
       cSettings: [.define("_FORTIFY_SOURCE", to: "2", .when(configuration: .release))]
+    ),
+
+    // RE2 (Debian's libre2-dev), the regular expression engine text answers are matched with:
+    // time linear in pattern × answer and a memory bound per pattern, where the C library's
+    // regcomp backtracks without bound. C++ behind a C header (include/re2shim.h), so Swift
+    // imports it as a C module. Homebrew's re2 is found through CPATH like the picture headers.
+    .target(
+      name: "CRE2",
+      linkerSettings: [.linkedLibrary("re2")]
     ),
 
     // MARK: Full screen: the terminal around TourKit (ncurses), and the embedding API
@@ -127,7 +136,9 @@ let package = Package(
       dependencies: ["PictureBombs"]
     ),
   ],
-  swiftLanguageModes: [.v6]
+  swiftLanguageModes: [.v6],
+  // RE2's headers need C++17 (the CRE2 shim).
+  cxxLanguageStandard: .cxx17
 )
 
 // MARK: Benchmarks (`make bench`)
