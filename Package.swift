@@ -159,7 +159,7 @@ let package = Package(
     .target(name: "FuzzDriver", path: "Fuzz/Driver"),
     .target(name: "FuzzSupport", dependencies: ["FuzzDriver"], path: "Fuzz/Support"),
   ]
-  package.targets += ["TourFile", "TerminalInput", "StoreJSON", "Picture"].map { input in
+  package.targets += ["TourFile", "TerminalInput", "StoreJSON", "Picture", "Pattern"].map { input in
     .executableTarget(
       name: "Fuzz\(input)", dependencies: ["TourKit", "FuzzSupport"], path: "Fuzz/\(input)")
   }

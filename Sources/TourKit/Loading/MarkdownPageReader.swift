@@ -222,6 +222,8 @@ private struct DocumentReader {
   /// comment, or HTML to show.
   private mutating func html(_ literal: String, line: Int, column: Int) throws(TourFileError) {
     let fileLine = context.lineOffset + line
+    // cmark's column is where the block's text starts; its literal keeps the spaces before it.
+    let literalColumn = max(1, column - literal.prefix { $0 == " " }.count)
     // At the top level it runs to the end of the text read, which may be cut short.
     if UnclosedComment.isUnclosed(literal) && !(isCut && nesting.isAtTop) {
       throw UnclosedComment.error(
@@ -230,6 +232,11 @@ private struct DocumentReader {
     if let next = UnclosedComment.lineOfCommentOpenedInside(literal) {
       throw UnclosedComment.runOnError(
         path: page.path, line: fileLine, column: column, nextLine: fileLine + next)
+    }
+    if let body = CommentWord.body(of: literal), let mistake = CommentWord.missingColon(in: body) {
+      let place = CommentWord.place(
+        of: body.startIndex, in: literal, line: fileLine, column: literalColumn)
+      throw TourFileError(path: page.path, line: place.line, column: place.column, message: mistake)
     }
     if let ask = try AskComment.parse(literal, path: page.path, line: fileLine, column: column) {
       guard nesting.isAtTop else {

@@ -17,18 +17,30 @@ enum PageComment {
     let body = text.dropFirst(4).dropLast(3)
     let entries = body.split(omittingEmptySubsequences: true) { $0 == ";" || $0 == "\n" }
       .map { $0.trimmingSpaces }.filter { !$0.isEmpty }
-    guard !entries.isEmpty, entries.allSatisfy({ $0.contains(":") }) else { return nil }
-    // A comment none of whose keys is (nearly) a setting is an ordinary comment, like
-    // `<!-- TODO: more -->`; one with a near miss (`allign`) is a mistake worth reporting.
-    let names = entries.map { String($0[..<$0.firstIndex(of: ":")!].trimmingSpaces).lowercased() }
+    // A comment none of whose entries is (nearly) a setting is an ordinary comment, like
+    // `<!-- TODO: more -->`; one with a near miss (`allign`) is a mistake worth reporting, and so
+    // is an entry that is no `key: value` in a comment that has settings (a forgotten colon,
+    // `when theme = dark`, or a remark, which would drop the settings with it).
+    let names = entries.map { entry in
+      entry.firstIndex(of: ":").map { String(entry[..<$0].trimmingSpaces).lowercased() }
+    }
     guard
-      names.contains(where: {
-        keys.contains($0) || DidYouMean.suggestion(for: $0, among: keys) != nil
+      names.contains(where: { name in
+        name.map { keys.contains($0) || DidYouMean.suggestion(for: $0, among: keys) != nil }
+          ?? false
       })
     else { return nil }
     var settings = defaults
     for entry in entries {
-      let colon = entry.firstIndex(of: ":")!
+      guard let colon = entry.firstIndex(of: ":") else {
+        let (line, column) = CommentWord.place(
+          of: entry.startIndex, in: html, line: line, column: 1)
+        throw TourFileError(
+          path: path, line: line, column: column,
+          message: CommentWord.missingColon(in: entry)
+            ?? "`\(entry.escapingControlCharacters())` is no page setting: write `key: value`, "
+            + "settings separated by `;` (other words belong in a comment of their own)")
+      }
       let key = String(entry[..<colon].trimmingSpaces).lowercased()
       let value = String(entry[entry.index(after: colon)...].trimmingSpaces)
       // `entry` and `value` index into `html` itself, so their places in the file can be counted.

@@ -59,6 +59,7 @@ struct QuestionReader {
       runs = Self.trimmed(runs)
       let label = runs.plainText
       guard !label.isEmpty else { throw failure("an option of `\(ask.key)` has no text") }
+      if let mistake = Self.valueCommentMistake(in: paragraph) { throw failure(mistake) }
       let comment = Self.valueComment(in: paragraph)
       if comment == nil && Self.holdsOpenValueComment(label) {
         throw failure(
@@ -135,6 +136,21 @@ struct QuestionReader {
       if body.dropFirst(5).drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(":") { return true }
     }
     return false
+  }
+
+  /// Why a comment among a paragraph's inline nodes that starts with a comment word is a
+  /// mistake (`<!-- value dark -->`, which would make the label the value).
+  private static func valueCommentMistake(in paragraph: OpaquePointer) -> String? {
+    var child = cmark_node_first_child(paragraph)
+    while let node = child {
+      child = cmark_node_next(node)
+      guard cmark_node_get_type(node) == CMARK_NODE_HTML_INLINE,
+        let body = CommentWord.body(of: GFMParser.string(cmark_node_get_literal(node))),
+        let mistake = CommentWord.missingColon(in: body)
+      else { continue }
+      return mistake
+    }
+    return nil
   }
 
   /// The `<!-- value: … -->` among a paragraph's inline nodes.

@@ -82,6 +82,8 @@ struct PatternTranslation {
       throw AnswerPatternError("back-references like \\\(escaped) are not supported")
     case _ where escaped.isASCII && escaped.isLetter:
       throw AnswerPatternError("unknown escape \\\(escaped)")
+    case "_":
+      output += "_"  // RE2 refuses `\_`: its escapes of word characters are classes
     case _ where escaped.isASCII:
       output += "\\\(escaped)"  // punctuation: the character itself
     default:

@@ -1,0 +1,49 @@
+/// The words a tour's HTML comments start with when they mean something to tour: `ask`,
+/// `value` and the page settings. A comment, or a `;` entry of a settings comment, that starts
+/// with one of them is read as that kind, so a forgotten colon (`<!-- ask theme -->`,
+/// `<!-- since: 1.4; when theme = dark -->`) is a mistake reported at its place, not a comment
+/// silently ignored with its question or condition.
+enum CommentWord {
+  /// Every word that makes a comment, or a settings comment's entry, tour's.
+  static let words = ["ask", "value"] + PageComment.keys
+
+  /// Why `entry` (a comment's body, or one entry of it) is a mistake: it starts with one of
+  /// ``words`` with no colon after it. `nil` when it does not start with one, or has its colon.
+  static func missingColon(in entry: Substring) -> String? {
+    let word = entry.prefix { $0.isLetter }
+    let lowered = word.lowercased()
+    guard words.contains(lowered) else { return nil }
+    let rest = entry[word.endIndex...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+    // `when-ready`, `ask2`: another word, not this one.
+    if let next = entry[word.endIndex...].first, next.isNumber || next == "-" || next == "_" {
+      return nil
+    }
+    guard rest.first != ":" else { return nil }
+    let example =
+      lowered == "ask" ? "ask: KEY" : lowered == "value" ? "value: VALUE" : "\(lowered): …"
+    return "`\(word)` needs a colon after it: `\(example)`"
+  }
+
+  /// The body of `html` when it is one whole comment (`<!-- … -->`), without its spaces.
+  static func body(of html: String) -> Substring? {
+    var text = Substring(html).trimmingSpaces
+    while text.last == "\n" { text = text.dropLast().trimmingSpaces }
+    guard text.hasPrefix("<!--"), text.hasSuffix("-->"), text.count >= 7 else { return nil }
+    return text.dropFirst(4).dropLast(3).drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+  }
+
+  /// The line and column in the file of `index`, an index into `html`, which starts at `line`
+  /// and `column`.
+  static func place(of index: String.Index, in html: String, line: Int, column: Int)
+    -> (line: Int, column: Int)
+  {
+    let before = html[..<index]
+    guard let lastBreak = before.lastIndex(of: "\n") else {
+      return (line, column + before.count)
+    }
+    return (
+      line + before.count(where: { $0 == "\n" }),
+      html[html.index(after: lastBreak)..<index].count + 1
+    )
+  }
+}
