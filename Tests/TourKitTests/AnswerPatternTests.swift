@@ -130,6 +130,15 @@ struct AnswerPatternSyntaxTests {
     #expect(try !AnswerPattern("(ab){2}?").matches("ab"))
   }
 
+  /// The engine reads scalars: `(` with a combining accent after it is still a group's start,
+  /// which the translation must see too (it once took the pair for one literal character).
+  @Test func aCombiningAccentAfterAnOperatorLeavesItAnOperator() throws {
+    let grouped = try AnswerPattern("(\u{301}a)+")
+    #expect(grouped.matches("\u{301}a\u{301}a"))
+    #expect(!grouped.matches("(\u{301}a)+"))
+    #expect(try AnswerPattern("x*\u{301}").matches("xxx\u{301}"))
+  }
+
   @Test func aBraceThatStartsNoBoundIsItself() throws {
     #expect(try AnswerPattern("{a}").matches("{a}"))
     #expect(try AnswerPattern("a{").matches("a{"))

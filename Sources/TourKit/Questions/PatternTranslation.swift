@@ -3,8 +3,11 @@
 /// backslash inside brackets as itself (as `grep -E` reads it), and whatever RE2 would read
 /// otherwise than POSIX (a quantifier after a quantifier, a `(?` group, escapes of letters it
 /// gives a meaning) made literal or refused.
+///
+/// It reads Unicode scalars, as RE2 does, not characters: `(` followed by a combining accent is
+/// a group's start to RE2, and must be to the translation too.
 struct PatternTranslation {
-  private let characters: [Character]
+  private let characters: [Unicode.Scalar]
   private var index = 0
   private var output = ""
 
@@ -14,7 +17,7 @@ struct PatternTranslation {
   /// The largest bound of a counted repetition (`{N,M}`), as in POSIX's RE_DUP_MAX.
   static let maximumRepetition = 255
 
-  init(_ source: String) { characters = Array(source) }
+  init(_ source: String) { characters = Array(source.unicodeScalars) }
 
   /// The pattern in RE2's syntax, or why it is refused.
   mutating func translated() throws(AnswerPatternError) -> String {
@@ -62,7 +65,7 @@ struct PatternTranslation {
       // Not a bound where an atom stands: `grep -E` reads it as itself.
       output += "\\{"
     default:
-      output.append(character)
+      output.unicodeScalars.append(character)
     }
   }
 
@@ -78,16 +81,16 @@ struct PatternTranslation {
     switch escaped {
     case "b", "B":
       output += "\\\(escaped)"  // word boundaries, as GNU grep -E has them
-    case _ where escaped.isASCII && escaped.isNumber:
+    case "0"..."9":
       throw AnswerPatternError("back-references like \\\(escaped) are not supported")
-    case _ where escaped.isASCII && escaped.isLetter:
+    case "a"..."z", "A"..."Z":
       throw AnswerPatternError("unknown escape \\\(escaped)")
     case "_":
       output += "_"  // RE2 refuses `\_`: its escapes of word characters are classes
     case _ where escaped.isASCII:
       output += "\\\(escaped)"  // punctuation: the character itself
     default:
-      output.append(escaped)
+      output.unicodeScalars.append(escaped)
     }
   }
 
@@ -107,7 +110,9 @@ struct PatternTranslation {
         index += 1
         return
       }
-      if character == "[", index + 1 < characters.count, ":.=".contains(characters[index + 1]) {
+      if character == "[", index + 1 < characters.count,
+        ":.=".unicodeScalars.contains(characters[index + 1])
+      {
         try bracketClass()
         continue
       }
@@ -123,7 +128,7 @@ struct PatternTranslation {
       switch character {
       case "\\": output += "\\\\"
       case "[": output += "\\["
-      default: output.append(character)
+      default: output.unicodeScalars.append(character)
       }
       index += 1
     }
@@ -142,7 +147,7 @@ struct PatternTranslation {
       throw AnswerPatternError(
         "collating elements and equivalence classes ([. .] and [= =]) are not supported")
     }
-    let name = String(characters[(index + 2)..<end])
+    let name = text(index + 2..<end)
     guard let members = Self.classes[name] else {
       throw AnswerPatternError("unknown class [:\(name.escapingControlCharacters()):]")
     }
@@ -159,7 +164,7 @@ struct PatternTranslation {
       let quantifier: String
       switch characters[index] {
       case "*", "+", "?":
-        quantifier = String(characters[index])
+        quantifier = String(Character(characters[index]))
         index += 1
       case "{":
         guard let bound = try bound() else { return }
@@ -179,11 +184,11 @@ struct PatternTranslation {
   /// A counted repetition at its `{`, or `nil` when the `{` starts no bound (then it is itself).
   private mutating func bound() throws(AnswerPatternError) -> String? {
     guard let close = characters[index...].firstIndex(of: "}") else { return nil }
-    let bound = String(characters[(index + 1)..<close])
+    let bound = text(index + 1..<close)
     let numbers = bound.split(separator: ",", omittingEmptySubsequences: false)
     let limit = Self.maximumRepetition
     guard (1...2).contains(numbers.count),
-      numbers.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      numbers.allSatisfy({ $0.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } }),
       let low = Int(numbers[0]), low <= limit,
       numbers.count == 1 || numbers[1].isEmpty || (Int(numbers[1]).map { $0 <= limit } ?? false)
     else {
@@ -198,9 +203,16 @@ struct PatternTranslation {
     return "{\(bound)}"
   }
 
+  /// The scalars in `range` as a string.
+  private func text(_ range: Range<Int>) -> String {
+    var text = ""
+    text.unicodeScalars.append(contentsOf: characters[range])
+    return text
+  }
+
   /// A shorthand's class: its members as written inside brackets, and whether it is their
   /// complement.
-  private static let shorthands: [Character: (members: String, negated: Bool)] = [
+  private static let shorthands: [Unicode.Scalar: (members: String, negated: Bool)] = [
     "d": (classes["digit"]!, false), "D": (classes["digit"]!, true),
     "w": (classes["alnum"]! + "_", false), "W": (classes["alnum"]! + "_", true),
     "s": (classes["space"]!, false), "S": (classes["space"]!, true),
