@@ -12,6 +12,10 @@ struct KitResults {
   var load: Summary?
   /// Parsing it from the file's bytes, as `tour FILE` does: UTF-8 validation, then the above.
   var loadBytes: Summary?
+  /// Compiling the largest-shaped pattern a text field accepts (`(.{1,100}){1,10}`, with RE2).
+  var patternCompile: Summary?
+  /// Matching it against the longest answer, 255 two-byte characters and one more.
+  var patternMatch: Summary?
 }
 
 /// Times TourKit's hot paths with `ContinuousClock`, one sample per iteration, and reports the
@@ -60,6 +64,24 @@ enum KitBench {
     }
     results.load = Summary(load)
     results.loadBytes = Summary(loadBytes)
+
+    // Sixteen variants in turn, so that the eight compiled patterns kept never hold the next:
+    // every iteration compiles.
+    let variants = (0..<16).map { "(.{1,100}){1,10}x\($0)" }
+    var next = 0
+    let compile = measure(settings.loadIterations, checksum: { $0 == nil ? 0 : 1 }) {
+      next = (next + 1) % variants.count
+      return try? AnswerPattern(variants[next])
+    }
+    guard let pattern = try? AnswerPattern("(.{1,100}){1,10}") else {
+      throw BenchError("the benchmark's pattern does not compile")
+    }
+    let answer = String(repeating: "é", count: 255) + "x"
+    let match = measure(settings.loadIterations, checksum: { $0 ? 1 : 0 }) {
+      pattern.matches(answer)
+    }
+    results.patternCompile = Summary(compile)
+    results.patternMatch = Summary(match)
     return results
   }
 

@@ -78,6 +78,8 @@ struct Report {
       ("layout + render \(size)", kit.layoutAndRender),
       ("parse a \(settings.loadPages)-page tour (text)", kit.load),
       ("parse a \(settings.loadPages)-page tour (bytes)", kit.loadBytes),
+      ("compile (.{1,100}){1,10} (RE2)", kit.patternCompile),
+      ("match it against 256 characters", kit.patternMatch),
     ]
     var table: [[String]] = [
       ["TourKit alone, per iteration (ms)", "median (min–max)", "iterations"]

@@ -136,6 +136,8 @@ struct ResultsFile {
       ("layoutAndRender", .summary(kit.layoutAndRender)),
       ("load", .summary(kit.load)),
       ("loadBytes", .summary(kit.loadBytes)),
+      ("patternCompile", .summary(kit.patternCompile)),
+      ("patternMatch", .summary(kit.patternMatch)),
     ])
   }
 
