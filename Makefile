@@ -84,7 +84,7 @@ build: deps
 	$(SWIFT) build $(RELEASE) --product tour
 
 # The man pages must render without a warning, the shell completions must offer every option
-# of `tour --help` (seconds), the documentation must build without a warning (TourKit and
+# of `tour --help-all` (seconds), the documentation must build without a warning (TourKit and
 # TourTerminal built once more in .build/docs-build, with symbol graphs: half a minute the
 # first time, seconds after), the fuzz smoke run (every corpus file replayed, then a few
 # seconds per target), then the suite, whose summary ends the output. No benchmark runs here:
