@@ -114,8 +114,9 @@ bench: deps bench-deps
 	.build/release/TourBench
 
 # The DocC site of TourKit and TourTerminal (the toolchain's own docc) in .build/docs/site;
-# any warning fails. Standalone: it builds the two modules it documents, nothing else. Browse it with `python3 -m http.server -d .build/docs/site`, then
-# http://localhost:8000/documentation/tourterminal.
+# any warning fails. Standalone: it builds the two modules it documents, nothing else. Browse
+# it with `python3 -m http.server -d .build/docs/site`, then http://localhost:8000/ (the
+# landing page of both modules).
 docs: deps
 	@scripts/build-docs $(SWIFT)
 # libFuzzer on tour files, terminal input, the store's JSON and picture files (Fuzz/README.md):
