@@ -85,7 +85,7 @@ build: deps
 	$(SWIFT) build $(RELEASE) --product tour
 
 # The man pages must render without a warning, the shell completions must offer every option
-# of `tour --help` (seconds), the documentation must build without a warning (TourKit and
+# of `tour --help-all` (seconds), the documentation must build without a warning (TourKit and
 # TourTerminal built once more in .build/docs-build, with symbol graphs: half a minute the
 # first time, seconds after), the fuzz smoke run (every corpus file replayed, then a few
 # seconds per target), then the suite, whose summary ends the output. No benchmark runs here:
@@ -115,8 +115,9 @@ bench: deps bench-deps
 	.build/release/TourBench
 
 # The DocC site of TourKit and TourTerminal (the toolchain's own docc) in .build/docs/site;
-# any warning fails. Standalone: it builds the two modules it documents, nothing else. Browse it with `python3 -m http.server -d .build/docs/site`, then
-# http://localhost:8000/documentation/tourterminal.
+# any warning fails. Standalone: it builds the two modules it documents, nothing else. Browse
+# it with `python3 -m http.server -d .build/docs/site`, then http://localhost:8000/ (the
+# landing page of both modules).
 docs: deps
 	@scripts/build-docs $(SWIFT)
 # libFuzzer on tour files, terminal input, the store's JSON and picture files (Fuzz/README.md):

@@ -45,7 +45,7 @@ _tour() {
   esac
 
   if [[ $cur == -* ]]; then
-    COMPREPLY=($(compgen -W '--help --version --no-animation --plain --watch --app
+    COMPREPLY=($(compgen -W '--help --help-all --version --no-animation --plain --watch --app
       --app-version --force --reset --whats-new --since --check --render --size --answers
       --answer --recall --accessible --' \
       -- "$cur"))

@@ -3,7 +3,8 @@
 # Tour files: any file (Markdown under any name), offered wherever no option wants a value.
 complete -c tour -F
 
-complete -c tour -l help -d 'Print usage, keys, exit status and environment'
+complete -c tour -l help -d 'Print the synopsis and the common options'
+complete -c tour -l help-all -d 'Print every option, the keys, exit status and environment'
 complete -c tour -l version -d 'Print the version of tour itself'
 complete -c tour -l no-animation -d 'Change pages instantly'
 complete -c tour -l plain -d 'Print plain text, even on a terminal'

@@ -1,7 +1,7 @@
 import TourKit
 
 /// One line for the build log, in the form compilers use so that IDEs place it in the file:
-/// `FILE:LINE:COL: error: message`, or `FILE: warning: message` without a place. Control
+/// `FILE:LINE:COL: error: message` (or `warning:`), `FILE: error: message` without a place. Control
 /// characters (a file's ESC, a name's newline) are shown escaped, so it stays one line.
 struct Diagnostic: CustomStringConvertible {
   /// The file, as an absolute path.

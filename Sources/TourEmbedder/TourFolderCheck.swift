@@ -186,7 +186,7 @@ struct TourFolderCheck {
     let problems = TourCheck.problems(
       in: tour, sizes: TourCheck.defaultSizes, options: options, pictures: pictures)
     for problem in problems where problem.fails {
-      report(file, nil, problem.description, isError: false)
+      report(file, (problem.line, problem.column), problem.message, isError: false)
     }
   }
 }

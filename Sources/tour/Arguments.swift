@@ -10,8 +10,10 @@ struct Arguments {
     case check
     /// `--render N [FILE]`: print page N as text.
     case render(page: Int)
-    /// `--help`.
+    /// `--help` or `-h`: the synopsis and the common options.
     case help
+    /// `--help-all`: every option, the keys, the exit status and the environment.
+    case fullHelp
     /// `--version`: tour's own version.
     case version
   }
@@ -129,6 +131,7 @@ struct Arguments {
       case "--plain": plain = true
       case "--watch": watch = true
       case "-h", "--help": mode = .help
+      case "--help-all": mode = .fullHelp
       case "--version":
         // A version straight after is the old spelling of --app-version: refused below.
         if let next = rest.first.map({ String(decoding: $0, as: UTF8.self) }), Version(next) != nil
@@ -346,8 +349,8 @@ struct Arguments {
 
   private func closestOption(to argument: String) -> String? {
     let options = [
-      "--no-animation", "--plain", "--help", "--version", "--app", "--app-version", "--force",
-      "--reset", "--whats-new", "--since", "--check", "--render", "--size", "--watch",
+      "--no-animation", "--plain", "--help", "--help-all", "--version", "--app", "--app-version",
+      "--force", "--reset", "--whats-new", "--since", "--check", "--render", "--size", "--watch",
       "--answers", "--answer", "--recall", "--accessible",
     ]
     return DidYouMean.suggestion(for: argument, among: options)

@@ -1,8 +1,38 @@
 import TourKit
 
-/// The `--help` text (kept within 80 columns). The keys are the help overlay's list, written
-/// from the one table of keys (KeyBindings).
+/// The `-h` and `--help` text: the synopsis and the common options on one screen (24 lines
+/// at most, within 80 columns), as `git -h` gives them; every option, the keys, the exit
+/// status and the environment are in ``fullUsage`` and tour(1), which it names.
 let usage = """
+  usage: tour [options] [FILE]
+         tour --app ID [options] [FILE [-- COMMAND [ARG]...]]
+         tour --check [--size WIDTHxHEIGHT]... FILE...
+         tour --render N [--size WIDTHxHEIGHT] [FILE]
+
+  Shows an onboarding tour full screen: the built-in welcome tour, or FILE
+  (Markdown pages separated by `---` lines); with no terminal, plain text.
+  During a tour, ? lists the keys and the mouse.
+
+  common options
+    --app ID            show the tour only when app ID needs it: a first run
+                        or an upgrade (then -- COMMAND runs COMMAND)
+    --answers json|sh   print the answers when the tour is finished
+    --answer KEY=VALUE  answer a question before the tour starts
+    --accessible        line by line, for screen readers and scripts
+    --plain             print plain text, even on a terminal
+    --no-animation      change pages instantly
+    --watch             show FILE again each time it is saved
+    --check             report what does not show at 80x24, 60x20 and 40x12
+    --version           the version of tour itself
+
+  Every option, the keys, the exit status and the environment:
+  tour --help-all, or man tour.
+  """
+
+/// The `--help-all` text (kept within 80 columns): every option, the keys, the exit status and
+/// the environment. The keys are the help overlay's list, written from the one table of keys
+/// (KeyBindings).
+let fullUsage = """
   usage: tour [--no-animation] [--plain | --accessible] [--answers json|sh]
               [--answer KEY=VALUE]... [FILE]
          tour --app ID [--app-version V] [--force] [--reset] [--answers json|sh]
@@ -82,7 +112,8 @@ let usage = """
     --size WIDTHxHEIGHT
                      the screen size for --check and --render (only those):
                      80x24, each from 1 to 1000, no leading zero
-    --help           this text
+    --help, -h       the synopsis and the common options, on one screen
+    --help-all       this text
     --version        the version of tour itself
 
   exit status

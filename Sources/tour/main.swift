@@ -86,6 +86,9 @@ switch arguments.mode {
 case .help:
   print(usage)
   finish(0)
+case .fullHelp:
+  print(fullUsage)
+  finish(0)
 case .version:
   print("tour \(tourVersion)")
   finish(0)

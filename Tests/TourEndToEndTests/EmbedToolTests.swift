@@ -195,4 +195,20 @@ struct EmbedToolTests {
         + "percentage (like 40 or 40%): the size is left to the page\n")
     #expect(FileManager.default.fileExists(atPath: sized.path("out.swift")))
   }
+
+  /// A layout warning is placed as compilers place theirs, `FILE:LINE:COL: warning: …`, so an
+  /// editor opens the line that clips (it read `FILE: warning: 4:1: …`, which none does).
+  @Test("content clipped at a common size is a warning at its line and column")
+  func clippedContentIsWarnedWhereItIsWritten() async throws {
+    let scratch = try Self.folder([
+      "tour.md": Array(
+        ("# Install\n\n```sh\n" + "cargo install notes-cli --locked -q" + "\n```\n").utf8)
+    ])
+    let result = try await Self.embed(scratch)
+    #expect(result.status == 0)
+    #expect(
+      result.standardError
+        == "\(scratch.path("Tour/tour.md")):4:1: warning: a code line is clipped at 40×12: it "
+        + "needs 35 cells, 34 fit\n")
+  }
 }

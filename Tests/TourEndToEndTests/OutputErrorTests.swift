@@ -12,6 +12,7 @@ struct OutputErrorTests {
     "plain text, --render, --check and --help into a full disk exit 74",
     arguments: [
       ["--plain", "FILE"], ["FILE"], ["--render", "1", "FILE"], ["--check", "FILE"], ["--help"],
+      ["--help-all"],
     ])
   func fullDisk(arguments: [String]) async throws {
     let scratch = try ScratchDirectory(prefix: "full")

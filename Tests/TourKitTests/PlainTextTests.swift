@@ -21,6 +21,27 @@ struct PlainTextTests {
     #expect(text == "A\n=\n")
   }
 
+  /// A field's placeholder read like an answer under the question (`you@example.com`): it is
+  /// an example, as accessible mode says it, in the chrome's language; a default is the answer
+  /// the field holds, shown as it is.
+  @Test func anEmptyFieldsPlaceholderReadsAsAnExample() throws {
+    let page = """
+      What is your email?
+
+      <!-- ask: email; text; placeholder: you@example.com -->
+
+      <!-- ask: name; text; placeholder: Ada; default: Grace -->
+      """
+    let tour = try TourFileParser.parse(text: page, path: "t.md")
+    for boxDrawing in [true, false] {
+      let text = PlainTextTour.text(of: tour, width: 60, unicode: true, boxDrawing: boxDrawing)
+      #expect(
+        text == "What is your email?\n\n  (e.g. you@example.com)\n\n  Grace\n", "\(text)")
+    }
+    let japanese = PlainTextTour.text(of: tour, width: 60, unicode: true, labels: .japanese)
+    #expect(japanese.contains("  （例: you@example.com）\n"), "\(japanese)")
+  }
+
   @Test func jsonRoundTripsEscapesAndUnicode() throws {
     let value = JSONValue.object([
       ("s", .string("quote \" back \\ nl \n tab \t bell \u{7} 日本 😀")), ("n", .number(12)),

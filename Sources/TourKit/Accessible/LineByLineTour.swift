@@ -139,13 +139,16 @@ package struct LineByLineTour: Sendable {
     return lead + prompt(for: questions[index])
   }
 
-  /// `Page 2 of 5 — Enter: next, b: back, q: quit `.
+  /// `Page 2 of 5 — Enter: next, b: back, q: quit `; on the last page Enter says the Start
+  /// button's label when the tour names one (`Enter: Let's filter`), as the full screen's
+  /// button does.
   private var pagePrompt: String {
     let words = labels.accessible
     let page = labels.pageOf.filling("{n}", with: String(position + 1))
       .filling("{count}", with: String(shownPages.count))
+    let finish = tour.style.startLabel ?? labels.finish
     var keys = [
-      "Enter" + words.keyColon + (position == shownPages.count - 1 ? labels.finish : labels.next)
+      "Enter" + words.keyColon + (position == shownPages.count - 1 ? finish : labels.next)
     ]
     if position > 0 { keys.append("b" + words.keyColon + words.back) }
     keys.append("q" + words.keyColon + labels.quit)

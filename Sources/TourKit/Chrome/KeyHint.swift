@@ -6,6 +6,10 @@ struct KeyHint {
   let glyphs: Glyphs
   /// How many pages the tour has.
   var pageCount = 2
+  /// The Start button's label as drawn, when the tour names one (`start:`): what Enter does
+  /// on the last page is then said in the button's words (`Enter Let's filter`), not the
+  /// chrome's `start`, which would name a button the screen does not show.
+  var startLabel: String? = nil
 
   /// The hint for a line `width` cells wide, items dropped from the end until it fits; with
   /// `scrolls`, the page is taller than the screen and ↑ ↓ is offered first.
@@ -22,17 +26,17 @@ struct KeyHint {
       actions.compactMap { KeyBindings.firstKey(of: $0)?.name(glyphs: glyphs) }
         .joined(separator: " ") + " " + words
     }
-    let next = onLastPage ? labels.finish : labels.next
+    let finish = startLabel ?? labels.finish
+    let next = onLastPage ? finish : labels.next
+    let enter = item(next, .nextPageOrFinish)
     var items: [String]
     switch context {
     case .textField:
-      items = ["Enter " + next, "Esc " + labels.leaveField]
+      items = [enter, "Esc " + labels.leaveField]
       if hasNextQuestion { items.insert("Tab " + labels.nextQuestion, at: 1) }
     case .question, .page:
       items = [
-        item(labels.page, .previousPage, .nextPage),
-        item(next, .nextPageOrFinish),
-        item(labels.quit, .leave),
+        item(labels.page, .previousPage, .nextPage), enter, item(labels.quit, .leave),
         item(labels.help, .showHelp),
       ]
       if pageCount < 2 { items.removeFirst() }
@@ -43,14 +47,28 @@ struct KeyHint {
         items.insert(item(labels.scroll, .scrollUp, .scrollDown), at: pageCount < 2 ? 0 : 1)
       }
     }
+    // A tour's own label may be long: cut so that Enter is still said with the items before it,
+    // rather than dropped with everything after.
+    if let label = startLabel, onLastPage, let index = items.firstIndex(of: enter) {
+      let before = items[..<index].map { $0 + glyphs.separator }.joined()
+      let room = width - DisplayWidth.of(before) - (DisplayWidth.of(enter) - DisplayWidth.of(label))
+      if room > DisplayWidth.of(glyphs.clipMarker) {
+        items[index] = item(
+          DisplayWidth.clipped(label, width: room, marker: glyphs.clipMarker),
+          .nextPageOrFinish)
+      }
+    }
     // The line is padded to the same width whether it says "next" or "start", so the centred
-    // hint does not shift (and get redrawn whole) when the last page is reached.
-    let longer = max(DisplayWidth.of(labels.next), DisplayWidth.of(labels.finish))
-    let shorter = DisplayWidth.of(onLastPage ? labels.finish : labels.next)
+    // hint does not shift (and get redrawn whole) when the last page is reached; as far as
+    // the width allows, since a long Start label must not cost the other pages their items.
+    let longer = max(DisplayWidth.of(labels.next), DisplayWidth.of(finish))
+    let padding = longer - DisplayWidth.of(next)
     while !items.isEmpty {
       let text = items.joined(separator: glyphs.separator)
-      let padded = text + String(repeating: " ", count: longer - shorter)
-      if DisplayWidth.of(padded) <= width { return padded }
+      let textWidth = DisplayWidth.of(text)
+      if textWidth <= width {
+        return text + String(repeating: " ", count: min(padding, width - textWidth))
+      }
       items.removeLast()
     }
     return ""

@@ -4,8 +4,10 @@
 ///
 /// What colour and bold say on screen is said with text here: `#` and `##` headings are
 /// underlined with `=` and `-`, inline code keeps its backticks, struck text its `~~`, an image
-/// is `[image: alt]`. Nothing is lost: code blocks keep their lines whole, to be copied, and a
-/// table too wide for the width is printed as records, one per row (`Header: value` lines).
+/// is `[image: alt]`, an empty text field's placeholder is an example, `(e.g. you@example.com)`,
+/// as accessible mode says it. Nothing is lost: code blocks keep their lines whole, to be
+/// copied, and a table too wide for the width is printed as records, one per row
+/// (`Header: value` lines).
 ///
 /// With `boxDrawing` (plain text on a terminal) tables keep their box lines and narrow to the
 /// width as on screen, their cells wrapping. Without (plain text going to a pipe or a file,
@@ -70,8 +72,8 @@ public enum PlainTextTour {
       case .lineByLine: .records
       }
     let layout = PageLayout(
-      page: page.markingCode, width: width, glyphs: glyphs, labels: labels, clipsCode: false,
-      images: .text, tables: tables)
+      page: page.markedAsText(example: labels.accessible.example), width: width, glyphs: glyphs,
+      labels: labels, clipsCode: false, images: .text, tables: tables)
     let spoken = reader == .lineByLine
     for line in layout.lines {
       // A rule (above footnotes) is a line of symbols, which a screen reader reads aloud.
@@ -94,8 +96,10 @@ public enum PlainTextTour {
 }
 
 extension Page {
-  /// The page with inline code in backticks and struck text in tildes, as Markdown writes them.
-  fileprivate var markingCode: Page {
+  /// The page with what styles say on screen said in text: inline code in backticks and struck
+  /// text in tildes, as Markdown writes them, and an empty text field's dimmed placeholder in
+  /// `example` (`" (e.g. {text})"`, its spaces trimmed), so it does not read as an answer.
+  fileprivate func markedAsText(example: String) -> Page {
     func mark(_ runs: [InlineRun]) -> [InlineRun] {
       runs.map { run in
         var text = run.text
@@ -121,7 +125,15 @@ extension Page {
       case .footnotes(let footnotes):
         return .footnotes(
           footnotes.map { Footnote(number: $0.number, blocks: $0.blocks.map(mark)) })
-      case .code, .image, .question: return block
+      case .question(var question):
+        guard case .text(var field) = question.kind, field.defaultText.isEmpty,
+          !field.placeholder.isEmpty
+        else { return block }
+        field.placeholder = String(
+          example.filling("{text}", with: field.placeholder).trimmingSpaces)
+        question.kind = .text(field)
+        return .question(question)
+      case .code, .image: return block
       }
     }
     var page = self

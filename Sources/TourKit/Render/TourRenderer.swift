@@ -45,11 +45,15 @@ package struct TourRenderer: Sendable {
     } else if let row = layout.hintRow, options.showsHints, !state.isHelpShown {
       // (Not under the help overlay: its own footer says what keys do, and a box as tall as the
       // screen would leave bits of the hint beside it.)
-      let hint = KeyHint(labels: options.labels, glyphs: glyphs, pageCount: geometry.pageCount)
-        .text(
-          width: layout.width - 2, onLastPage: state.isOnLastPage,
-          scrolls: geometry.maximumScroll(ofPage: state.targetPage) > 0,
-          context: state.keyContext, hasNextQuestion: state.focusHasNextQuestion)
+      // The tour's own Start label, as the button draws it; without one the chrome's word.
+      let startLabel = state.tour.style.startLabel == nil ? nil : geometry.startLabel
+      let keyHint = KeyHint(
+        labels: options.labels, glyphs: glyphs, pageCount: geometry.pageCount,
+        startLabel: startLabel)
+      let hint = keyHint.text(
+        width: layout.width - 2, onLastPage: state.isOnLastPage,
+        scrolls: geometry.maximumScroll(ofPage: state.targetPage) > 0,
+        context: state.keyContext, hasNextQuestion: state.focusHasNextQuestion)
       canvas.draw(
         hint, x: (layout.width - DisplayWidth.of(hint)) / 2, y: row, style: theme.style(.hint))
     }
