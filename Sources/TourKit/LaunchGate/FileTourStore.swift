@@ -15,8 +15,8 @@ public struct FileTourStore: TourStore {
   public static let maximumRecordSize = 1 << 20
 
   /// The largest record written: half of ``maximumRecordSize``. A write past it drops the
-  /// oldest runs (``AppRecord/trimmed(toAtMost:)``), keeping the newest, the highest
-  /// version's and every answer, so a record never grows past what the store reads.
+  /// oldest runs, keeping the newest, the highest version's and every key's latest answer, so
+  /// a record never grows past what the store reads.
   public static let keptRecordSize = maximumRecordSize / 2
 
   /// The folder holding the records, or why there is none.

@@ -174,12 +174,12 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The answers as POSIX shell assignments, one line each: `TOUR_THEME='dark'`. The key is
-  /// upper-cased with `-` as `_` after `prefix` (``TourVariable/answerName(forKey:prefix:)``);
-  /// a name that is one of tour's own settings (``TourVariable``), or that an earlier key
-  /// already gave, is left out (a tour cannot ask such keys, but a record may remember
-  /// them). The value is single-quoted, so that `eval`
-  /// gives exactly it whatever it holds (a `'` is written `'\''`); a multiple choice is its
-  /// values separated by spaces, a yes/no `true` or `false`, no answer an empty string.
+  /// upper-cased with `-` as `_` after `prefix`; a name that is one of tour's own settings
+  /// (`TOUR_DISABLE`, `TOUR_ACCESSIBLE`, …), or that an earlier key already gave, is left out
+  /// (a tour cannot ask such keys, but a record may remember them). The value is
+  /// single-quoted, so that `eval` gives exactly it whatever it holds (a `'` is written
+  /// `'\''`); a multiple choice is its values separated by spaces, a yes/no `true` or `false`,
+  /// no answer an empty string.
   public func shellAssignments(prefix: String = "TOUR_") -> String {
     environmentVariables(prefix: prefix).map { name, value in
       name + "='" + value.replacingAll("'", with: "'\\''") + "'\n"
