@@ -4,8 +4,9 @@ import TourKit
 /// written to the output and answered line by line from the input, terminal or pipe.
 ///
 /// It changes nothing in the process (no terminal mode, no signal handler: Ctrl-C does what the
-/// host's disposition says), and it reads no byte past the line it needs (``LineReader``: unless
-/// a line was too long), so a host that reads its standard input afterwards gets the rest.
+/// host's disposition says), and it reads no byte past the line it needs (``LineReader``: after
+/// a line too long, a pipe's bytes read past it are lost), so a host that reads its standard
+/// input afterwards gets the rest.
 struct AccessibleSession {
   let tour: Tour
   let options: PresentOptions
@@ -21,6 +22,7 @@ struct AccessibleSession {
     let echoesLineBreak =
       Platform.isTerminal(options.inputDescriptor) && Platform.isTerminal(options.outputDescriptor)
     var reader = LineReader(descriptor: options.inputDescriptor)
+    defer { reader.giveBackUnread() }
     var step = tour.start()
     while true {
       do {

@@ -6,7 +6,8 @@ import TourKit
 /// reads its standard input after the tour gets the rest. A line longer than ``lineLimit``
 /// is no answer a person typed: it is read to its end and refused, and from then on input is
 /// read in blocks of ``blockSize`` (what is read past a line is kept for the next), so that a
-/// 100 MB line costs a few thousand reads rather than one per byte.
+/// 100 MB line costs a few thousand reads rather than one per byte. ``giveBackUnread()`` puts
+/// what was read past the last line back into a file; a pipe's is lost.
 struct LineReader {
   /// The most bytes a line keeps.
   static let lineLimit = 65_536
@@ -38,6 +39,17 @@ struct LineReader {
   ) {
     self.descriptor = descriptor
     self.read = read ?? { Platform.readAvailable(descriptor, into: $0) }
+  }
+
+  /// Moves a file's offset back over what was read past the last line, for whoever reads the
+  /// input next.
+  mutating func giveBackUnread() {
+    let unread = ahead.count - aheadStart
+    guard unread > 0 else { return }
+    if Platform.moveBack(descriptor, by: unread) {
+      ahead = []
+      aheadStart = 0
+    }
   }
 
   /// The next line, without its line break (`\n`, or `\r\n`), invalid UTF-8 as U+FFFD. A last

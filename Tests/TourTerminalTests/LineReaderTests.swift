@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TourKit
 
@@ -55,6 +56,25 @@ struct LineReaderTests {
     #expect(reader.next() == LineReader.Line(input: .line("2"), endsWithLineBreak: true))
     #expect(reader.next().input == .end)
     #expect(input.reads <= LineReader.lineLimit + size / LineReader.blockSize + 4)
+  }
+
+  @Test func aFileGetsBackWhatWasReadPastTheLastLine() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("line-reader-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let long = [UInt8](repeating: UInt8(ascii: "1"), count: 100_000)
+    try Data(long + Array("\n2\nthe host's own input\n".utf8)).write(
+      to: URL(fileURLWithPath: path))
+    let descriptor = open(path, O_RDONLY)
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    var reader = LineReader(descriptor: descriptor)
+    #expect(reader.next().input == .tooLong)
+    #expect(reader.next().input == .line("2"))
+    reader.giveBackUnread()
+    var rest = [UInt8](repeating: 0, count: 100)
+    let count = read(descriptor, &rest, rest.count)
+    #expect(String(decoding: rest.prefix(max(0, count)), as: UTF8.self) == "the host's own input\n")
   }
 
   @Test func aLineOfExactlyTheLimitIsKept() {
