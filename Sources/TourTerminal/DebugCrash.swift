@@ -9,7 +9,7 @@
     /// (unbounded recursion: a stack overflow), `abort` or `trap` (a Swift runtime failure).
     /// Called on the first input after the first frame.
     static func crashIfAsked(environment: (String) -> String?) {
-      switch environment("TOUR_DEBUG_CRASH") {
+      switch environment(TourVariable.debugCrash.rawValue) {
       case "segv":
         let pointer = UnsafeMutablePointer<Int>(bitPattern: 8)
         pointer?.pointee = 1

@@ -23,6 +23,12 @@ extension Platform {
   /// Whether `descriptor` is a terminal.
   static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
+  /// Moves the offset of `descriptor` back by `count` bytes, so that they are read again;
+  /// whether it could (a pipe, a socket or a terminal cannot).
+  static func moveBack(_ descriptor: Int32, by count: Int) -> Bool {
+    lseek(descriptor, off_t(-count), SEEK_CUR) >= 0
+  }
+
   /// What one `read` returned.
   enum ReadResult {
     case bytes(Int)

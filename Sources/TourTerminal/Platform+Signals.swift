@@ -147,9 +147,22 @@ extension Platform {
   /// Ends the process with SIGABRT.
   static func abortProcess() -> Never { abort() }
 
-  /// Stops the whole process until SIGCONT. SIGSTOP, not SIGTSTP: the kernel discards a
-  /// default-action SIGTSTP in an orphaned process group, and a tour must stop when asked.
-  static func stopProcess() { kill(getpid(), SIGSTOP) }
+  /// Stops the process group until SIGCONT, as the terminal's own Ctrl-Z does outside raw mode:
+  /// SIGTSTP with its default action, so that a shell sees an ordinary stop (status 148), then
+  /// the handler and mask as they were. Nothing stops when SIGTSTP is ignored, or in an
+  /// orphaned process group (no shell with job control above it could resume it), where the
+  /// kernel discards SIGTSTP.
+  static func stopProcess() {
+    let handler = action(for: SIGTSTP)
+    guard !isIgnored(handler) else { return }
+    setAction(defaultAction, for: SIGTSTP)
+    var unblocked = signalSet([SIGTSTP])
+    var mask = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, &mask)
+    kill(0, SIGTSTP)
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
+    setAction(handler, for: SIGTSTP)
+  }
 
   // MARK: - The alternate signal stack
 

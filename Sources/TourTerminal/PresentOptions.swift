@@ -91,10 +91,10 @@ public struct PresentOptions {
   /// Options from `environment` (default: the process environment), on standard input and
   /// output, warnings on standard error.
   public init(environment: @escaping (String) -> String? = PresentOptions.processEnvironment) {
-    reduceMotion = environment("TOUR_REDUCE_MOTION") == "1"
-    isDisabled = environment("TOUR_DISABLE") == "1"
+    reduceMotion = environment(TourVariable.reduceMotion.rawValue) == "1"
+    isDisabled = environment(TourVariable.disable.rawValue) == "1"
     isAccessible =
-      switch environment("TOUR_ACCESSIBLE") {
+      switch environment(TourVariable.accessible.rawValue) {
       case "1": true
       case "0": false
       default: environment("ACCESSIBLE").map { !$0.isEmpty } ?? false

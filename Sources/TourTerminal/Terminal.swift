@@ -172,8 +172,9 @@ final class Terminal {
     return failure
   }
 
-  /// Ctrl-Z or SIGTSTP: hands the terminal back, stops the process, and takes the screen
-  /// back when it continues (`fg`); the caller then redraws everything.
+  /// Ctrl-Z or SIGTSTP: hands the terminal back, stops the process (``Platform/stopProcess()``:
+  /// not in an orphaned process group), and takes the screen back when it continues (`fg`), or
+  /// at once when it did not stop; the caller then redraws everything.
   func suspend() {
     _ = handBack()
     Platform.stopProcess()

@@ -84,8 +84,10 @@ extension Platform {
   /// status and its signals are then its own; every descriptor tour opened is close-on-exec,
   /// and the signal dispositions and mask are back as tour found them.
   ///
-  /// Returns only when the command cannot be run, with the status a shell gives and why: 127
-  /// when there is no such command, 126 when it cannot be executed.
+  /// Returns only when the command cannot be run, with the status a shell gives and why, as a
+  /// shell says it: 127 when there is no such command, 126 when it cannot be executed (`is a
+  /// directory`; a script whose `#!` names a missing program: `/nonexistent: bad
+  /// interpreter: no such file or directory`).
   static func replaceProcess(with command: [[UInt8]]) -> (status: Int32, reason: String) {
     _ = flushStandardOutput()
     let strings = command.map { bytes in
@@ -98,9 +100,58 @@ extension Platform {
     execvp(strings[0], strings.map(Optional.some) + [nil])
     let code = errno
     let hasSlash = command[0].contains(UInt8(ascii: "/"))
+    // The file execvp tried: the name itself, or the first match in PATH.
+    let name = command[0].map { CChar(bitPattern: $0) } + [0]
+    let file = hasSlash ? name : searchPath(for: command[0])
+    if let file, code == ENOENT, let interpreter = missingInterpreter(of: file) {
+      return (126, "\(interpreter): bad interpreter: \(message(for: code))")
+    }
     if code == ENOENT || code == ENOTDIR {
       return (127, hasSlash ? message(for: code) : "command not found")
     }
+    var status = stat()
+    if let file, code == EACCES, stat(file, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+      return (126, message(for: EISDIR))
+    }
     return (126, message(for: code))
+  }
+
+  /// The first `DIR/name` of `PATH` that is an executable regular file, as `execvp` searches
+  /// (an empty entry is the current folder), as a C string; `nil` when there is none.
+  private static func searchPath(for name: [UInt8]) -> [CChar]? {
+    let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+    for directory in path.utf8.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+    {
+      let folder = directory.isEmpty ? Array(".".utf8) : Array(directory)
+      let candidate = (folder + [UInt8(ascii: "/")] + name).map { CChar(bitPattern: $0) } + [0]
+      var status = stat()
+      guard access(candidate, X_OK) == 0, stat(candidate, &status) == 0,
+        status.st_mode & S_IFMT == S_IFREG
+      else { continue }
+      return candidate
+    }
+    return nil
+  }
+
+  /// The program named by the `#!` line of `file` (a C string) when that program does not
+  /// exist, which is what makes `execve` fail with ENOENT though the file is there; escaped
+  /// for a message. `nil` otherwise.
+  private static func missingInterpreter(of file: [CChar]) -> String? {
+    let descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    // The kernel reads at most 256 bytes of the line; the program is its first word.
+    var bytes = [UInt8](repeating: 0, count: 256)
+    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count > 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") else {
+      return nil
+    }
+    let line = bytes[2..<count].prefix { $0 != 0x0A }
+    let program = Array(
+      line.drop { $0 == 0x20 || $0 == 0x09 }.prefix { $0 != 0x20 && $0 != 0x09 })
+    guard !program.isEmpty, access(program.map { CChar(bitPattern: $0) } + [0], F_OK) != 0 else {
+      return nil
+    }
+    return String(decoding: program, as: UTF8.self).escapingControlCharacters()
   }
 }

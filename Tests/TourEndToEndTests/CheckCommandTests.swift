@@ -20,6 +20,19 @@ struct CheckCommandTests {
         + "\(directory)ba\\u009bd.md:3:1: image not found: gone.png\n")
   }
 
+  @Test func keysThatWouldShareAVariableAreAnErrorAtTheSecond() async throws {
+    let scratch = try ScratchDirectory(prefix: "check-keys")
+    let file = try scratch.write(
+      "# Hi\n\n<!-- ask: a-b -->\n- [ ] One\n\n<!-- ask: a_b -->\n- [ ] Two\n", to: "keys.md")
+    let result = try await Command.run(
+      try TourBinary.path(), ["--check", "--size", "80x24", file], environment: ["TERM": "dumb"])
+    #expect(result.status == 2)
+    #expect(
+      result.standardError
+        == "tour: \(file):6:1: keys `a_b` and `a-b` (line 3) would both give their answers as "
+        + "TOUR_A_B: choose one spelling\n")
+  }
+
   @Test func aPageThatScrollsIsReportedButDoesNotFail() async throws {
     let scratch = try ScratchDirectory(prefix: "check-long")
     let lines = (1...30).map { "Line \($0)." }.joined(separator: "\n\n")

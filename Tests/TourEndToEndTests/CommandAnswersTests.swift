@@ -90,6 +90,38 @@ struct CommandAnswersTests {
     #expect(disabled.standardOutput == "[light][sync][false][it's me]")
   }
 
+  @Test("a remembered answer never sets tour's own settings, and comes cleaned of controls")
+  func rememberedAnswersKeepTheUsersSettings() async throws {
+    // A record from a tour that asked `disable`, `accessible`, `a-b` and `a_b`, edited to
+    // hold control characters.
+    let record = #"""
+      {"app":"demo","entries":[{"version":"1.0","outcome":"finished","date":"2026-11-29T19:00:00Z",
+      "answers":{"theme":"dark","disable":false,"accessible":"0","a-b":"x","a_b":"y",
+      "nick":"Ada\u0000Love\u001b]0;owned\u0007\u001b[31mlace\nKing"}}]}
+      """#
+    try FileManager.default.createDirectory(
+      atPath: scratch.path("state/tour"), withIntermediateDirectories: true)
+    _ = try scratch.write(record, to: "state/tour/demo.json")
+    let command = [
+      "sh", "-c",
+      #"printf '[%s]' "${TOUR_DISABLE-unset}" "$TOUR_ACCESSIBLE" "$TOUR_A_B" "$TOUR_NICK""#
+        + #" "$TOUR_THEME"; printf '%s' "$TOUR_NICK" | od -An -c | tr -d ' \n'"#,
+    ]
+    let result = try await Command.run(
+      binary, ["--app", "demo", "--app-version", "1.0", file, "--"] + command,
+      environment: environment.merging(["TOUR_ACCESSIBLE": "1"]) { $1 })
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput
+        == "[unset][1][x][AdaLove]0;owned[31mlace King][dark]AdaLove]0;owned[31mlaceKing")
+    #expect(result.standardError.isEmpty)
+    let recalled = try await Command.run(
+      binary, ["--app", "demo", "--recall", "--answers", "sh"], environment: environment)
+    #expect(
+      recalled.standardOutput
+        == "TOUR_THEME='dark'\nTOUR_A_B='x'\nTOUR_NICK='AdaLove]0;owned[31mlace King'\n")
+  }
+
   @Test("a bad preset: one warning on a terminal, none without; COMMAND runs all the same")
   func aBadPresetDoesNotStopTheCommand() async throws {
     let unshown = try await runWithoutTerminal(["--answer", "theme=blue"])

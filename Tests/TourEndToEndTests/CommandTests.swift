@@ -50,6 +50,36 @@ struct CommandTests {
     #expect(notExecutable.standardError == "tour: \(file): permission denied\n")
   }
 
+  @Test("a folder, or a script whose #! program is missing: 126 and what bash says")
+  func commandThatIsAFolderOrLacksItsInterpreter() async throws {
+    let scratch = try ScratchDirectory(prefix: "command-interpreter")
+    let file = try scratch.write(Self.tour, to: "tour.md")
+    let binary = try TourBinary.path()
+    let folder = scratch.path("adir")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let isFolder = try await Command.run(
+      binary, ["--app", "demo", file, "--", folder], environment: Self.environment(scratch))
+    #expect(isFolder.status == 126)
+    #expect(isFolder.standardError == "tour: \(folder): is a directory\n")
+    let script = try scratch.write("#!/nonexistent -x\necho ran\n", to: "needs-nonexistent")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+    let noInterpreter = try await Command.run(
+      binary, ["--app", "demo", file, "--", script], environment: Self.environment(scratch))
+    #expect(noInterpreter.status == 126)
+    #expect(
+      noInterpreter.standardError
+        == "tour: \(script): /nonexistent: bad interpreter: no such file or directory\n")
+    // Found in PATH: the same, not "command not found".
+    var environment = Self.environment(scratch)
+    environment["PATH"] = scratch.path("") + ":/usr/bin:/bin"
+    let inPath = try await Command.run(
+      binary, ["--app", "demo", file, "--", "needs-nonexistent"], environment: environment)
+    #expect(inPath.status == 126)
+    #expect(
+      inPath.standardError
+        == "tour: needs-nonexistent: /nonexistent: bad interpreter: no such file or directory\n")
+  }
+
   @Test("a mistake on tour's side of -- is one line, and COMMAND still runs")
   func usageMistakesDoNotStopTheCommand() async throws {
     let scratch = try ScratchDirectory(prefix: "command-usage")

@@ -85,6 +85,20 @@ struct EmbedToolTests {
     #expect(!FileManager.default.fileExists(atPath: scratch.path("out.swift")))
   }
 
+  @Test("a question key that would give one of tour's own variables fails the build at the key")
+  func reservedQuestionKey() async throws {
+    let scratch = try Self.folder([
+      "tour.md": Array("# Hi\n\n<!-- ask: accessible -->\n- [ ] Read aloud\n".utf8)
+    ])
+    let result = try await Self.embed(scratch)
+    #expect(result.status == 1)
+    #expect(
+      result.standardError
+        == "\(scratch.path("Tour/tour.md")):3:1: error: key `accessible` would give its answer as "
+        + "TOUR_ACCESSIBLE, one of tour's own settings: choose another key\n")
+    #expect(!FileManager.default.fileExists(atPath: scratch.path("out.swift")))
+  }
+
   @Test("a translation is checked too: one that does not parse, or that has other pages")
   func invalidTranslations() async throws {
     let broken = try Self.folder([

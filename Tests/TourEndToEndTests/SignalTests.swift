@@ -24,10 +24,12 @@ struct SignalTests {
     }
   }
 
-  @Test("kill -TSTP suspends like Ctrl-Z: modes off while stopped, back on after SIGCONT")
+  @Test("kill -TSTP suspends like Ctrl-Z: modes off while stopped, back on after fg")
   func externalStop() async throws {
+    // In a shell with job control: in the orphaned group of a pane without it, SIGTSTP stops
+    // nothing (SuspendTests).
     try await TmuxSession.withTour(
-      ["--no-animation"], file: Fixture.fivePages, recordOutput: true
+      ["--no-animation"], file: Fixture.fivePages, recordOutput: true, jobControl: true
     ) { tour in
       try await tour.sendKeys("2")
       try await tour.waitForPage(1)
@@ -41,8 +43,7 @@ struct SignalTests {
       let modes = try await tour.recordedModes { $0.areRestored }
       #expect(modes.areRestored, "while stopped: \(modes)")
 
-      // The pane's shell has no job control, so play `fg` by hand.
-      try await tour.sendSignal(SIGCONT)
+      try await tour.foreground()
       let resumed = try await tour.waitForFlags("the tour's screen again") {
         $0.alternateScreen && $0.mouseReporting
       }

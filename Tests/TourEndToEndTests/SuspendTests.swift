@@ -2,11 +2,15 @@ import Foundation
 import Testing
 
 /// Ctrl-Z: the terminal is handed back while the tour is stopped, and taken again on SIGCONT.
+/// The stop is SIGTSTP's, as the terminal's own Ctrl-Z: a job of a shell with job control
+/// stops; a tour in an orphaned process group (no such shell above it) does not.
 @Suite("Suspend and resume")
 struct SuspendTests {
   @Test("Ctrl-Z restores the terminal; SIGCONT brings the tour back on the same page")
   func suspendAndResume() async throws {
-    try await TmuxSession.withTour(["--no-animation"], file: Fixture.fivePages) { tour in
+    try await TmuxSession.withTour(
+      ["--no-animation"], file: Fixture.fivePages, jobControl: true
+    ) { tour in
       try await tour.sendKeys("2")
       try await tour.waitForPage(1)
       try await tour.sendKeys("C-z")
@@ -19,8 +23,16 @@ struct SuspendTests {
       }
       #expect(tour.isRunning, "the tour exited instead of stopping")
 
-      // The pane's shell has no job control, so play `fg` by hand.
-      try await tour.sendSignal(SIGCONT)
+      // The stop is SIGTSTP's: bash says "Stopped", not "Stopped (signal)", and its status is
+      // 128 + 20.
+      try await tour.waitForScreen("the shell's job report") { $0.contains("Stopped") }
+      try await tour.sendLiteral("echo \"stopped=$s\"")
+      try await tour.sendKeys("Enter")
+      let report = try await tour.waitForScreen("the stop's status") {
+        $0.contains("stopped=148")
+      }
+      #expect(!report.contains("Stopped (signal)"), "\(report)")
+      try await tour.foreground()
       let resumed = try await tour.waitForFlags("the tour's screen again") {
         $0.alternateScreen && $0.mouseReporting
       }
@@ -48,6 +60,23 @@ struct SuspendTests {
     #expect(screen.rows.count == layout.height, "\(screen)")
   }
 
+  @Test("in an orphaned process group Ctrl-Z stops nothing: the tour goes on")
+  func ctrlZInAnOrphanedProcessGroupDoesNotStop() async throws {
+    // The pane's shell has no job control: the tour's process group has no parent in the
+    // session outside it, so nothing could resume a stop.
+    try await TmuxSession.withTour(["--no-animation"], file: Fixture.fivePages) { tour in
+      try await tour.sendKeys("2")
+      try await tour.waitForPage(1)
+      try await tour.sendKeys("C-z")
+      try await tour.sendKeys("Right")
+      try await tour.waitForPage(2)
+      let flags = try await tour.waitForFlags("the tour's screen") { $0.alternateScreen }
+      #expect(flags.mouseReporting, "\(flags)")
+      try await tour.sendKeys("q")
+      #expect(try await tour.waitForExitAndRestoredTerminal() == 1)
+    }
+  }
+
   /// How the tour is stopped: the Ctrl-Z key, `kill -TSTP`, or `kill -STOP` (which the tour
   /// never sees; it only sees the SIGCONT).
   enum Stop: String, CaseIterable {
@@ -58,7 +87,10 @@ struct SuspendTests {
     "a resize while stopped is followed on SIGCONT: the page is laid out for the new size",
     arguments: Stop.allCases)
   func resizeWhileStopped(stop: Stop) async throws {
-    try await TmuxSession.withTour(["--no-animation"], file: Fixture.fivePages) { tour in
+    // In a shell with job control, so that a SIGTSTP stops (see the orphaned case above).
+    try await TmuxSession.withTour(
+      ["--no-animation"], file: Fixture.fivePages, jobControl: true
+    ) { tour in
       try await tour.sendKeys("2")
       try await tour.waitForPage(1)
       switch stop {
@@ -66,20 +98,19 @@ struct SuspendTests {
       case .terminalStop: try await tour.sendSignal(SIGTSTP)
       case .stop: try await tour.sendSignal(SIGSTOP)
       }
-      if stop != .stop {
-        try await tour.waitForFlags("the main screen while stopped") { !$0.alternateScreen }
-      } else {
-        try await Task.sleep(for: .milliseconds(100))
-      }
+      try await tour.waitForScreen("the shell's job report") { $0.contains("Stopped") }
       try await tour.resize(width: 50, height: 14)
-      try await Task.sleep(for: .milliseconds(100))
-      try await tour.sendSignal(SIGCONT)
+      try await tour.waitForScreen("the shell's prompt") { $0.rows.contains { $0.hasPrefix("$") } }
+      try await tour.foreground()
       try await tour.waitForFlags("the tour's screen again") { $0.alternateScreen }
       try await Self.expectLaidOutForNewSize(tour)
       try await tour.sendKeys("Right")
       try await tour.waitForPage(2)
       try await tour.sendKeys("q")
-      #expect(try await tour.waitForExitAndRestoredTerminal() == 1)
+      // The shell's job reports pushed its earlier output off the small screen.
+      #expect(try await tour.waitForExit() == 1)
+      let flags = try await tour.waitForFlags("the main screen") { !$0.alternateScreen }
+      #expect(flags.cursorVisible && !flags.mouseReporting, "\(flags)")
     }
   }
 

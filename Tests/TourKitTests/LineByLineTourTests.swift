@@ -127,6 +127,35 @@ struct LineByLineTourTests {
     }
   }
 
+  @Test func qAndBWorkAtAQuestionPromptAsOnThePagePrompt() {
+    // q at a question leaves, with the answers given so far.
+    let left = Self.run(["2", "q"])
+    #expect(left.ending == .skipped(atPage: 0))
+    #expect(left.answers.choice("theme") == "light")
+    #expect(!left.transcript.contains("Answer with"))
+    // b on the first page says so and asks the question again.
+    let first = Self.run([" B "])
+    #expect(
+      first.transcript.hasSuffix(
+        "< B >\nThis is the first page\n"
+          + "Theme (required) — 1) Dark 2) Light 3) Match the terminal [3]: "))
+    // b at a yes/no question on a later page goes to the page before.
+    let tour = try! Tour.parse(
+      """
+      # One
+      ---
+      <!-- ask: ok -->
+      - [ ] Fine?
+      """, name: "two.md")
+    let back = Self.run(tour, ["", "b"])
+    #expect(back.transcript.hasSuffix("<b>\n\nOne\n\nPage 1 of 2 — Enter: next, q: quit "))
+    // In a text field q and b are text.
+    let named = Self.run(["1", "", "", "", "", "q", ""])
+    #expect(named.ending == nil)
+    #expect(named.answers.text("name") != "q")
+    #expect(named.transcript.contains("<q>\nTwo to forty characters\n"))
+  }
+
   @Test func aRequiredChoiceWithNothingChosenIsAskedAgain() throws {
     let tour = try Tour.parse(
       """

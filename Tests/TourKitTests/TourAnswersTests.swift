@@ -43,8 +43,8 @@ struct TourAnswersTests {
 
   @Test func shellAssignmentsGiveBackAnyTextThroughEval() throws {
     let hostile = "it's $HOME `id` \"q\" \\ \n日本 ; rm -rf /"
-    // Read back from a record, as JSON has it: a text fitted to its question would have lost
-    // its line break, which the quoting must carry too.
+    // Read back from a record, as JSON has it: quoted whatever it holds; its line break is a
+    // space, as in typed text.
     let answers = TourAnswers(
       json: .object([
         ("theme", .string("dark")), ("features", .array([.string("sync")])),
@@ -56,13 +56,53 @@ struct TourAnswersTests {
         TOUR_THEME='dark'
         TOUR_FEATURES='sync'
         TOUR_TELEMETRY='false'
-        TOUR_FULL_NAME='it'\\''s $HOME `id` "q" \\ \n日本 ; rm -rf /'
+        TOUR_FULL_NAME='it'\\''s $HOME `id` "q" \\  日本 ; rm -rf /'
 
         """)
   }
 
+  @Test func rememberedTextIsCleanedAsTypedTextIs() {
+    // A record anyone can edit: a NUL, a title and a colour escape, a line break.
+    let hostile = "Ada\u{0}Love\u{1B}]0;owned\u{7}\u{1B}[31mlace\nKing\u{9B}2J"
+    let answers = TourAnswers(
+      json: .object([
+        ("nick", .string(hostile)), ("tags", .array([.string("a\u{1B}[0m"), .string("b\r\n")])),
+      ]))
+    #expect(answers.text("nick") == "AdaLove]0;owned[31mlace King2J")
+    #expect(answers.choices("tags") == ["a[0m", "b "])
+    #expect(
+      answers.shellAssignments()
+        == "TOUR_NICK='AdaLove]0;owned[31mlace King2J'\nTOUR_TAGS='a[0m b '\n")
+  }
+
+  @Test func tourSettingsAndTakenNamesAreNeverGivenByAnswers() {
+    // Remembered from a tour that still asked these keys: none may set TOUR_DISABLE or
+    // TOUR_ACCESSIBLE, and of `a-b` and `a_b` the first keeps TOUR_A_B.
+    let answers = TourAnswers(
+      json: .object([
+        ("disable", .bool(false)), ("accessible", .string("0")), ("reduce-motion", .string("0")),
+        ("watch_poll", .string("0")), ("debug-crash", .string("segv")), ("a-b", .string("x")),
+        ("a_b", .string("y")), ("theme", .string("dark")),
+      ]))
+    #expect(answers.environmentVariables().map(\.name) == ["TOUR_A_B", "TOUR_THEME"])
+    #expect(answers.environmentVariables().first?.value == "x")
+    #expect(answers.shellAssignments() == "TOUR_A_B='x'\nTOUR_THEME='dark'\n")
+    // Under another prefix nothing is tour's own.
+    #expect(answers.environmentVariables(prefix: "APP_").count == 7)
+  }
+
+  @Test func everySettingTourReadsIsAReservedName() {
+    #expect(
+      Set(TourVariable.allCases.map(\.rawValue)) == [
+        "TOUR_DISABLE", "TOUR_ACCESSIBLE", "TOUR_REDUCE_MOTION", "TOUR_WATCH_POLL",
+        "TOUR_DEBUG_CRASH",
+      ])
+    #expect(TourVariable.isReserved(TourVariable.answerName(forKey: "reduce-motion")))
+    #expect(!TourVariable.isReserved(TourVariable.answerName(forKey: "theme")))
+  }
+
   @Test func jsonRoundTripsThroughTheStoresRecord() throws {
-    // As JSON has them: a text fitted to its question would have lost its line break.
+    // As JSON has them: a line break read back is a space, as in typed text.
     let answers = TourAnswers(
       json: .object([
         ("theme", .string("dark")), ("features", .array([.string("sync")])),
@@ -76,7 +116,7 @@ struct TourAnswersTests {
     #expect(read.answers.choice("theme") == "dark")
     #expect(read.answers.choices("features") == ["sync"])
     #expect(read.answers.flag("telemetry") == false)
-    #expect(read.answers.text("full-name") == "A \"quoted\"\nname")
+    #expect(read.answers.text("full-name") == "A \"quoted\" name")
     // Fitted to the questions again, the text is the choice it was, and the text as if typed.
     let fitted = TourAnswers(questions: Self.questions, answers: read.answers.byKey)
     #expect(

@@ -239,6 +239,26 @@ struct PresentAccessibleTests {
     #expect(record?.answers.text("name") == "Ada")
   }
 
+  @Test func ctrlDAfterPartOfAnAnswerWritesTheLineBreakFirst() async throws {
+    let terminal = try PseudoTerminal()
+    var options = PresentOptions { ["LANG": "C.UTF-8", "TERM": "xterm-256color"][$0] }
+    options.isAccessible = true
+    options.inputDescriptor = terminal.terminal
+    options.outputDescriptor = terminal.terminal
+    let presentation = PresentTests.Presentation(Self.tour, options: options)
+    try await terminal.waitForOutput(containing: "Light: ")
+    // The first Ctrl-D hands over "2" without a line break, the second ends that input; the
+    // third, on the next prompt, ends the tour.
+    terminal.type("2\u{04}\u{04}")
+    try await terminal.waitForOutput(containing: "[1]: ")
+    terminal.type("\u{04}")
+    let result = try await presentation.wait()
+    #expect(result.answers.choice("theme") == "light")
+    let text = String(decoding: terminal.written, as: UTF8.self)
+    #expect(text.contains("Light: 2\r\nFeatures"), "\(text)")
+    await terminal.close()
+  }
+
   @Test func onATerminalTheUsersLineBreakIsNotWrittenAgain() async throws {
     let terminal = try PseudoTerminal()
     var options = PresentOptions { ["LANG": "C.UTF-8", "TERM": "xterm-256color"][$0] }

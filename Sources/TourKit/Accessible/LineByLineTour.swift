@@ -164,9 +164,7 @@ package struct LineByLineTour: Sendable {
       position += 1
       return Step("\n" + enterPage())
     case "b":
-      guard position > 0 else { return Step(labels.accessible.firstPage + "\n" + pagePrompt) }
-      position -= 1
-      return Step("\n" + enterPage())
+      return back(orAskAgain: pagePrompt)
     case "q":
       return Step("", ending: .skipped(atPage: position))
     default:
@@ -174,11 +172,28 @@ package struct LineByLineTour: Sendable {
     }
   }
 
+  /// `b`: the page before, or on the first page, that it is the first and `prompt` again.
+  private mutating func back(orAskAgain prompt: String) -> Step {
+    guard position > 0 else { return Step(labels.accessible.firstPage + "\n" + prompt) }
+    position -= 1
+    return Step("\n" + enterPage())
+  }
+
   // MARK: Questions
 
-  /// Takes `input` as the answer to question `index`, or says why not and asks again.
+  /// Takes `input` as the answer to question `index`, or says why not and asks again. `q` and
+  /// `b` do what they do at the page prompt, except in a text field, where they are text (an
+  /// option whose value is `q` or `b` is chosen by its number).
   private mutating func answer(_ input: Input, toQuestion index: Int) -> Step {
     let question = questions[index]
+    let isText = if case .text = question.kind { true } else { false }
+    if !isText, case .line(let line) = input {
+      switch line.trimmingSpaces.lowercased() {
+      case "q": return Step("", ending: .skipped(atPage: position))
+      case "b": return back(orAskAgain: prompt(for: question))
+      default: break
+      }
+    }
     do {
       answers[question.key] = try interpret(input, for: question)
     } catch {

@@ -10,7 +10,18 @@ public struct AppRecord: Equatable, Sendable {
     /// When, as UTC ISO 8601 (`2026-11-29T19:02:22Z`).
     public var date: String
     /// What the user answered, for a finished tour that asked something; empty otherwise.
+    /// In a record the store shortened, a run also holds the answers of the older runs dropped
+    /// just before it.
     public var answers: TourAnswers
+
+    /// The entry as the store's JSON.
+    var json: JSONValue {
+      .object(
+        [
+          ("version", .string(version)), ("outcome", .string(outcome.rawValue)),
+          ("date", .string(date)),
+        ] + (answers.isEmpty ? [] : [("answers", answers.jsonValue)]))
+    }
 
     /// Creates an entry; `date` is UTC ISO 8601, like ``date``.
     public init(
@@ -72,14 +83,7 @@ public struct AppRecord: Equatable, Sendable {
       ("app", .string(app)),
       (
         "entries",
-        .array(
-          entries.map {
-            .object(
-              [
-                ("version", .string($0.version)), ("outcome", .string($0.outcome.rawValue)),
-                ("date", .string($0.date)),
-              ] + ($0.answers.isEmpty ? [] : [("answers", $0.answers.jsonValue)]))
-          })
+        .array(entries.map(\.json))
       ),
     ])
   }

@@ -14,6 +14,11 @@ public struct FileTourStore: TourStore {
   /// The largest record read: 1 MiB, some ten thousand entries.
   public static let maximumRecordSize = 1 << 20
 
+  /// The largest record written: half of ``maximumRecordSize``. A write past it drops the
+  /// oldest runs, keeping the newest, the highest version's and every key's latest answer, so
+  /// a record never grows past what the store reads.
+  public static let keptRecordSize = maximumRecordSize / 2
+
   /// The folder holding the records, or why there is none.
   public let directory: Result<String, TourStoreError>
 
@@ -74,7 +79,8 @@ public struct FileTourStore: TourStore {
     }
   }
 
-  /// Appends `entry` under an exclusive lock, writing the file atomically.
+  /// Appends `entry` under an exclusive lock, writing the file atomically; the oldest runs
+  /// are dropped past ``keptRecordSize``.
   public func append(_ entry: AppRecord.Entry, for app: AppID) throws(TourStoreError) {
     let path = try path(for: app)
     try makeDirectories(try directory.get())
@@ -88,6 +94,7 @@ public struct FileTourStore: TourStore {
       // Replaced: keeping it would block every later launch too.
     }
     record.entries.append(entry)
+    record = record.trimmed(toAtMost: FileTourStore.keptRecordSize)
     try writeAtomically(Array((record.json.serialized + "\n").utf8), to: path)
   }
 

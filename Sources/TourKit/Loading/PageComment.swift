@@ -71,6 +71,11 @@ enum PageComment {
           let condition = PageCondition(
             parsing: entry[valueStart...], line: conditionLine, column: conditionColumn)
         else {
+          if let doubled = Self.doubledEquals(in: value) {
+            throw error(
+              "bad when `\(value)`: the test is one `=` (did you mean `\(doubled)`?)",
+              at: valueStart)
+          }
           throw error(
             "bad when `\(value)`: expected `KEY = VALUE`, `KEY != VALUE`, `KEY has VALUE`, "
               + "`KEY` or `not KEY`", at: valueStart)
@@ -88,6 +93,21 @@ enum PageComment {
       }
     }
     return settings
+  }
+
+  /// `theme = dark` for `theme == dark` (and `!=` for `!==`), as other languages write an
+  /// equality; `nil` when `condition` has no doubled `=`.
+  private static func doubledEquals(in condition: String) -> String? {
+    let characters = Array(condition)
+    guard
+      let first = characters.indices.dropLast().first(where: {
+        characters[$0] == "=" && characters[$0 + 1] == "="
+      })
+    else { return nil }
+    let differs = first > 0 && characters[first - 1] == "!"
+    let key = String(characters[..<(differs ? first - 1 : first)]).trimmingSpaces
+    let value = String(characters[(first + 2)...]).trimmingSpaces
+    return "\(key) \(differs ? "!=" : "=") \(value)"
   }
 }
 

@@ -1,5 +1,7 @@
 /// What a tour's questions must be taken together, checked page by page as the file is read:
-/// each key asked once, and each `when:` naming an answer asked on an earlier page and testing
+/// each key asked once and giving a variable of its own for `-- COMMAND` (not one of tour's
+/// settings, ``TourVariable``, and not one another key gives: `a-b` and `a_b` are both
+/// `TOUR_A_B`), and each `when:` naming an answer asked on an earlier page and testing
 /// it the way its question is answered. `tour --check` also holds a translation to asking
 /// exactly what its original asks (``TranslationQuestions``).
 package struct QuestionRules {
@@ -8,6 +10,8 @@ package struct QuestionRules {
   /// The questions read so far, in order.
   private(set) var questions: [Question] = []
   private var asked: [String: Question] = [:]
+  /// The questions read so far by the variable their answer is given as.
+  private var variables: [String: Question] = [:]
 
   init(path: String) { self.path = path }
 
@@ -23,9 +27,28 @@ package struct QuestionRules {
           message: "`\(question.key)` is asked twice (first on line \(first.line)): keys are "
             + "unique in a tour")
       }
+      try checkVariable(of: question)
       asked[question.key] = question
       questions.append(question)
     }
+  }
+
+  /// Refuses a key whose answer's variable is one of tour's settings or another key's.
+  private mutating func checkVariable(of question: Question) throws(TourFileError) {
+    let name = TourVariable.answerName(forKey: question.key)
+    if TourVariable.isReserved(name) {
+      throw TourFileError(
+        path: path, line: question.line, column: question.column,
+        message: "key `\(question.key)` would give its answer as \(name), one of tour's own "
+          + "settings: choose another key")
+    }
+    if let first = variables[name] {
+      throw TourFileError(
+        path: path, line: question.line, column: question.column,
+        message: "keys `\(question.key)` and `\(first.key)` (line \(first.line)) would both give "
+          + "their answers as \(name): choose one spelling")
+    }
+    variables[name] = question
   }
 
   private static func check(
@@ -34,7 +57,7 @@ package struct QuestionRules {
     func failure(_ message: String) -> TourFileError {
       TourFileError(
         path: path, line: condition.line, column: condition.column,
-        message: "when `\(condition)`: \(message)")
+        message: "when `\(condition.written.escapingControlCharacters())`: \(message)")
     }
     guard let question = asked[condition.key] else {
       throw failure(

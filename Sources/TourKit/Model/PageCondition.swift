@@ -10,6 +10,8 @@ public struct PageCondition: Equatable, Sendable, CustomStringConvertible {
   package var line: Int
   /// See ``line``.
   package var column: Int
+  /// The condition as its author wrote it, quoted back in messages.
+  package var written: String
 
   /// What an answer is tested for.
   public enum Test: Equatable, Sendable {
@@ -31,10 +33,12 @@ public struct PageCondition: Equatable, Sendable, CustomStringConvertible {
     self.test = test
     self.line = line
     self.column = column
+    written = ""
+    written = description
   }
 
   /// Reads `theme = dark`, `theme != dark`, `features has sync`, `telemetry`,
-  /// `not telemetry`; `nil` when it is none of these.
+  /// `not telemetry`; `nil` when it is none of these (`theme == dark` too: the test is `=`).
   package init?(parsing text: Substring, line: Int = 0, column: Int = 0) {
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
     func value(after index: Int) -> String? {
@@ -51,7 +55,9 @@ public struct PageCondition: Equatable, Sendable, CustomStringConvertible {
         rest = rest.dropFirst()
       }
       let value = String(rest.trimmingSpaces)
-      guard !key.isEmpty, !key.contains(" "), !value.isEmpty else { return nil }
+      guard !key.isEmpty, !key.contains(" "), !value.isEmpty, value.first != "=" else {
+        return nil
+      }
       self.init(
         key: key, test: isDiffers ? .differs(value) : .equals(value), line: line, column: column)
     } else if words.count >= 3, words[1] == "has", let value = value(after: 2) {
@@ -63,6 +69,7 @@ public struct PageCondition: Equatable, Sendable, CustomStringConvertible {
     } else {
       return nil
     }
+    written = String(text.trimmingSpaces)
   }
 
   /// Whether `answer` (the key's, `nil` when unanswered) lets the page show.

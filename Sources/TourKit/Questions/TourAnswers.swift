@@ -58,7 +58,9 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
 
   /// Answers as read back from JSON (the launch gate's record): a string is a text (a
   /// choice, once fitted to its question), an array of strings a multiple choice, a boolean
-  /// a yes/no; anything else is left out.
+  /// a yes/no; anything else is left out. Every string is cleaned as typed text is
+  /// (``TextEditing/sanitized(_:)``): a record is a file anyone can edit, and what it holds is
+  /// printed by `--recall` and handed to `-- COMMAND` even for keys the tour no longer asks.
   package init(json: JSONValue) {
     guard case .object(let members) = json else {
       self.init(keys: [], values: [:])
@@ -69,10 +71,10 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
     for (key, value) in members where AskComment.isValidKey(key) && values[key] == nil {
       let answer: TourAnswer?
       switch value {
-      case .string(let text): answer = .text(text)
+      case .string(let text): answer = .text(TextEditing.sanitized(text))
       case .bool(let flag): answer = .flag(flag)
       case .array(let items):
-        let texts = items.compactMap(\.stringValue)
+        let texts = items.compactMap(\.stringValue).map(TextEditing.sanitized)
         answer = texts.count == items.count ? .choices(texts) : nil
       default: answer = nil
       }
@@ -172,9 +174,12 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The answers as POSIX shell assignments, one line each: `TOUR_THEME='dark'`. The key is
-  /// upper-cased with `-` as `_` after `prefix`; the value is single-quoted, so that `eval`
-  /// gives exactly it whatever it holds (a `'` is written `'\''`); a multiple choice is its
-  /// values separated by spaces, a yes/no `true` or `false`, no answer an empty string.
+  /// upper-cased with `-` as `_` after `prefix`; a name that is one of tour's own settings
+  /// (`TOUR_DISABLE`, `TOUR_ACCESSIBLE`, …), or that an earlier key already gave, is left out
+  /// (a tour cannot ask such keys, but a record may remember them). The value is
+  /// single-quoted, so that `eval` gives exactly it whatever it holds (a `'` is written
+  /// `'\''`); a multiple choice is its values separated by spaces, a yes/no `true` or `false`,
+  /// no answer an empty string.
   public func shellAssignments(prefix: String = "TOUR_") -> String {
     environmentVariables(prefix: prefix).map { name, value in
       name + "='" + value.replacingAll("'", with: "'\\''") + "'\n"
@@ -184,8 +189,13 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
   /// The answers as environment variables, in the tour's order, named and valued as
   /// ``shellAssignments(prefix:)`` writes them (without the quotes): what `tour … -- COMMAND`
   /// gives COMMAND.
-  package func environmentVariables(prefix: String = "TOUR_") -> [(name: String, value: String)] {
-    keys.map { key in
+  package func environmentVariables(
+    prefix: String = TourVariable.answerPrefix
+  ) -> [(name: String, value: String)] {
+    var named: Set<String> = []
+    return keys.compactMap { key in
+      let name = TourVariable.answerName(forKey: key, prefix: prefix)
+      guard !TourVariable.isReserved(name), named.insert(name).inserted else { return nil }
       let value =
         switch values[key] {
         case .choice(let text)?, .text(let text)?: text
@@ -193,7 +203,7 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
         case .flag(let flag)?: flag ? "true" : "false"
         case nil: ""
         }
-      return (prefix + key.uppercased().replacingAll("-", with: "_"), value)
+      return (name, value)
     }
   }
 

@@ -170,10 +170,12 @@ final class TmuxSession {
       read -r _ignored
 
       """, to: "run.sh")
-    // For `jobControl`: a plain interactive bash, which first shows the marker.
+    // For `jobControl`: a plain interactive bash, which first shows the marker. Without
+    // bracketed paste, so that the only terminal modes the recorded output sets are the tour's.
     _ = try scratch.write(
       """
       PS1='$ '
+      bind 'set enable-bracketed-paste off'
       printf '%s\\n' \(Shell.quote(TmuxSession.marker))
 
       """, to: "shell.rc")

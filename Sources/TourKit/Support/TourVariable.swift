@@ -1,0 +1,32 @@
+/// The environment variables tour reads itself: its settings, all named `TOUR_…`.
+///
+/// The one list of them. An answer reaches `-- COMMAND` as `TOUR_KEY`, so a question whose key
+/// would give one of these names (`disable` gives `TOUR_DISABLE`) would change tour's own
+/// settings for COMMAND and every tour it starts: such keys are refused
+/// (``reservedKey(forVariable:)``), and such variables are never set from answers.
+package enum TourVariable: String, CaseIterable, Sendable {
+  /// `1`: show nothing and remember nothing.
+  case disable = "TOUR_DISABLE"
+  /// `1`: the line-by-line mode; `0`: not even with `ACCESSIBLE`.
+  case accessible = "TOUR_ACCESSIBLE"
+  /// `1`: no animation.
+  case reduceMotion = "TOUR_REDUCE_MOTION"
+  /// `1`: `--watch` polls its files.
+  case watchPoll = "TOUR_WATCH_POLL"
+  /// Debug builds: crash a running tour on purpose, for the end-to-end tests.
+  case debugCrash = "TOUR_DEBUG_CRASH"
+
+  /// The prefix of every answer's variable, and of tour's own.
+  package static let answerPrefix = "TOUR_"
+
+  /// The variable `key`'s answer is given as after `prefix`: upper case, `-` as `_`
+  /// (`dark-mode` gives `TOUR_DARK_MODE`).
+  package static func answerName(forKey key: String, prefix: String = answerPrefix) -> String {
+    prefix + key.uppercased().replacingAll("-", with: "_")
+  }
+
+  /// Whether `name` is one of tour's own variables, which no answer may set.
+  package static func isReserved(_ name: String) -> Bool {
+    TourVariable(rawValue: name) != nil
+  }
+}
