@@ -100,6 +100,14 @@ struct QuestionParsingTests {
     #expect(tour.questions[0].options[0].value == "v\\x07")
   }
 
+  /// It was an ordinary comment, and its list a plain list, when `<!--` stood alone.
+  @Test func anAskCommentMaySpanLines() throws {
+    let tour = try tour(
+      "# Theme\n\n<!--\n  ask: theme;\n  required\n-->\n- ( ) Dark\n- ( ) Light\n")
+    #expect(tour.questions.map(\.key) == ["theme"])
+    #expect(tour.questions.first?.isRequired == true)
+  }
+
   @Test func aPatternMayHoldSemicolons() throws {
     let tour = try tour("<!-- ask: list; text; pattern: [^;]+(;[^;]+)*; required -->\n")
     guard case .text(let field) = tour.questions[0].kind else {

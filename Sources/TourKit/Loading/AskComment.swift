@@ -41,7 +41,8 @@ struct AskComment {
     var text = Substring(html).trimmingSpaces
     while text.last == "\n" { text = text.dropLast().trimmingSpaces }
     guard text.hasPrefix("<!--"), text.hasSuffix("-->") else { return nil }
-    let body = text.dropFirst(4).dropLast(3).trimmingSpaces
+    // White space, line breaks too: `<!--` on a line of its own is still an `ask` comment.
+    let body = trimmed(text.dropFirst(4).dropLast(3))
     guard body.hasPrefix("ask"), body.dropFirst(3).trimmingSpaces.hasPrefix(":") else {
       return nil
     }
@@ -55,7 +56,7 @@ struct AskComment {
     }
     let afterAsk = body[body.index(after: body.firstIndex(of: ":")!)...]
     let keyEnd = afterAsk.firstIndex(of: ";") ?? afterAsk.endIndex
-    let keyText = afterAsk[..<keyEnd].trimmingSpaces
+    let keyText = trimmed(afterAsk[..<keyEnd])
     guard !keyText.isEmpty else {
       throw failure("`ask:` needs a key, like `<!-- ask: theme -->`", at: afterAsk.startIndex)
     }
@@ -128,14 +129,22 @@ struct AskComment {
       if text[index] == ";" {
         let rest = text[text.index(after: index)...]
         if start == nil || startsWithOption(rest) {
-          if let start { entries.append(text[start..<index].trimmingSpaces) }
+          if let start { entries.append(trimmed(text[start..<index])) }
           start = text.index(after: index)
         }
       }
       index = text.index(after: index)
     }
-    if let start { entries.append(text[start...].trimmingSpaces) }
+    if let start { entries.append(trimmed(text[start...])) }
     return entries.filter { !$0.isEmpty }
+  }
+
+  /// `text` without white space, line breaks included, at either end: a comment's entries may
+  /// stand on lines of their own.
+  private static func trimmed(_ text: Substring) -> Substring {
+    var text = text.drop { $0.isWhitespace }
+    while text.last?.isWhitespace == true { text = text.dropLast() }
+    return text
   }
 
   /// Whether `text` starts (after spaces) with a word that ends in `:` or `;` or the end: an
