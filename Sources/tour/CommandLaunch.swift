@@ -24,10 +24,25 @@ enum CommandLaunch {
     // standard input, which belongs to COMMAND here, so only a terminal shows a tour.
     let canShow = options.textMode == .always || options.isInteractive
     guard !options.isDisabled, canShow else {
-      let tour = try? Tour.load(contentsOf: path, language: language)
+      let tour = try? Tour.loadQuestions(contentsOf: path, acceptingPipe: true)
       let presets = tour.flatMap { try? AnswersOutput.presets(arguments.presets, for: $0) }
       runCommand(
         command, answers: unshownAnswers(app: app, tour: tour, presets: presets, store: store))
+    }
+    // A version already seen needs no tour: the record decides, and only the pages that ask
+    // are read, for COMMAND's answers, so a launch costs about the same for a tour of 2 pages
+    // or 400. (Not a pipe, which cannot be read a second time should something be due.)
+    if !arguments.force,
+      let asking = try? Tour.loadQuestions(contentsOf: path, acceptingPipe: false),
+      let version = arguments.appVersion ?? asking.settings.version,
+      let launch = try? AppLaunch(app: app, version: version, store: store, warn: { _ in }),
+      launch.isNothingDue,
+      let presets = try? AnswersOutput.presets(arguments.presets, for: asking)
+    {
+      runCommand(
+        command,
+        answers: TourAnswers.unshown(
+          remembered: launch.rememberedAnswers, asking: asking.questions, presets: presets))
     }
     let tour: Tour
     var loadWarnings = LoadWarnings()

@@ -92,6 +92,15 @@ public struct AppLaunch {
     self.storeIsUsable = storeIsUsable
   }
 
+  /// Whether this launch shows nothing, whatever its tour holds: no override, and the app's
+  /// record has reached this version (finished, skipped or nothing new to show). A host can
+  /// ask before loading its tour; ``decide(for:)`` then says `.skip`, and the answers to hand
+  /// on are ``rememberedAnswers`` over the tour's defaults.
+  public var isNothingDue: Bool {
+    guard override == nil, let recorded else { return false }
+    return !(recorded < current)
+  }
+
   /// What to show of `tour` at this launch, given ``recorded`` (see ``LaunchGate`` for the
   /// rules). On `.skip(record: true)` call ``remember(_:answers:date:)`` with
   /// `.nothingNew`, so the next launch does not ask again.

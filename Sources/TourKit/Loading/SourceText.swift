@@ -76,6 +76,24 @@ extension ArraySlice<UInt8> {
   /// Whether the slice holds only spaces, tabs and line breaks.
   var isBlank: Bool { allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A } }
 
+  /// Whether the text holds `<!--` followed, after white space, by `ask`: a part that may ask
+  /// a question (a comment that only starts so is parsed too, and turns out not to).
+  var holdsAskComment: Bool {
+    var index = startIndex
+    while let open = self[index...].firstIndex(of: UInt8(ascii: "<")) {
+      var next = open + 1
+      guard self[next...].starts(with: "!--".utf8) else {
+        index = next
+        continue
+      }
+      next += 3
+      while next < endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(self[next]) { next += 1 }
+      if self[next...].starts(with: "ask".utf8) { return true }
+      index = next
+    }
+    return false
+  }
+
   /// Whether the line holds only `---` (up to three leading spaces, any trailing): a page
   /// separator, outside fenced code.
   var isPageSeparator: Bool {

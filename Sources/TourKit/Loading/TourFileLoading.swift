@@ -46,6 +46,23 @@ extension Tour {
     try TourFile.open(path, language: language, acceptingPipe: acceptingPipe, warn: warn).load()
   }
 
+  /// The tour file at `path` (never a translation: they ask what it asks) read for its front
+  /// matter and its questions only: the pages that ask are parsed, the others only searched
+  /// for an `ask` comment, and the tour returned has no pages. What a launch that shows
+  /// nothing needs to hand on its answers, read at a cost that hardly grows with the tour.
+  /// `path` may be a pipe with `acceptingPipe`.
+  package static func loadQuestions(contentsOf path: String, acceptingPipe: Bool)
+    throws(TourFileError) -> Tour
+  {
+    guard let bytes = try readFile(path, acceptingPipe: acceptingPipe) else {
+      throw TourFileError(path: path, message: Platform.Failure.noSuchFile.message)
+    }
+    let source = try TourFileParser.source(bytes, path: path)
+    return try TourFileParser.read(
+      source, path: path, original: nil, onlyPartsThatAsk: true, eachPage: { _ in true }
+    ).tour
+  }
+
   /// Parses a tour from Markdown text; `name` stands for the file in error messages, and
   /// `pictures` says where its pictures come from: a folder their relative paths start in
   /// (``PictureOrigin/folder(_:)``; the current folder by default), or a closure that returns

@@ -70,8 +70,13 @@ package enum TourFileParser {
   /// kept, so reading a long tour holds one page at a time; `body` returns `false` to stop.
   /// Returns the tour's settings and style (a tour without pages) and how many pages were read.
   /// Throws for the first problem, which may come after pages were given.
+  ///
+  /// With `onlyPartsThatAsk`, a part between `---` lines that holds no `<!-- ask` is not parsed
+  /// (it counts as one page): the questions of a long tour, for the answers of a launch that
+  /// shows nothing, at the cost of a byte search through the pages that do not ask.
   static func read(
-    _ source: SourceText, path: String, original: Tour?, eachPage take: (Page) -> Bool
+    _ source: SourceText, path: String, original: Tour?, onlyPartsThatAsk: Bool = false,
+    eachPage take: (Page) -> Bool
   ) throws(TourFileError) -> (tour: Tour, pageCount: Int) {
     var tour = Tour(pages: [])
     let body = try frontMatter(of: source, path: path, original: original, into: &tour)
@@ -94,6 +99,10 @@ package enum TourFileParser {
       let text = source.bytes[part.offset..<end]
       // A blank file makes no page (reported below); a trailing `---` ends the last page.
       if text.isBlank && isLast { return false }
+      if onlyPartsThatAsk && !text.holdsAskComment {
+        pageCount += 1
+        return true
+      }
       var reader = MarkdownPageReader(path: path, firstLine: part.line, pageNumber: pageCount + 1)
       reader.defaults.alignment = tour.settings.alignment
       guard budget > 0 else {
