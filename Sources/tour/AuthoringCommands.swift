@@ -3,7 +3,8 @@ import TourKit
 /// `tour --check` and `tour --render`: tools for tour authors that print text and exit.
 enum AuthoringCommands {
   /// Checks every file, and every translation next to it (`tour.ja.md` …), at every size
-  /// (``TourCheck/defaultSizes`` unless `sizes` are given, which replace them); prints each
+  /// (`sizes` when given; else the file's `sizes:`, a translation without its own taking its
+  /// original's; else ``TourCheck/defaultSizes``); prints each
   /// problem once, where it is written, with the sizes it happens at:
   /// `FILE:LINE:COL: a table is clipped at 60×20 and 40×12: …`. A translation named without
   /// its original (`tour.ja.md`, next to `tour.md`) is compared with it as well, the
@@ -13,23 +14,28 @@ enum AuthoringCommands {
   ///
   /// Each file is read page by page: its bytes and one page are in memory, whatever its length.
   static func check(_ files: [String], sizes: [ScreenSize]) -> Int32 {
-    let sizes = sizes.isEmpty ? TourCheck.defaultSizes : sizes
     var status: Int32 = 0
     for file in files {
       if let original = LanguagePreference.original(of: file) {
         // Named with its original, it is checked with it, and each difference said once.
         guard !files.contains(original.path) else { continue }
-        let translated = check(file, language: original.language, sizes: sizes, status: &status)
+        var fileSizes = sizes
+        let translated = check(
+          file, language: original.language, sizes: &fileSizes, status: &status)
         guard let translated, let asked = asked(by: original.path, status: &status) else {
           continue
         }
         compare(translated, at: file, with: asked, at: original.path, status: &status)
         continue
       }
-      let original = check(file, language: nil, sizes: sizes, status: &status)
+      var originalSizes = sizes
+      let original = check(file, language: nil, sizes: &originalSizes, status: &status)
       for translation in LanguagePreference.translations(of: file) {
+        var translationSizes = sizes
         let translated = check(
-          translation.path, language: translation.language, sizes: sizes, status: &status)
+          translation.path, language: translation.language, sizes: &translationSizes,
+          fallback: originalSizes.isEmpty ? TourCheck.defaultSizes : originalSizes,
+          status: &status)
         guard let original, let translated else { continue }
         compare(translated, at: translation.path, with: original, at: file, status: &status)
       }
@@ -73,10 +79,13 @@ enum AuthoringCommands {
   /// "1 page", "3 pages".
   private static func count(_ pages: Int) -> String { pages == 1 ? "1 page" : "\(pages) pages" }
 
-  /// Checks one file, page by page; returns what it asks, page by page, or `nil` (status 2)
-  /// when it cannot be read or parsed (then nothing of it is printed but the error).
+  /// Checks one file, page by page, at `sizes`: those given, else the file's own `sizes:`,
+  /// else `fallback` (what `sizes` becomes). Returns what it asks, page by page, or `nil`
+  /// (status 2) when it cannot be read or parsed (then nothing of it is printed but the
+  /// error).
   private static func check(
-    _ path: String, language: String?, sizes: [ScreenSize], status: inout Int32
+    _ path: String, language: String?, sizes: inout [ScreenSize],
+    fallback: [ScreenSize] = TourCheck.defaultSizes, status: inout Int32
   ) -> TranslationQuestions.Asked? {
     let name = path.escapingControlCharacters()
     var asked = TranslationQuestions.Asked()
@@ -89,6 +98,8 @@ enum AuthoringCommands {
         for: file.tour, reduceMotion: true, unicode: true,
         labels: ChromeLabels.forLanguage(language), pictures: .palette240)
       var pictures = PictureCheck(origin: file.tour.pictureOrigin, store: PictureStore())
+      if sizes.isEmpty { sizes = file.tour.checkSizes }
+      if sizes.isEmpty { sizes = fallback }
       check = TourCheck(of: file.tour, sizes: sizes, options: options)
       _ = try file.read { page in
         problems += pictures.problems(of: page)

@@ -165,6 +165,14 @@ package struct TourCheck {
   package func findings() -> [Problem] {
     var check = self
     let pageCount = pageLines.count
+    // Another tool's keys (Jekyll's `layout`) are no mistake: said, but no failure.
+    for ignored in tour.ignoredKeys {
+      check.problems.append(
+        Problem(
+          line: ignored.line, column: ignored.column,
+          subject: "note: front matter key `\(ignored.key)` is not tour's: it is ignored",
+          common: nil, fails: false))
+    }
     for (sizeIndex, size) in sizes.enumerated() {
       if TourGeometry.isTooSmall(width: size.width, height: size.height) {
         check.note(

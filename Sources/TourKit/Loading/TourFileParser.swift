@@ -50,6 +50,9 @@ package enum TourFileParser {
       tour.style.whatsNewStartLabel = nil
       tour.settings = original.settings
       tour.settings.title = nil
+      // Cut and checked as the original is, so that both have the same pages.
+      tour.split = original.split
+      tour.checkSizes = original.checkSizes
     }
     return try FrontMatter.read(source, path: path, into: &tour)
   }
