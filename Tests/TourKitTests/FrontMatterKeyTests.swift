@@ -59,7 +59,8 @@ struct FrontMatterKeyTests {
       throws: TourFileError(
         path: "t.md", line: 3, column: 1, message: "expected `key: value` in front matter")
     ) {
-      try TourFileParser.parse(text: "---\ntitle: A\nNote this: it is text\n---\n# A\n", path: "t.md")
+      try TourFileParser.parse(
+        text: "---\ntitle: A\nNote this: it is text\n---\n# A\n", path: "t.md")
     }
   }
 

@@ -10,7 +10,6 @@ struct FrontMatter {
     "hints", "align", "split", "sizes",
   ]
 
-
   /// Reads the front matter, if the file starts with one, into `tour`; returns the byte offset
   /// and the 1-based number of the first line after it (0 and 1 without front matter).
   static func read(
@@ -67,7 +66,8 @@ struct FrontMatter {
         }
         guard isKeyName(key) else { throw notKeyValue() }
         tour.ignoredKeys.append(
-          IgnoredFrontMatterKey(key: key.escapingControlCharacters(), line: setting.number, column: keyColumn))
+          IgnoredFrontMatterKey(
+            key: key, line: setting.number, column: keyColumn))
         inIgnoredKey = true
         continue
       }
@@ -88,8 +88,9 @@ struct FrontMatter {
   private static func isKeyName(_ key: String) -> Bool {
     !key.isEmpty
       && key.unicodeScalars.allSatisfy { scalar in
-        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars
-          .contains(scalar)
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || "-_.".unicodeScalars
+            .contains(scalar)
       }
   }
 
@@ -141,7 +142,8 @@ struct FrontMatter {
       for size in value.split(separator: ",", omittingEmptySubsequences: false) {
         guard let parsed = ScreenSize(parsing: String(size.trimmingSpaces)) else {
           throw ValueProblem(
-            message: "bad size `\(size.trimmingSpaces)` in sizes: expected sizes like 80x24, 100x30")
+            message: "bad size `\(size.trimmingSpaces)` in sizes: expected sizes like 80x24, 100x30"
+          )
         }
         sizes.append(parsed)
       }
@@ -165,7 +167,7 @@ struct FrontMatter {
 /// A front matter key that is not tour's (another tool's, like Jekyll's `layout`), ignored, and
 /// where it is written, for `tour --check` to note.
 package struct IgnoredFrontMatterKey: Equatable, Sendable {
-  /// The key as written, control characters escaped.
+  /// The key as written (letters, digits, `-`, `_` and `.`).
   package let key: String
   /// The 1-based line of the key.
   package let line: Int

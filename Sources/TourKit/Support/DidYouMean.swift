@@ -32,7 +32,8 @@ package enum DidYouMean {
       return true
     }
     return a.count == b.count && restA.count >= 2 && restA.first == restB.dropFirst().first
-      && restB.first == restA.dropFirst().first && restA.dropFirst(2).elementsEqual(restB.dropFirst(2))
+      && restB.first == restA.dropFirst().first
+      && restA.dropFirst(2).elementsEqual(restB.dropFirst(2))
   }
 
   /// The Levenshtein distance between two words.
