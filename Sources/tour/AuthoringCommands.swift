@@ -13,29 +13,36 @@ enum AuthoringCommands {
   /// turns it into 74 when standard output could not be written.)
   ///
   /// Each file is read page by page: its bytes and one page are in memory, whatever its length.
-  static func check(_ files: [String], sizes: [ScreenSize]) -> Int32 {
+  static func check(_ files: [String], sizes: [ScreenSize], split: PageSplit?) -> Int32 {
     var status: Int32 = 0
     for file in files {
       if let original = LanguagePreference.original(of: file) {
         // Named with its original, it is checked with it, and each difference said once.
         guard !files.contains(original.path) else { continue }
         var fileSizes = sizes
+        var fileSplit = split
         let translated = check(
-          file, language: original.language, sizes: &fileSizes, status: &status)
-        guard let translated, let asked = asked(by: original.path, status: &status) else {
+          file, language: original.language, sizes: &fileSizes, split: &fileSplit,
+          status: &status)
+        guard let translated, let asked = asked(by: original.path, split: split, status: &status)
+        else {
           continue
         }
         compare(translated, at: file, with: asked, at: original.path, status: &status)
         continue
       }
       var originalSizes = sizes
-      let original = check(file, language: nil, sizes: &originalSizes, status: &status)
+      var originalSplit = split
+      let original = check(
+        file, language: nil, sizes: &originalSizes, split: &originalSplit, status: &status)
       for translation in LanguagePreference.translations(of: file) {
         var translationSizes = sizes
+        // Cut as its original is, to show the same pages.
+        var translationSplit = originalSplit
         let translated = check(
           translation.path, language: translation.language, sizes: &translationSizes,
           fallback: originalSizes.isEmpty ? TourCheck.defaultSizes : originalSizes,
-          status: &status)
+          split: &translationSplit, status: &status)
         guard let original, let translated else { continue }
         compare(translated, at: translation.path, with: original, at: file, status: &status)
       }
@@ -66,9 +73,12 @@ enum AuthoringCommands {
 
   /// What the tour file at `path` asks, its pages read but not checked; `nil` (status 2, the
   /// error printed) when it cannot be read or parsed.
-  private static func asked(by path: String, status: inout Int32) -> TranslationQuestions.Asked? {
+  private static func asked(by path: String, split: PageSplit?, status: inout Int32)
+    -> TranslationQuestions.Asked?
+  {
     do {
-      return try TourFile.open(path, language: LanguagePreference(language: nil)).asked()
+      return try TourFile.open(path, language: LanguagePreference(language: nil), split: split)
+        .asked()
     } catch {
       Platform.printError("tour: \(error)")
       status = 2
@@ -80,12 +90,14 @@ enum AuthoringCommands {
   private static func count(_ pages: Int) -> String { pages == 1 ? "1 page" : "\(pages) pages" }
 
   /// Checks one file, page by page, at `sizes`: those given, else the file's own `sizes:`,
-  /// else `fallback` (what `sizes` becomes). Returns what it asks, page by page, or `nil`
+  /// else `fallback` (what `sizes` becomes); cut into pages at `split` when given, else at the
+  /// file's own `split:` (what `split` becomes). Returns what it asks, page by page, or `nil`
   /// (status 2) when it cannot be read or parsed (then nothing of it is printed but the
   /// error).
   private static func check(
     _ path: String, language: String?, sizes: inout [ScreenSize],
-    fallback: [ScreenSize] = TourCheck.defaultSizes, status: inout Int32
+    fallback: [ScreenSize] = TourCheck.defaultSizes, split: inout PageSplit?,
+    status: inout Int32
   ) -> TranslationQuestions.Asked? {
     let name = path.escapingControlCharacters()
     var asked = TranslationQuestions.Asked()
@@ -93,13 +105,15 @@ enum AuthoringCommands {
     var check: TourCheck
     do {
       // This very file: each translation is checked under its own name.
-      let file = try TourFile.open(path, language: LanguagePreference(language: nil))
+      let file = try TourFile.open(
+        path, language: LanguagePreference(language: nil), split: split)
       let options = TourOptions(
         for: file.tour, reduceMotion: true, unicode: true,
         labels: ChromeLabels.forLanguage(language), pictures: .palette240)
       var pictures = PictureCheck(origin: file.tour.pictureOrigin, store: PictureStore())
       if sizes.isEmpty { sizes = file.tour.checkSizes }
       if sizes.isEmpty { sizes = fallback }
+      split = file.tour.split
       check = TourCheck(of: file.tour, sizes: sizes, options: options)
       _ = try file.read { page in
         problems += pictures.problems(of: page)

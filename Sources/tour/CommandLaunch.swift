@@ -24,7 +24,8 @@ enum CommandLaunch {
     // standard input, which belongs to COMMAND here, so only a terminal shows a tour.
     let canShow = options.textMode == .always || options.isInteractive
     guard !options.isDisabled, canShow else {
-      let tour = try? Tour.load(contentsOf: path, language: language)
+      let tour = try? Tour.load(
+        contentsOf: path, language: language, acceptingPipe: true, split: arguments.split)
       let presets = tour.flatMap { try? AnswersOutput.presets(arguments.presets, for: $0) }
       runCommand(
         command, answers: unshownAnswers(app: app, tour: tour, presets: presets, store: store))
@@ -32,7 +33,9 @@ enum CommandLaunch {
     let tour: Tour
     var loadWarnings = LoadWarnings()
     do {
-      tour = try Tour.load(contentsOf: path, language: language) { loadWarnings.note($0) }
+      tour = try Tour.load(
+        contentsOf: path, language: language, acceptingPipe: true, split: arguments.split
+      ) { loadWarnings.note($0) }
     } catch {
       reportOnce(error, app: app, version: arguments.appVersion, store: store, options: options)
       runCommand(command, answers: unshownAnswers(app: app, tour: nil, store: store))

@@ -104,6 +104,9 @@ package indirect enum Block: Equatable, Sendable {
   case table(TableBlock)
   /// The footnotes the page refers to, shown at its end.
   case footnotes([Footnote])
+  /// A thematic break (`---`, `***`) in a tour whose pages start at headings (``PageSplit``):
+  /// a horizontal rule on the page.
+  case rule
   /// A question (an `ask` comment and the list after it, or a text field); only at a page's
   /// top level.
   case question(Question)

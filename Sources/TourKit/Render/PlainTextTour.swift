@@ -121,7 +121,7 @@ extension Page {
       case .footnotes(let footnotes):
         return .footnotes(
           footnotes.map { Footnote(number: $0.number, blocks: $0.blocks.map(mark)) })
-      case .code, .image, .question: return block
+      case .code, .image, .question, .rule: return block
       }
     }
     var page = self
