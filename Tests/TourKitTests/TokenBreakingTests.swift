@@ -21,12 +21,18 @@ struct TokenBreakingTests {
     #expect(TextWrapper.wrap(text, width: width) == lines)
   }
 
-  /// An ordinary hyphenated word still breaks after its hyphens.
+  /// An ordinary hyphenated word still breaks after its hyphens, a colon after it included.
   @Test func aHyphenatedWordStillBreaks() {
     #expect(
       TextWrapper.wrap("a well-known export-everything", width: 14) == [
         "a well-known", "export-", "everything",
       ])
+    #expect(TextWrapper.wrap("the well-known: one", width: 14) == ["the well-", "known: one"])
+  }
+
+  /// An option in brackets or quotes is still an option.
+  @Test func anOptionAfterOpeningPunctuationStaysWhole() {
+    #expect(TextWrapper.wrap("see it (--force-tour)", width: 18) == ["see it", "(--force-tour)"])
   }
 
   @Test func aCodeSpanMovesToTheNextLineWhole() {

@@ -178,10 +178,15 @@ private struct WordSplitter {
   /// Whether the last grapheme was in a run kept together (``InlineStyle/keepTogether``, or
   /// code).
   private var lastWasKept = false
-  /// Whether the word so far has a `:`, `/` or `@`, or starts `www.`: an address, which breaks by
-  /// the URL rules, not at hyphens (`example-host.com` is one host, `git-security@…` one
-  /// mailbox).
+  /// Whether the word so far has a `/`, `@` or a `:` with more after it, or starts `www.`: an
+  /// address, which breaks by the URL rules, not at hyphens (`example-host.com` is one host,
+  /// `git-security@…` one mailbox). A `:` that ends a word (`well-known:`) makes none.
   private var inAddress = false
+  /// Whether the last grapheme was a `:`.
+  private var afterColon = false
+  /// Whether the word so far has a letter or digit: a `-` before any is an option's
+  /// (`--force-tour`, `(-v)`).
+  private var plainInWord = false
   /// The bytes of the word so far.
   private var wordLength = 0
   private var wwwPrefix = 0
@@ -269,21 +274,24 @@ private struct WordSplitter {
     if startsNew {
       if pendingSpace != nil || pendingBreak || !hasWord {
         inAddress = false
+        afterColon = false
+        plainInWord = false
         wwwPrefix = 0
       }
       end(into: &lines)
       word.spaceBefore = pendingBreak ? nil : pendingSpace
       word.breakBefore = pendingBreak && placedAny
       hasWord = true
-      // An option: `--force-tour` is one name.
-      word.keepsHyphens = byte == UInt8(ascii: "-")
     } else if afterHyphen && isPlain {
       word.hyphenBreaks.append(wordLength)
     }
-    if isKept { word.keepsHyphens = true }
-    if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "@") {
-      inAddress = true
+    // An option (`--force-tour`) is one name, and so is code.
+    if isKept || (character == nil && byte == UInt8(ascii: "-") && !plainInWord) {
+      word.keepsHyphens = true
     }
+    plainInWord = plainInWord || isPlain
+    if afterColon || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "@") { inAddress = true }
+    afterColon = character == nil && byte == UInt8(ascii: ":")
     if wwwPrefix < 4 {
       wwwPrefix = byte == Array("www.".utf8)[wwwPrefix] ? wwwPrefix + 1 : (byte == 0x28 ? 0 : 5)
       if wwwPrefix == 4 { inAddress = true }
