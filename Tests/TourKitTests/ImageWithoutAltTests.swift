@@ -51,4 +51,19 @@ struct ImageWithoutAltTests {
     let blocks = try Self.blocks("[![Logo](logo.png)](https://example.com)\n")
     #expect(blocks == [.image(ImageBlock(alt: "Logo", source: "logo.png"))])
   }
+
+  /// `tour --check` says where an image lacks alt text and what it shows instead, without
+  /// failing; an `<img alt="">`, decoration on purpose, is not noted.
+  @Test func checkNotesEachImageWithoutAltText() throws {
+    let tour = try TourFileParser.parse(
+      text: "# Sponsors\n\n[![](https://x.example/acme.svg)](https://acme.example) and "
+        + "<img src=\"https://x.example/dot.gif\" alt=\"\">\n", path: "t.md")
+    let problems = TourCheck.problems(
+      in: tour, sizes: [ScreenSize(width: 80, height: 24)], options: TourOptions())
+    #expect(
+      problems.map(\.description) == [
+        "3:2: note: image has no alt text: it shows as `acme.svg`"
+      ])
+    #expect(problems.allSatisfy { !$0.fails })
+  }
 }

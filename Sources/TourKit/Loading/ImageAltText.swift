@@ -4,7 +4,7 @@ extension ImageBlock {
   /// `https://example.com/acme.svg?v=2`); empty when it has neither. A row of sponsor logos
   /// then reads `[acme.svg] [globex.png]` rather than nothing, and a picture alone a named
   /// frame rather than an empty one.
-  var substituteAlt: String {
+  private var substituteAlt: String {
     if let title, title.contains(where: { !$0.isWhitespace }), !title.contains("=") {
       return title
     }
@@ -14,6 +14,12 @@ extension ImageBlock {
     }
     while address.last == "/" { address = address.dropLast() }
     return String(address.split(separator: "/").last ?? "")
+  }
+
+  /// Calls it by ``substituteAlt``, as its file gives no alt text.
+  mutating func substituteMissingAlt() {
+    alt = substituteAlt
+    altIsSubstituted = true
   }
 
   /// Whether it is a picture on the web, which a terminal never shows: only its alt text.

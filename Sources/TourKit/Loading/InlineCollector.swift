@@ -213,7 +213,7 @@ struct InlineCollector {
         title: values[2].isEmpty ? nil : values[2].escapingControlCharacters(), line: place.line,
         column: place.column)
       // `alt=""` says the picture is decoration; no `alt` at all says nothing.
-      if tag.attribute("alt") == nil { image.alt = image.substituteAlt }
+      if tag.attribute("alt") == nil { image.substituteMissingAlt() }
       append(image)
     case .tableCell: append(" ")
     case .plain: break
@@ -293,7 +293,7 @@ struct InlineCollector {
     softBreak = current.softBreakBefore ?? softBreak
     // Markdown cannot mark a picture as decoration: `![](logo.png)` has simply no alt text.
     if !current.block.alt.contains(where: { !$0.isWhitespace }) {
-      current.block.alt = current.block.substituteAlt
+      current.block.substituteMissingAlt()
     }
     append(current.block)
   }

@@ -113,6 +113,14 @@ package struct TourCheck {
   package mutating func add(_ page: Page, pictures: [PictureSource: PictureMeasurement]? = nil) {
     let number = pageLines.count + 1
     pageLines.append(max(1, page.line))
+    // Shown by its title or file name: said, so that the author can write what it shows.
+    for image in page.blocks.flatMap(\.images) + page.inlineImages where image.altIsSubstituted {
+      problems.append(
+        Problem(
+          line: max(1, image.line), column: max(1, image.column),
+          subject: "note: image has no alt text: it shows as `\(image.alt)`", common: nil,
+          fails: false))
+    }
     for note in page.notes {
       problems.append(
         Problem(

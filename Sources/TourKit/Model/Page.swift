@@ -202,6 +202,9 @@ package struct ImageBlock: Equatable, Sendable {
   package var line: Int
   /// See ``line``.
   package var column: Int
+  /// Whether the file gives no alt text, so that ``alt`` is its title or file name, which
+  /// `tour --check` notes.
+  package var altIsSubstituted = false
 
   /// Creates an image.
   package init(
