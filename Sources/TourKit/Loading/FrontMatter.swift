@@ -66,8 +66,7 @@ struct FrontMatter {
         }
         guard isKeyName(key) else { throw notKeyValue() }
         tour.ignoredKeys.append(
-          IgnoredFrontMatterKey(
-            key: key, line: setting.number, column: keyColumn))
+          IgnoredFrontMatterKey(key: key, line: setting.number, column: keyColumn))
         inIgnoredKey = true
         continue
       }
@@ -86,11 +85,11 @@ struct FrontMatter {
   /// Whether `key` reads as a key of another tool's front matter (`layout`, `nav_order`,
   /// `og.image`) rather than a line of text with a colon, which is a forgotten closing `---`.
   private static func isKeyName(_ key: String) -> Bool {
-    !key.isEmpty
+    let punctuation: Set<Unicode.Scalar> = ["-", "_", "."]
+    return !key.isEmpty
       && key.unicodeScalars.allSatisfy { scalar in
         scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-          || "-_.".unicodeScalars
-            .contains(scalar)
+          || punctuation.contains(scalar)
       }
   }
 
