@@ -23,7 +23,9 @@ _tour() {
       return 0
     fi
     case ${COMP_WORDS[i - 1]} in
-      --app | --app-version | --since | --render | --answer | --answers | --size) continue ;;
+      --app | --app-version | --since | --render | --answer | --answers | --size | --split)
+        continue
+        ;;
     esac
     [[ $word == -* ]] || file=$word
   done
@@ -31,6 +33,10 @@ _tour() {
   case $prev in
     --answers)
       COMPREPLY=($(compgen -W 'json sh' -- "$cur"))
+      return 0
+      ;;
+    --split)
+      COMPREPLY=($(compgen -W 'h1 h2 h3' -- "$cur"))
       return 0
       ;;
     --size)
@@ -47,7 +53,7 @@ _tour() {
   if [[ $cur == -* ]]; then
     COMPREPLY=($(compgen -W '--help --help-all --version --no-animation --plain --watch --app
       --app-version --force --reset --whats-new --since --check --render --size --answers
-      --answer --recall --accessible --' \
+      --answer --recall --accessible --split --' \
       -- "$cur"))
   else
     # FILE, and the file --watch reads again: a tour file is Markdown under any name.

@@ -18,6 +18,7 @@ complete -c tour -l since -x -d 'The version to preview from (with --whats-new)'
 complete -c tour -l check -d 'Report pages that overflow or clip, and pictures not shown'
 complete -c tour -l render -x -d 'Print page N as the screen shows it'
 complete -c tour -l size -x -a '80x24 60x20 40x12' -d 'Screen size for --check and --render'
+complete -c tour -l split -x -a 'h1 h2 h3' -d 'Start a page at each heading of this level or higher'
 complete -c tour -l answers -x -d 'Print the answers when the tour finishes' \
     -a 'json\t"One JSON object" sh\t"TOUR_KEY=value lines for eval"'
 complete -c tour -l answer -x -d 'Preset an answer: KEY=VALUE'

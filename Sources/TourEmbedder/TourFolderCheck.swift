@@ -176,7 +176,8 @@ struct TourFolderCheck {
     return (tour, checked.measurements)
   }
 
-  /// Content clipped at a common terminal size is a warning: the page still shows, cut.
+  /// Content clipped at a common terminal size (the front matter's `sizes:`, else
+  /// ``TourCheck/defaultSizes``) is a warning: the page still shows, cut.
   private mutating func checkLayout(
     of tour: Tour, file: String, labels: ChromeLabels,
     pictures: [PictureSource: PictureMeasurement]
@@ -184,7 +185,8 @@ struct TourFolderCheck {
     let options = TourOptions(
       for: tour, reduceMotion: true, unicode: true, labels: labels, pictures: .palette240)
     let problems = TourCheck.problems(
-      in: tour, sizes: TourCheck.defaultSizes, options: options, pictures: pictures)
+      in: tour, sizes: tour.checkSizes.isEmpty ? TourCheck.defaultSizes : tour.checkSizes,
+      options: options, pictures: pictures)
     for problem in problems where problem.fails {
       report(file, (problem.line, problem.column), problem.message, isError: false)
     }

@@ -24,6 +24,8 @@ struct Arguments {
   var files: [String] = []
   /// `--size WIDTHxHEIGHT`, repeatable.
   var sizes: [ScreenSize] = []
+  /// `--split h1|h2|h3`: pages start at headings, over the file's `split:`.
+  var split: PageSplit?
   /// `--no-animation`, or `TOUR_REDUCE_MOTION=1` in the environment.
   var reduceMotion = false
   /// `--plain`: print plain text even on a terminal.
@@ -194,6 +196,13 @@ struct Arguments {
           )
         }
         sizes.append(size)
+      case "--split":
+        let text = try value(for: "--split")
+        guard let level = PageSplit(setting: text) else {
+          throw UsageError(
+            message: "--split takes h1, h2 or h3, got '\(text.escapingControlCharacters())'")
+        }
+        split = level
       default:
         let hint = closestOption(to: argument).map { "did you mean '\($0)'? " } ?? ""
         throw UsageError(
@@ -249,6 +258,11 @@ struct Arguments {
         message: "--reset and --whats-new exclude each other (the preview changes nothing)")
     }
     try validateSize()
+    if split != nil && files.isEmpty {
+      throw UsageError(
+        message: "--split cuts a tour file into pages at its headings: name the file "
+          + "(try 'tour --split h2 README.md')")
+    }
     try validateWatch(whatsNew: whatsNew)
     try validateAnswers(whatsNew: whatsNew)
     try validateCommand(whatsNew: whatsNew)
@@ -351,7 +365,7 @@ struct Arguments {
     let options = [
       "--no-animation", "--plain", "--help", "--help-all", "--version", "--app", "--app-version",
       "--force", "--reset", "--whats-new", "--since", "--check", "--render", "--size", "--watch",
-      "--answers", "--answer", "--recall", "--accessible",
+      "--answers", "--answer", "--recall", "--accessible", "--split",
     ]
     return DidYouMean.suggestion(for: argument, among: options)
   }

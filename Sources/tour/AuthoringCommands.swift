@@ -3,7 +3,8 @@ import TourKit
 /// `tour --check` and `tour --render`: tools for tour authors that print text and exit.
 enum AuthoringCommands {
   /// Checks every file, and every translation next to it (`tour.ja.md` …), at every size
-  /// (``TourCheck/defaultSizes`` unless `sizes` are given, which replace them); prints each
+  /// (`sizes` when given; else the file's `sizes:`, a translation without its own taking its
+  /// original's; else ``TourCheck/defaultSizes``); prints each
   /// problem once, where it is written, with the sizes it happens at:
   /// `FILE:LINE:COL: a table is clipped at 60×20 and 40×12: …`. A translation named without
   /// its original (`tour.ja.md`, next to `tour.md`) is compared with it as well, the
@@ -12,24 +13,36 @@ enum AuthoringCommands {
   /// turns it into 74 when standard output could not be written.)
   ///
   /// Each file is read page by page: its bytes and one page are in memory, whatever its length.
-  static func check(_ files: [String], sizes: [ScreenSize]) -> Int32 {
-    let sizes = sizes.isEmpty ? TourCheck.defaultSizes : sizes
+  static func check(_ files: [String], sizes: [ScreenSize], split: PageSplit?) -> Int32 {
     var status: Int32 = 0
     for file in files {
       if let original = LanguagePreference.original(of: file) {
         // Named with its original, it is checked with it, and each difference said once.
         guard !files.contains(original.path) else { continue }
-        let translated = check(file, language: original.language, sizes: sizes, status: &status)
-        guard let translated, let asked = asked(by: original.path, status: &status) else {
+        var fileSizes = sizes
+        var fileSplit = split
+        let translated = check(
+          file, language: original.language, sizes: &fileSizes, split: &fileSplit,
+          status: &status)
+        guard let translated, let asked = asked(by: original.path, split: split, status: &status)
+        else {
           continue
         }
         compare(translated, at: file, with: asked, at: original.path, status: &status)
         continue
       }
-      let original = check(file, language: nil, sizes: sizes, status: &status)
+      var originalSizes = sizes
+      var originalSplit = split
+      let original = check(
+        file, language: nil, sizes: &originalSizes, split: &originalSplit, status: &status)
       for translation in LanguagePreference.translations(of: file) {
+        var translationSizes = sizes
+        // Cut as its original is, to show the same pages.
+        var translationSplit = originalSplit
         let translated = check(
-          translation.path, language: translation.language, sizes: sizes, status: &status)
+          translation.path, language: translation.language, sizes: &translationSizes,
+          fallback: originalSizes.isEmpty ? TourCheck.defaultSizes : originalSizes,
+          split: &translationSplit, status: &status)
         guard let original, let translated else { continue }
         compare(translated, at: translation.path, with: original, at: file, status: &status)
       }
@@ -60,9 +73,12 @@ enum AuthoringCommands {
 
   /// What the tour file at `path` asks, its pages read but not checked; `nil` (status 2, the
   /// error printed) when it cannot be read or parsed.
-  private static func asked(by path: String, status: inout Int32) -> TranslationQuestions.Asked? {
+  private static func asked(by path: String, split: PageSplit?, status: inout Int32)
+    -> TranslationQuestions.Asked?
+  {
     do {
-      return try TourFile.open(path, language: LanguagePreference(language: nil)).asked()
+      return try TourFile.open(path, language: LanguagePreference(language: nil), split: split)
+        .asked()
     } catch {
       Platform.printError("tour: \(error)")
       status = 2
@@ -73,10 +89,15 @@ enum AuthoringCommands {
   /// "1 page", "3 pages".
   private static func count(_ pages: Int) -> String { pages == 1 ? "1 page" : "\(pages) pages" }
 
-  /// Checks one file, page by page; returns what it asks, page by page, or `nil` (status 2)
-  /// when it cannot be read or parsed (then nothing of it is printed but the error).
+  /// Checks one file, page by page, at `sizes`: those given, else the file's own `sizes:`,
+  /// else `fallback` (what `sizes` becomes); cut into pages at `split` when given, else at the
+  /// file's own `split:` (what `split` becomes). Returns what it asks, page by page, or `nil`
+  /// (status 2) when it cannot be read or parsed (then nothing of it is printed but the
+  /// error).
   private static func check(
-    _ path: String, language: String?, sizes: [ScreenSize], status: inout Int32
+    _ path: String, language: String?, sizes: inout [ScreenSize],
+    fallback: [ScreenSize] = TourCheck.defaultSizes, split: inout PageSplit?,
+    status: inout Int32
   ) -> TranslationQuestions.Asked? {
     let name = path.escapingControlCharacters()
     var asked = TranslationQuestions.Asked()
@@ -84,11 +105,15 @@ enum AuthoringCommands {
     var check: TourCheck
     do {
       // This very file: each translation is checked under its own name.
-      let file = try TourFile.open(path, language: LanguagePreference(language: nil))
+      let file = try TourFile.open(
+        path, language: LanguagePreference(language: nil), split: split)
       let options = TourOptions(
         for: file.tour, reduceMotion: true, unicode: true,
         labels: ChromeLabels.forLanguage(language), pictures: .palette240)
       var pictures = PictureCheck(origin: file.tour.pictureOrigin, store: PictureStore())
+      if sizes.isEmpty { sizes = file.tour.checkSizes }
+      if sizes.isEmpty { sizes = fallback }
+      split = file.tour.split
       check = TourCheck(of: file.tour, sizes: sizes, options: options)
       _ = try file.read { page in
         problems += pictures.problems(of: page)

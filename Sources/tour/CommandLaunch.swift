@@ -47,7 +47,9 @@ enum CommandLaunch {
     let tour: Tour
     var loadWarnings = LoadWarnings()
     do {
-      tour = try Tour.load(contentsOf: path, language: language) { loadWarnings.note($0) }
+      tour = try Tour.load(
+        contentsOf: path, language: language, acceptingPipe: true, split: arguments.split
+      ) { loadWarnings.note($0) }
     } catch {
       reportOnce(error, app: app, version: arguments.appVersion, store: store, options: options)
       runCommand(command, answers: unshownAnswers(app: app, tour: nil, store: store))

@@ -43,7 +43,9 @@ enum LaunchCommand {
     if options.presentation == .plainText, let path = arguments.files.first {
       do {
         plainFile = try PlainTextFile(
-          TourFile.open(path, language: language) { loadWarnings.note($0) })
+          TourFile.open(path, language: language, split: arguments.split) {
+            loadWarnings.note($0)
+          })
       } catch {
         fail(error.description)
       }

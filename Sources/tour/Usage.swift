@@ -34,7 +34,7 @@ let usage = """
 /// (KeyBindings).
 let fullUsage = """
   usage: tour [--no-animation] [--plain | --accessible] [--answers json|sh]
-              [--answer KEY=VALUE]... [FILE]
+              [--answer KEY=VALUE]... [--split h1|h2|h3] [FILE]
          tour --app ID [--app-version V] [--force] [--reset] [--answers json|sh]
               [--answer KEY=VALUE]... [FILE]
          tour --app ID [--app-version V] [--force] [--answer KEY=VALUE]...
@@ -43,9 +43,9 @@ let fullUsage = """
          tour --app ID --recall --answers json|sh
          tour --whats-new --since R [--app-version V] [FILE]
          tour --app ID --whats-new [--app-version V] [FILE]
-         tour --watch [--no-animation] FILE
-         tour --check [--size WIDTHxHEIGHT]... FILE...
-         tour --render N [--size WIDTHxHEIGHT] [FILE]
+         tour --watch [--no-animation] [--split h1|h2|h3] FILE
+         tour --check [--size WIDTHxHEIGHT]... [--split h1|h2|h3] FILE...
+         tour --render N [--size WIDTHxHEIGHT] [--split h1|h2|h3] [FILE]
 
   Shows an onboarding tour full screen: the built-in welcome tour, or FILE
   (Markdown pages separated by `---` lines). With LANG=ja_JP.UTF-8 it shows
@@ -104,10 +104,14 @@ let fullUsage = """
                      is saved, keeping the page and scroll; a save that does not
                      parse shows FILE:LINE:COL in a banner over the last good
                      tour until it is fixed (needs a terminal)
+    --split h1|h2|h3 start a page at each heading of that level or higher
+                     (a README without `---`); its `---` become rules. Over
+                     the file's `split:`
     --check          lay every page out at 80x24, 60x20 and 40x12 (or at each
-                     --size, which replace them) and report, as FILE:LINE:COL
-                     with the sizes, what clips and pictures that cannot be
-                     shown; exit 1 for those (at the sizes checked)
+                     --size, which replace them, or the file's `sizes:`) and
+                     report, as FILE:LINE:COL with the sizes, what clips and
+                     pictures that cannot be shown; exit 1 for those (at the
+                     sizes checked)
     --render N       print page N as the screen shows it, without colours
     --size WIDTHxHEIGHT
                      the screen size for --check and --render (only those):

@@ -6,7 +6,9 @@ import TourTerminal
 /// its error in a banner over the last good tour.
 enum WatchCommand {
   /// Runs the command and returns the exit status.
-  static func run(path: String, language: LanguagePreference, options: PresentOptions) -> Int32 {
+  static func run(
+    path: String, language: LanguagePreference, split: PageSplit?, options: PresentOptions
+  ) -> Int32 {
     guard !Platform.isPipe(path) else {
       fail(
         "--watch needs a file it can read again, and \(path.escapingControlCharacters()) is a "
@@ -31,7 +33,8 @@ enum WatchCommand {
     var loadWarnings = LoadWarnings()
     // Read again on every save: a FIFO put in its place is an error, never a wait.
     func load(warn: (String) -> Void = { _ in }) throws(TourFileError) -> Tour {
-      try Tour.load(contentsOf: path, language: language, acceptingPipe: false, warn: warn)
+      try Tour.load(
+        contentsOf: path, language: language, acceptingPipe: false, split: split, warn: warn)
     }
     let tour: Tour
     do {

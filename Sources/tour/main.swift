@@ -54,7 +54,9 @@ let language = LanguagePreference(environment: environment)
 func chosenTour(warn: (String) -> Void) -> Tour {
   guard let path = arguments.files.first else { return Tour.builtinWelcome(for: language) }
   do {
-    return try Tour.load(contentsOf: path, language: language, warn: warn)
+    return try Tour.load(
+      contentsOf: path, language: language, acceptingPipe: true, split: arguments.split,
+      warn: warn)
   } catch {
     fail(error.description)
   }
@@ -93,14 +95,16 @@ case .version:
   print("tour \(tourVersion)")
   finish(0)
 case .check:
-  finish(AuthoringCommands.check(arguments.files, sizes: arguments.sizes))
+  finish(AuthoringCommands.check(arguments.files, sizes: arguments.sizes, split: arguments.split))
 case .render(let page):
   finish(
     AuthoringCommands.render(
       chosenTour(warn: options.warn), page: page, size: arguments.sizes.first,
       labels: options.labels))
 case .show where arguments.watch:
-  finish(WatchCommand.run(path: arguments.files[0], language: language, options: options))
+  finish(
+    WatchCommand.run(
+      path: arguments.files[0], language: language, split: arguments.split, options: options))
 case .show:
   if let command = arguments.command {
     CommandLaunch.run(arguments, command: command, language: language, options: options)

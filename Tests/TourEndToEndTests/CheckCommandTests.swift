@@ -107,4 +107,36 @@ struct CheckCommandTests {
     #expect(chosen.status == 0)
     #expect(chosen.standardOutput == "\(file): 1 page fits at 80×24, 60×20\n")
   }
+
+  /// The front matter's `sizes:` choose the sizes when `--size` does not: the same CI step
+  /// without options checks what the tour's author chose; `--size` still replaces them.
+  @Test func theFrontMattersSizesAreCheckedWhenNoneAreGiven() async throws {
+    let scratch = try ScratchDirectory(prefix: "check-front-sizes")
+    let file = try scratch.write(
+      "---\nsizes: 80x24, 100x30\n---\n# Install\n\n```sh\n"
+        + "cargo install notes-cli --locked -q" + "\n```\n", to: "code.md")
+    let own = try await Command.run(
+      try TourBinary.path(), ["--check", file], environment: ["TERM": "dumb"])
+    #expect(own.status == 0)
+    #expect(own.standardOutput == "\(file): 1 page fits at 80×24, 100×30\n")
+    let given = try await Command.run(
+      try TourBinary.path(), ["--check", "--size", "40x12", file], environment: ["TERM": "dumb"])
+    #expect(given.status == 1)
+    #expect(
+      given.standardOutput
+        == "\(file):7:1: a code line is clipped at 40×12: it needs 35 cells, 34 fit\n")
+  }
+
+  /// A Jekyll page: its `layout:` is noted where it is written, and the check passes.
+  @Test func anotherToolsFrontMatterKeyIsANoteNotAFailure() async throws {
+    let scratch = try ScratchDirectory(prefix: "check-jekyll")
+    let file = try scratch.write(
+      "---\nlayout: post\ntitle: Notes\n---\n# Notes\n\nShort.\n", to: "post.md")
+    let result = try await Command.run(
+      try TourBinary.path(), ["--check", "--size", "80x24", file], environment: ["TERM": "dumb"])
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput
+        == "\(file):2:1: note: front matter key `layout` is not tour's: it is ignored\n")
+  }
 }

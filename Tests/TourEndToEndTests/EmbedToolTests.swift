@@ -225,4 +225,21 @@ struct EmbedToolTests {
         == "\(scratch.path("Tour/tour.md")):4:1: warning: a code line is clipped at 40×12: it "
         + "needs 35 cells, 34 fit\n")
   }
+
+  /// The front matter's `sizes:` are the sizes the build checks the layout at: a code line
+  /// that only 40×12 clips warns by default, and not once the tour says which sizes matter.
+  @Test("the front matter's sizes: choose the sizes the build warns about")
+  func sizesChooseTheWarnings() async throws {
+    let code = "# Install\n\n```sh\ncargo install notes-cli --locked -q\n```\n"
+    let defaults = try Self.folder(["tour.md": Array(code.utf8)])
+    let warned = try await Self.embed(defaults)
+    #expect(warned.status == 0)
+    #expect(
+      warned.standardError.contains("a code line is clipped at 40×12"), "\(warned.standardError)")
+    let chosen = try Self.folder(["tour.md": Array(("---\nsizes: 80x24, 60x20\n---\n" + code).utf8)]
+    )
+    let quiet = try await Self.embed(chosen)
+    #expect(quiet.status == 0)
+    #expect(quiet.standardError.isEmpty, "\(quiet.standardError)")
+  }
 }

@@ -130,10 +130,10 @@ struct WatchTests {
   @Test("a save that does not parse shows FILE:LINE:COL in a banner; the fix removes it")
   func errorBannerAndFix() async throws {
     try await WatchTests.onPageTwo { tour, path in
-      let broken = "---\ntitle: Notes\ncolour: red\n---\n" + WatchTests.tour(body: "Not shown.")
+      let broken = "---\ntitle: Notes\nacent: red\n---\n" + WatchTests.tour(body: "Not shown.")
       let latency = try await WatchTests.measure(
         tour, "the error banner", save: { try WatchTests.writeInPlace(broken, to: path) }
-      ) { $0[row: 0].hasPrefix(" \(path):3:1: unknown front matter key `colour`") }
+      ) { $0[row: 0].hasPrefix(" \(path):3:1: unknown front matter key `acent`") }
       #expect(latency < WatchTests.budget)
       // The last good tour stays, on its page, and still answers keys.
       var screen = try await tour.capture()

@@ -110,7 +110,7 @@ struct GoldenScreenTests {
       .builtinWelcome, width: width, height: height, options: TourOptions(slideDuration: .zero))
     state.handle(.key(.right), at: .zero)
     let error = #expect(throws: TourFileError.self) {
-      try Tour.parse("---\ntitle: Notes\ncolour: red\n---\n# Notes\n", name: "docs/notes.md")
+      try Tour.parse("---\ntitle: Notes\nacent: red\n---\n# Notes\n", name: "docs/notes.md")
     }
     state.handle(.reloadFailed(try #require(error)), at: .zero)
     expectSnapshot(

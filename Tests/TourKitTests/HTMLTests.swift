@@ -105,8 +105,8 @@ struct HTMLTests {
 
   /// A Python package's badge row: anchors over several lines, images with and without alt
   /// text. The white space around an image is no link text, so no URL shows; an image without
-  /// alt text shows nothing.
-  @Test func badgesWithoutAltTextShowNothingAndNoURL() throws {
+  /// alt text shows its file name.
+  @Test func badgesWithoutAltTextShowTheirFileNamesAndNoURL() throws {
     let text = """
       <p align="center">
       <a href="https://pypi.org/project/example/">
@@ -123,11 +123,22 @@ struct HTMLTests {
       Issue.record("not a paragraph: \(blocks)")
       return
     }
-    #expect(TextWrapper.wrap(runs, width: 80).map(\.plainText) == ["[Download Count Total]"])
-    // A row of badges none of which has alt text is no paragraph at all.
+    #expect(
+      TextWrapper.wrap(runs, width: 80).map(\.plainText) == [
+        "[example.svg] [Download Count Total] [ci.svg]"
+      ])
+    // A row of badges none of which has alt text still shows: the heading is followed by it.
     let row =
       "<p><a href=\"u\">\n<img src=\"x.svg\">\n</a> <a href=\"v\"><img src=\"y.svg\"></a></p>"
-    #expect(try page("# A\n\n" + row).blocks.count == 1)
+    let rowBlocks = try page("# A\n\n" + row).blocks
+    guard case .paragraph(let rowRuns) = try #require(rowBlocks.last) else {
+      Issue.record("not a paragraph: \(rowBlocks)")
+      return
+    }
+    #expect(TextWrapper.wrap(rowRuns, width: 80).map(\.plainText) == ["[x.svg] [y.svg]"])
+    // `alt=""` marks a picture as decoration: a row of them still shows nothing.
+    let decoration = row.replacingOccurrences(of: ".svg\"", with: ".svg\" alt=\"\"")
+    #expect(try page("# A\n\n" + decoration).blocks.count == 1)
   }
 
   /// Reference-link badges on consecutive lines (zstd's README): the line break between them is

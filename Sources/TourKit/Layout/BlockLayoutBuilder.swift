@@ -110,6 +110,13 @@ struct BlockLayoutBuilder {
         spans: [Span(String(repeating: glyphs.box.horizontal, count: min(width, 8)), role: .rule)])
       let items = footnotes.map { (marker: "[\($0.number)] ", blocks: $0.blocks) }
       return [rule] + layoutItems(items, markerRole: .url, tight: true, width: width)
+    case .rule:
+      // As wide as the text, so a centred page's rule spans what it separates.
+      return [
+        Line(
+          spans: [Span(String(repeating: glyphs.box.horizontal, count: width), role: .rule)],
+          isCentered: centered)
+      ]
     }
   }
 

@@ -1,7 +1,10 @@
 /// Breaks styled text into lines no wider than a given number of cells.
 ///
-/// Latin text breaks at spaces and after a hyphen inside a word (`export-` `everything`); CJK text
-/// may also break between ideographs, with basic kinsoku:
+/// Latin text breaks at spaces and after a hyphen inside a word (`export-` `everything`), never
+/// after one that starts a word (`-M`, UAX #14's LB20a). A token a reader copies — an inline
+/// code span, an option (`--force-tour`), a URL or an e-mail address — moves to the next line
+/// whole, and breaks at its hyphens (a code span at its spaces first) only when it is wider than
+/// a line. CJK text may also break between ideographs, with basic kinsoku:
 /// closing punctuation never starts a line, opening punctuation never ends one. An ASCII quote
 /// (`"`, `'`) that opens — after a space, a line break or at the start — stays with what follows
 /// it, and one elsewhere with both its neighbours (it may close or open: `他说"好"了`), as
@@ -152,6 +155,12 @@ private struct Word {
   var spaceBefore: InlineStyle?
   /// Whether a hard line break comes before it.
   var breakBefore = false
+  /// The byte offsets in the word after a hyphen inside it (`export-|everything`), where a
+  /// line may break.
+  var hyphenBreaks: [Int] = []
+  /// Whether it breaks at its hyphens only when it is wider than a line: a code span, an
+  /// option, a URL or an e-mail address, which a reader copies whole.
+  var keepsHyphens = false
 }
 
 /// Finds words in the text and hands each to the line builder.
@@ -166,11 +175,20 @@ private struct WordSplitter {
   /// Whether the last grapheme was a hyphen after a letter or digit: a line may break after it.
   private var afterHyphen = false
   private var lastWasPlain = false
-  /// Whether the last grapheme was in a run kept together (``InlineStyle/keepTogether``).
+  /// Whether the last grapheme was in a run kept together (``InlineStyle/keepTogether``, or
+  /// code).
   private var lastWasKept = false
-  /// Whether the word so far has a `:` or `/`, or starts `www.`: an address, which breaks by the
-  /// URL rules, not at hyphens (`example-host.com` is one host).
+  /// Whether the word so far has a `/`, `@` or a `:` with more after it, or starts `www.`: an
+  /// address, which breaks by the URL rules, not at hyphens (`example-host.com` is one host,
+  /// `git-security@…` one mailbox). A `:` that ends a word (`well-known:`) makes none.
   private var inAddress = false
+  /// Whether the last grapheme was a `:`.
+  private var afterColon = false
+  /// Whether the word so far has a letter or digit: a `-` before any is an option's
+  /// (`--force-tour`, `(-v)`).
+  private var plainInWord = false
+  /// The bytes of the word so far.
+  private var wordLength = 0
   private var wwwPrefix = 0
 
   static func split(_ text: WrappedText, into lines: inout LineBuilder) {
@@ -216,11 +234,14 @@ private struct WordSplitter {
       pendingSpace = nil
       glueNext = false
       lastWasKept = false
+      lastWasPlain = false
       return
     }
-    // Inside a run kept together (an inline image's `[alt]`) nothing breaks, spaces included.
-    let keptWithLast = lastWasKept && hasWord && style.contains(.keepTogether)
-    lastWasKept = style.contains(.keepTogether)
+    // Inside a run kept together (an inline image's `[alt]`, a code span) nothing breaks,
+    // spaces included.
+    let isKept = !style.isDisjoint(with: [.keepTogether, .code])
+    let keptWithLast = lastWasKept && hasWord && isKept
+    lastWasKept = isKept
     let isSpace =
       !keptWithLast
       && (character == nil
@@ -229,6 +250,8 @@ private struct WordSplitter {
       end(into: &lines)
       if pendingSpace == nil { pendingSpace = style }
       glueNext = false
+      // A hyphen after a space starts a word (`-M`): no line breaks after it.
+      lastWasPlain = false
       return
     }
     let width =
@@ -248,18 +271,27 @@ private struct WordSplitter {
     let startsNew =
       pendingSpace != nil || pendingBreak || !hasWord
       || (!keptWithLast && !glueNext && !closes && (width >= 2 || lastWidth >= 2))
-      || (!keptWithLast && afterHyphen && isPlain && !inAddress)
     if startsNew {
       if pendingSpace != nil || pendingBreak || !hasWord {
         inAddress = false
+        afterColon = false
+        plainInWord = false
         wwwPrefix = 0
       }
       end(into: &lines)
       word.spaceBefore = pendingBreak ? nil : pendingSpace
       word.breakBefore = pendingBreak && placedAny
       hasWord = true
+    } else if afterHyphen && isPlain {
+      word.hyphenBreaks.append(wordLength)
     }
-    if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "/") { inAddress = true }
+    // An option (`--force-tour`) is one name, and so is code.
+    if isKept || (character == nil && byte == UInt8(ascii: "-") && !plainInWord) {
+      word.keepsHyphens = true
+    }
+    plainInWord = plainInWord || isPlain
+    if afterColon || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "@") { inAddress = true }
+    afterColon = character == nil && byte == UInt8(ascii: ":")
     if wwwPrefix < 4 {
       wwwPrefix = byte == Array("www.".utf8)[wwwPrefix] ? wwwPrefix + 1 : (byte == 0x28 ? 0 : 5)
       if wwwPrefix == 4 { inAddress = true }
@@ -273,6 +305,7 @@ private struct WordSplitter {
       word.pieces.append(Piece(run: run, range: range, style: style))
     }
     word.width += width
+    wordLength += range.count
     glueNext = kinsoku & 2 != 0
     lastWidth = width
     afterHyphen = byte == UInt8(ascii: "-") && character == nil && lastWasPlain
@@ -293,11 +326,15 @@ private struct WordSplitter {
 
   private mutating func end(into lines: inout LineBuilder) {
     guard hasWord else { return }
+    if inAddress { word.keepsHyphens = true }
     lines.place(word, splittingURLs: true)
     placedAny = true
     hasWord = false
     word.pieces.removeAll(keepingCapacity: true)
     word.width = 0
+    word.hyphenBreaks.removeAll(keepingCapacity: true)
+    word.keepsHyphens = false
+    wordLength = 0
   }
 }
 
@@ -327,6 +364,12 @@ private struct LineBuilder {
       let parts = keptParts(of: word) ?? urlParts(of: word)
     {
       for part in parts { place(part, splittingURLs: false) }
+      return
+    }
+    // A hyphenated word breaks at its hyphens; a code span, an option or an address only when
+    // it cannot fit a line whole.
+    if !word.hyphenBreaks.isEmpty, !word.keepsHyphens || measuring || word.width > width {
+      for part in hyphenParts(of: word) { place(part, splittingURLs: false) }
       return
     }
     if measuring {
@@ -417,13 +460,14 @@ private struct LineBuilder {
     return nil
   }
 
-  /// A word holding text kept together (``InlineStyle/keepTogether``) split at its spaces, each
-  /// part but the first with the space before it; `nil` if it has no such space.
+  /// A word holding text kept together (``InlineStyle/keepTogether``, code) split at its
+  /// spaces, each part but the first with the space before it and each with its own hyphens a
+  /// line may break at; `nil` if it has no such space.
   private func keptParts(of word: Word) -> [Word]? {
     var spaces: [Int] = []  // byte offsets in the word of the spaces kept in it
     var offset = 0
     for piece in word.pieces {
-      if piece.run >= 0 && piece.style.contains(.keepTogether) {
+      if piece.run >= 0 && !piece.style.isDisjoint(with: [.keepTogether, .code]) {
         for index in piece.range where text.bytes[piece.run][index] == 0x20 {
           spaces.append(offset + index - piece.range.lowerBound)
         }
@@ -438,7 +482,10 @@ private struct LineBuilder {
     }
     var words: [Word] = []
     var spaceBefore = word.spaceBefore
+    var start = 0  // the part's byte offset in the word
     for part in parts where !part.pieces.isEmpty {
+      let length = part.pieces.reduce(0) { $0 + $1.range.count }
+      defer { start += length }
       if let piece = part.pieces.first, part.pieces.count == 1, piece.run >= 0,
         piece.range.count == 1, text.bytes[piece.run][piece.range.lowerBound] == 0x20
       {
@@ -446,11 +493,30 @@ private struct LineBuilder {
         continue
       }
       var part = Word(pieces: part.pieces, width: part.width, spaceBefore: spaceBefore)
+      part.hyphenBreaks = word.hyphenBreaks.filter { $0 > start && $0 < start + length }
+        .map { $0 - start }
+      part.keepsHyphens = word.keepsHyphens
       if words.isEmpty { part.breakBefore = word.breakBefore }
       words.append(part)
       spaceBefore = nil
     }
     return words
+  }
+
+  /// `word` cut after each of its hyphens that a line may break at (``Word/hyphenBreaks``).
+  private func hyphenParts(of word: Word) -> [Word] {
+    var next = 0
+    let breaks = word.hyphenBreaks
+    var parts = text.parts(of: word) { _, offset in
+      guard next < breaks.count, offset == breaks[next] else { return false }
+      next += 1
+      return true
+    }.filter { !$0.pieces.isEmpty }.map { Word(pieces: $0.pieces, width: $0.width) }
+    if !parts.isEmpty {
+      parts[0].spaceBefore = word.spaceBefore
+      parts[0].breakBefore = word.breakBefore
+    }
+    return parts
   }
 
   /// A URL split where a line may break in it: after `/`, `.`, `-`, `?`, `&` or `#` past its

@@ -182,6 +182,7 @@ extension Block {
       for row in [table.header] + table.rows { for cell in row { runs(cell) } }
     case .footnotes(let footnotes):
       for note in footnotes { for block in note.blocks { block.forEachText(body) } }
+    case .rule: break
     case .question(let question):
       for option in question.options { runs(option.runs) }
       if case .text(let field) = question.kind {

@@ -1,9 +1,13 @@
 /// The `---` … `---` block at the very top of a tour file: tour-wide settings as `key: value`.
+///
+/// Pages written for Jekyll, Hugo or MkDocs carry keys of their own (`layout:`, `category:`,
+/// YAML lists under them): those are ignored, each remembered for `tour --check` to note. A key
+/// one slip from tour's own (`acent`) is an error, as it is most likely a mistyped setting.
 struct FrontMatter {
   /// Every key the front matter takes.
   static let keys = [
     "title", "version", "start", "whats-new-start", "accent", "dot", "current-dot", "animation",
-    "hints", "align",
+    "hints", "align", "split", "sizes",
   ]
 
   /// Reads the front matter, if the file starts with one, into `tour`; returns the byte offset
@@ -25,21 +29,28 @@ struct FrontMatter {
     // A blank line is rare among settings and usual after a page's heading: past one, a line
     // that is no setting most likely means the closing `---` was forgotten.
     var blankLine: Int?
+    // The lines under an ignored key (a YAML list, a folded value) are indented or `- ` items.
+    var inIgnoredKey = false
     for setting in source.lines(from: opening.next, number: 2) {
       guard setting.number < closing.number else { break }
       let line = Substring(source.string(setting.range))
       if line.trimmingSpaces.isEmpty { blankLine = blankLine ?? setting.number }
       if line.trimmingSpaces.isEmpty || line.trimmingSpaces.hasPrefix("#") { continue }
+      if inIgnoredKey, let first = line.first, first == " " || first == "\t" || first == "-" {
+        continue
+      }
+      inIgnoredKey = false
       func error(_ column: Int, _ message: String) -> TourFileError {
         TourFileError(path: path, line: setting.number, column: column, message: message)
       }
-      guard let colon = line.firstIndex(of: ":") else {
+      func notKeyValue() -> TourFileError {
         let hint = blankLine.map { blank in
           " (it runs to the `---` on line \(closing.number), past a blank line on line "
             + "\(blank): is its closing `---` missing?)"
         }
-        throw error(1, "expected `key: value` in front matter" + (hint ?? ""))
+        return error(1, "expected `key: value` in front matter" + (hint ?? ""))
       }
+      guard let colon = line.firstIndex(of: ":") else { throw notKeyValue() }
       let key = String(line[..<colon].trimmingSpaces)
       var value = line[line.index(after: colon)...].trimmingSpaces
       if value.count >= 2, let first = value.first, first == "\"" || first == "'",
@@ -50,9 +61,14 @@ struct FrontMatter {
       let keyColumn = SourceText.column(of: line[..<colon].trimmingSpaces, in: line)
       let valueColumn = SourceText.column(of: value, in: line)
       guard keys.contains(key) else {
-        let hint =
-          DidYouMean.suggestion(for: key, among: keys).map { " (did you mean `\($0)`?)" } ?? ""
-        throw error(keyColumn, "unknown front matter key `\(key)`\(hint)")
+        if let near = DidYouMean.nearMiss(for: key, among: keys) {
+          throw error(keyColumn, "unknown front matter key `\(key)` (did you mean `\(near)`?)")
+        }
+        guard isKeyName(key) else { throw notKeyValue() }
+        tour.ignoredKeys.append(
+          IgnoredFrontMatterKey(key: key, line: setting.number, column: keyColumn))
+        inIgnoredKey = true
+        continue
       }
       guard seen.insert(key).inserted else { throw error(keyColumn, "`\(key)` is set twice") }
       guard !value.isEmpty else { throw error(keyColumn, "`\(key)` has no value") }
@@ -64,6 +80,17 @@ struct FrontMatter {
       if key == "start" { tour.startLabelPlace = (setting.number, valueColumn) }
     }
     return (closing.next, closing.number + 1)
+  }
+
+  /// Whether `key` reads as a key of another tool's front matter (`layout`, `nav_order`,
+  /// `og.image`) rather than a line of text with a colon, which is a forgotten closing `---`.
+  private static func isKeyName(_ key: String) -> Bool {
+    let punctuation: Set<Unicode.Scalar> = ["-", "_", "."]
+    return !key.isEmpty
+      && key.unicodeScalars.allSatisfy { scalar in
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || punctuation.contains(scalar)
+      }
   }
 
   /// A value that does not fit its key.
@@ -104,6 +131,22 @@ struct FrontMatter {
       case "off": tour.settings.showsHints = false
       default: throw ValueProblem(message: "bad hints `\(value)`: expected on or off")
       }
+    case "split":
+      guard let level = PageSplit(setting: value) else {
+        throw ValueProblem(message: PageSplit.problem(with: value))
+      }
+      tour.split = level
+    case "sizes":
+      var sizes: [ScreenSize] = []
+      for size in value.split(separator: ",", omittingEmptySubsequences: false) {
+        guard let parsed = ScreenSize(parsing: String(size.trimmingSpaces)) else {
+          throw ValueProblem(
+            message: "bad size `\(size.trimmingSpaces)` in sizes: expected sizes like 80x24, 100x30"
+          )
+        }
+        sizes.append(parsed)
+      }
+      tour.checkSizes = sizes
     case "align":
       guard let alignment = PageSettings.Alignment(setting: value) else {
         throw ValueProblem(message: PageSettings.Alignment.problem(with: value))
@@ -118,4 +161,15 @@ struct FrontMatter {
     if let color = TourColor(parsing: value) { return color }
     throw ValueProblem(message: TourColor.problem(with: value))
   }
+}
+
+/// A front matter key that is not tour's (another tool's, like Jekyll's `layout`), ignored, and
+/// where it is written, for `tour --check` to note.
+package struct IgnoredFrontMatterKey: Equatable, Sendable {
+  /// The key as written (letters, digits, `-`, `_` and `.`).
+  package let key: String
+  /// The 1-based line of the key.
+  package let line: Int
+  /// The 1-based column of the key.
+  package let column: Int
 }

@@ -27,6 +27,8 @@ struct InlineCollector {
   /// image and nothing else is an image block.
   private(set) var images: [ImageBlock] = []
   private var hasOtherContent = false
+  /// Whether the first image is inside a link: a badge, when it is on the web.
+  private var firstImageIsLinked = false
 
   /// The style text gets now.
   private var style: InlineStyle {
@@ -37,9 +39,13 @@ struct InlineCollector {
     return style
   }
 
-  /// The image this content is, when it is one image and nothing else.
+  /// The image this content is, when it is one image and nothing else. A linked picture on the
+  /// web (a badge) is not: it reads `[Build status]` like the badges of a row, not as a large
+  /// frame around its alt text.
   var soleImage: ImageBlock? {
-    images.count == 1 && !hasOtherContent ? images[0] : nil
+    guard images.count == 1, !hasOtherContent, !(firstImageIsLinked && images[0].isOnTheWeb)
+    else { return nil }
+    return images[0]
   }
 
   /// Whether nothing visible has been added.
@@ -171,8 +177,9 @@ struct InlineCollector {
   }
 
   /// Adds an image: its alt text in brackets, dimmed and kept together on a line (unless it
-  /// turns out to stand alone). An image without alt text adds nothing.
+  /// turns out to stand alone). An image whose alt text is empty adds nothing.
   mutating func append(_ image: ImageBlock) {
+    if images.isEmpty { firstImageIsLinked = !links.isEmpty }
     images.append(image)
     if !image.alt.isEmpty {
       let hadContent = hasOtherContent
@@ -196,13 +203,18 @@ struct InlineCollector {
       }
     case .lineBreak: lineBreak()
     case .image:
-      let values = HTMLEntities.decode([tag.attribute("alt") ?? "", tag.attribute("src") ?? ""])
-      append(
-        ImageBlock(
-          alt: values[0].escapingControlCharacters(), source: values[1].escapingControlCharacters(),
-          width: tag.attribute("width")?.escapingControlCharacters(),
-          height: tag.attribute("height")?.escapingControlCharacters(), line: place.line,
-          column: place.column))
+      let values = HTMLEntities.decode([
+        tag.attribute("alt") ?? "", tag.attribute("src") ?? "", tag.attribute("title") ?? "",
+      ])
+      var image = ImageBlock(
+        alt: values[0].escapingControlCharacters(), source: values[1].escapingControlCharacters(),
+        width: tag.attribute("width")?.escapingControlCharacters(),
+        height: tag.attribute("height")?.escapingControlCharacters(),
+        title: values[2].isEmpty ? nil : values[2].escapingControlCharacters(), line: place.line,
+        column: place.column)
+      // `alt=""` says the picture is decoration; no `alt` at all says nothing.
+      if tag.attribute("alt") == nil { image.substituteMissingAlt() }
+      append(image)
     case .tableCell: append(" ")
     case .plain: break
     case .unshown: return false
@@ -279,6 +291,10 @@ struct InlineCollector {
     }
     image = nil
     softBreak = current.softBreakBefore ?? softBreak
+    // Markdown cannot mark a picture as decoration: `![](logo.png)` has simply no alt text.
+    if !current.block.alt.contains(where: { !$0.isWhitespace }) {
+      current.block.substituteMissingAlt()
+    }
     append(current.block)
   }
 

@@ -15,6 +15,9 @@ struct MarkdownPageReader {
   /// The settings of a page whose comment does not say otherwise: the tour's (`align:` in the
   /// front matter).
   var defaults = PageSettings()
+  /// Where pages start besides thematic breaks, which are then rules on the page: at the top
+  /// level's headings of this level or a higher one, and at settings comments.
+  var split: PageSplit?
 
   /// The pages in `text`: one, or more where top-level thematic breaks split it. `budget` is
   /// how many nodes the tour's parser may still make; this part's are taken from it (it may go
@@ -152,6 +155,8 @@ private struct DocumentReader {
         continue
       }
       switch type {
+      case CMARK_NODE_THEMATIC_BREAK where nesting.isAtTop && page.split != nil:
+        nesting.append(.rule)
       case CMARK_NODE_THEMATIC_BREAK where nesting.isAtTop:
         try finishPage(nextLine: context.lineOffset + line + 1)
       case CMARK_NODE_BLOCK_QUOTE:
@@ -171,6 +176,11 @@ private struct DocumentReader {
       case CMARK_NODE_FOOTNOTE_DEFINITION:
         nesting.openFootnote()
       case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING:
+        if type == CMARK_NODE_HEADING, let split = page.split, nesting.isAtTop, !nesting.isEmpty,
+          cmark_node_get_heading_level(node) <= split.level
+        {
+          try finishPage(nextLine: context.lineOffset + line)
+        }
         let content = InlineCollector.collect(node, context: &context)
         cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
         if let image = content.soleImage {
@@ -261,7 +271,15 @@ private struct DocumentReader {
           return
         }
       } else if (try? PageComment.settings(in: literal, path: page.path, line: fileLine)) != nil {
-        context.note(.ignoredSettings, cmarkLine: line)
+        guard page.split != nil else {
+          context.note(.ignoredSettings, cmarkLine: line)
+          return
+        }
+        // Cut at headings, a page's settings stand above its heading: they start it.
+        try finishPage(nextLine: fileLine)
+        settings =
+          try PageComment.settings(
+            in: literal, path: page.path, line: fileLine, defaults: page.defaults) ?? settings
         return
       }
     }

@@ -113,6 +113,14 @@ package struct TourCheck {
   package mutating func add(_ page: Page, pictures: [PictureSource: PictureMeasurement]? = nil) {
     let number = pageLines.count + 1
     pageLines.append(max(1, page.line))
+    // Shown by its title or file name: said, so that the author can write what it shows.
+    for image in page.blocks.flatMap(\.images) + page.inlineImages where image.altIsSubstituted {
+      problems.append(
+        Problem(
+          line: max(1, image.line), column: max(1, image.column),
+          subject: "note: image has no alt text: it shows as `\(image.alt)`", common: nil,
+          fails: false))
+    }
     for note in page.notes {
       problems.append(
         Problem(
@@ -165,6 +173,14 @@ package struct TourCheck {
   package func findings() -> [Problem] {
     var check = self
     let pageCount = pageLines.count
+    // Another tool's keys (Jekyll's `layout`) are no mistake: said, but no failure.
+    for ignored in tour.ignoredKeys {
+      check.problems.append(
+        Problem(
+          line: ignored.line, column: ignored.column,
+          subject: "note: front matter key `\(ignored.key)` is not tour's: it is ignored",
+          common: nil, fails: false))
+    }
     for (sizeIndex, size) in sizes.enumerated() {
       if TourGeometry.isTooSmall(width: size.width, height: size.height) {
         check.note(

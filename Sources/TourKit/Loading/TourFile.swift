@@ -11,26 +11,32 @@ package struct TourFile: Sendable {
   private let source: SourceText
   /// For a translation, the original's front matter, whose version and look it takes.
   private let original: Tour?
+  /// Where pages start, given on the command line (`tour --split`) over the front matter's.
+  private let split: PageSplit?
 
-  private init(path: String, source: SourceText, original: Tour?) throws(TourFileError) {
+  private init(path: String, source: SourceText, original: Tour?, split: PageSplit?)
+    throws(TourFileError)
+  {
     self.path = path
     self.source = source
     self.original = original
+    self.split = split
     tour = try TourFileParser.frontMatter(of: source, path: path, original: original)
+    if let split { tour.split = split }
   }
 
   /// Reads the tour file at `path`, or its translation for `language` where one exists
   /// (``Tour/load(contentsOf:language:warn:)`` says which and how, and what goes to `warn`);
   /// `path` may be a pipe with `acceptingPipe` (`tour <(…)`), a translation never. Its
-  /// pictures are in its folder.
+  /// pictures are in its folder. `split` replaces the front matter's `split:`.
   package static func open(
     _ path: String, language: LanguagePreference, acceptingPipe: Bool = true,
-    warn: (String) -> Void = { _ in }
+    split: PageSplit? = nil, warn: (String) -> Void = { _ in }
   ) throws(TourFileError) -> TourFile {
     let read = { (name: String) throws(TourFileError) -> [UInt8]? in
       try Tour.readFile(name, acceptingPipe: acceptingPipe && name == path)
     }
-    var file = try open(path, language: language, read: read, warn: warn)
+    var file = try open(path, language: language, read: read, split: split, warn: warn)
     file.tour.pictureOrigin = .containing(file.path)
     return file
   }
@@ -42,15 +48,18 @@ package struct TourFile: Sendable {
   /// A translation that asks otherwise than the original (``TranslationQuestions``: the
   /// host's answers would depend on the user's language) is not used, and `warn` gets one
   /// line saying so; the next candidate is tried, at last the original. A translation that
-  /// does not parse is an error, as the file itself would be.
+  /// does not parse is an error, as the file itself would be. `split` replaces the front
+  /// matter's `split:`.
   package static func open(
     _ path: String, language: LanguagePreference,
-    read: (String) throws(TourFileError) -> [UInt8]?, warn: (String) -> Void = { _ in }
+    read: (String) throws(TourFileError) -> [UInt8]?, split: PageSplit? = nil,
+    warn: (String) -> Void = { _ in }
   ) throws(TourFileError) -> TourFile {
     // The original, read once for all candidates: `nil` when it cannot be read or parsed, and
     // then nothing is compared (it has nothing to show in the translation's place).
     lazy var original: TourFile? = (try? read(path)).flatMap { $0 }.flatMap { bytes in
-      try? TourFile(path: path, source: TourFileParser.source(bytes, path: path), original: nil)
+      try? TourFile(
+        path: path, source: TourFileParser.source(bytes, path: path), original: nil, split: split)
     }
     // What the original asks, read once however many candidates are compared with it.
     lazy var originalAsked = try? original?.asked()
@@ -60,7 +69,7 @@ package struct TourFile: Sendable {
       // Only the original's front matter counts: its version and look.
       let translation = try TourFile(
         path: candidate, source: try TourFileParser.source(bytes, path: candidate),
-        original: original?.tour)
+        original: original?.tour, split: split)
       let asked = try translation.asked()
       if let originalAsked,
         let difference = TranslationQuestions.problems(
@@ -80,7 +89,8 @@ package struct TourFile: Sendable {
       throw TourFileError(path: path, message: Platform.Failure.noSuchFile.message)
     }
     return try TourFile(
-      path: path, source: try TourFileParser.source(bytes, path: path), original: nil)
+      path: path, source: try TourFileParser.source(bytes, path: path), original: nil,
+      split: split)
   }
 
   /// Parses the pages in order, giving each to `body` as soon as it is read (`body` returns
@@ -92,7 +102,7 @@ package struct TourFile: Sendable {
     tour: Tour, pageCount: Int
   ) {
     var (tour, pageCount) = try TourFileParser.read(
-      source, path: path, original: original, eachPage: body)
+      source, path: path, original: original, split: split, eachPage: body)
     tour.pictureOrigin = self.tour.pictureOrigin
     return (tour, pageCount)
   }

@@ -38,12 +38,15 @@ extension Tour {
 
   /// ``load(contentsOf:language:warn:)``, where `path` may be a pipe only with
   /// `acceptingPipe`: `tour --watch` reads its file again and again, so a FIFO there (made
-  /// after it started) is an error, not a wait for a writer.
+  /// after it started) is an error, not a wait for a writer. `split` (`tour --split`)
+  /// replaces the front matter's.
   package static func load(
     contentsOf path: String, language: LanguagePreference, acceptingPipe: Bool,
-    warn: (String) -> Void = { _ in }
+    split: PageSplit? = nil, warn: (String) -> Void = { _ in }
   ) throws(TourFileError) -> Tour {
-    try TourFile.open(path, language: language, acceptingPipe: acceptingPipe, warn: warn).load()
+    try TourFile.open(
+      path, language: language, acceptingPipe: acceptingPipe, split: split, warn: warn
+    ).load()
   }
 
   /// The tour file at `path` (never a translation: they ask what it asks) read for its front

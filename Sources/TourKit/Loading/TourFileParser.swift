@@ -50,6 +50,9 @@ package enum TourFileParser {
       tour.style.whatsNewStartLabel = nil
       tour.settings = original.settings
       tour.settings.title = nil
+      // Cut and checked as the original is, so that both have the same pages.
+      tour.split = original.split
+      tour.checkSizes = original.checkSizes
     }
     return try FrontMatter.read(source, path: path, into: &tour)
   }
@@ -68,22 +71,26 @@ package enum TourFileParser {
 
   /// Reads `source` page by page: each page goes to `body` as soon as it is read, and is not
   /// kept, so reading a long tour holds one page at a time; `body` returns `false` to stop.
-  /// Returns the tour's settings and style (a tour without pages) and how many pages were read.
-  /// Throws for the first problem, which may come after pages were given.
+  /// `split`, when given, replaces the front matter's (`tour --split`). Returns the tour's
+  /// settings and style (a tour without pages) and how many pages were read. Throws for the
+  /// first problem, which may come after pages were given.
   ///
   /// With `onlyPartsThatAsk`, a part between `---` lines that holds no `<!-- ask` is not parsed
   /// (it counts as one page): the questions of a long tour, for the answers of a launch that
   /// shows nothing, at the cost of a byte search through the pages that do not ask.
   static func read(
-    _ source: SourceText, path: String, original: Tour?, onlyPartsThatAsk: Bool = false,
+    _ source: SourceText, path: String, original: Tour?, split: PageSplit? = nil,
+    onlyPartsThatAsk: Bool = false,
     eachPage take: (Page) -> Bool
   ) throws(TourFileError) -> (tour: Tour, pageCount: Int) {
     var tour = Tour(pages: [])
     let body = try frontMatter(of: source, path: path, original: original, into: &tour)
+    if let split { tour.split = split }
 
     // `---` lines outside fenced code separate pages. They are split off here, before
     // cmark-gfm sees them, because after a paragraph CommonMark reads `---` as a heading
-    // underline. Each part is read as soon as it is found.
+    // underline. Each part is read as soon as it is found. A tour cut at headings is one part,
+    // its `---` read as CommonMark reads them.
     var fence = FenceTracker()
     var budget = TourFileLimits.tourMarkdownWork
     var part = (offset: body.offset, line: body.line)
@@ -105,6 +112,7 @@ package enum TourFileParser {
       }
       var reader = MarkdownPageReader(path: path, firstLine: part.line, pageNumber: pageCount + 1)
       reader.defaults.alignment = tour.settings.alignment
+      reader.split = tour.split
       guard budget > 0 else {
         // Past the tour's Markdown: the rest of the file, `---` lines and all, is one page.
         let rest = source.bytes[part.offset...]
@@ -117,7 +125,7 @@ package enum TourFileParser {
       return !stopped
     }
     var finished = false
-    for line in source.lines(from: body.offset, number: body.line) {
+    for line in source.lines(from: body.offset, number: body.line) where tour.split == nil {
       let text = source.bytes[line.range]
       if !fence.isInFence(text) && text.isPageSeparator {
         guard try read(line.range.lowerBound, isLast: false) else {

@@ -104,6 +104,9 @@ package indirect enum Block: Equatable, Sendable {
   case table(TableBlock)
   /// The footnotes the page refers to, shown at its end.
   case footnotes([Footnote])
+  /// A thematic break (`---`, `***`) in a tour whose pages start at headings (``PageSplit``):
+  /// a horizontal rule on the page.
+  case rule
   /// A question (an `ask` comment and the list after it, or a text field); only at a page's
   /// top level.
   case question(Question)
@@ -199,6 +202,9 @@ package struct ImageBlock: Equatable, Sendable {
   package var line: Int
   /// See ``line``.
   package var column: Int
+  /// Whether the file gives no alt text, so that ``alt`` is its title or file name, which
+  /// `tour --check` notes.
+  package var altIsSubstituted = false
 
   /// Creates an image.
   package init(

@@ -17,6 +17,14 @@ public struct Tour: Equatable, Sendable {
   /// Where the front matter's `start:` value is written (1-based line and column; 0 when the
   /// label is not the file's own), for `tour --check`.
   package var startLabelPlace = (line: 0, column: 0)
+  /// The front matter's keys that are not tour's, which `tour --check` notes.
+  package var ignoredKeys: [IgnoredFrontMatterKey] = []
+  /// The sizes `tour --check` and the EmbedTour build lay pages out at when none are given
+  /// (`sizes:`); empty for the default sizes.
+  package var checkSizes: [ScreenSize] = []
+  /// Where pages start besides `---` (`split:` or `tour --split`); `nil`: at thematic breaks
+  /// only.
+  package var split: PageSplit?
 
   /// Creates a tour.
   package init(

@@ -133,7 +133,7 @@ extension Page {
           example.filling("{text}", with: field.placeholder).trimmingSpaces)
         question.kind = .text(field)
         return .question(question)
-      case .code, .image: return block
+      case .code, .image, .rule: return block
       }
     }
     var page = self

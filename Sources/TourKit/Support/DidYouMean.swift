@@ -9,6 +9,33 @@ package enum DidYouMean {
     return distance(lowered, best) <= max(1, min(3, lowered.count / 2)) ? best : nil
   }
 
+  /// The candidate one slip away from `word` (case aside): a letter added, dropped or changed,
+  /// or two neighbours swapped (`acent`, `accnet`, `Title` for `accent`, `accent`, `title`).
+  /// Stricter than ``suggestion(for:among:)``: it tells a mistyped key from another tool's own
+  /// key, as `date` of a blog post is two edits from `dot`.
+  package static func nearMiss(for word: String, among candidates: [String]) -> String? {
+    let lowered = Array(word.lowercased())
+    return candidates.first { isOneSlip(lowered, Array($0)) }
+  }
+
+  /// Whether `a` and `b` are equal, or one insertion, deletion, substitution or swap of
+  /// neighbours apart.
+  private static func isOneSlip(_ a: [Character], _ b: [Character]) -> Bool {
+    guard abs(a.count - b.count) <= 1 else { return false }
+    let prefix = zip(a, b).prefix { $0 == $1 }.count
+    if prefix == a.count && prefix == b.count { return true }
+    let restA = a[prefix...]
+    let restB = b[prefix...]
+    if restA.dropFirst().elementsEqual(restB) || restA.elementsEqual(restB.dropFirst())
+      || restA.dropFirst().elementsEqual(restB.dropFirst())
+    {
+      return true
+    }
+    return a.count == b.count && restA.count >= 2 && restA.first == restB.dropFirst().first
+      && restB.first == restA.dropFirst().first
+      && restA.dropFirst(2).elementsEqual(restB.dropFirst(2))
+  }
+
   /// The Levenshtein distance between two words.
   static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
