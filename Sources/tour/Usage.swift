@@ -26,7 +26,7 @@ let usage = """
     --version           the version of tour itself
 
   Every option, the keys, the exit status and the environment:
-  tour --help-all, or man tour.
+  tour --help-all, or man tour. Writing tours (questions too): man 5 tour.
   """
 
 /// The `--help-all` text (kept within 80 columns): every option, the keys, the exit status and
@@ -154,10 +154,14 @@ let fullUsage = """
     tour --answers json setup.md | jq -r .theme
     answers=$(tour --app mytool --answers sh setup.md) && eval "$answers"
     printf '\\n2\\n\\n' | tour --accessible --answers json setup.md
+
+  see also
+    man tour      this list, longer
+    man 5 tour    writing tour files: pages, settings, questions, pictures
   """
 
 /// The help overlay's list in English, indented under its heading.
 private var keysAndMouse: String {
-  HelpOverlay.lines(labels: .english, glyphs: Glyphs(unicode: true), room: 74)
+  HelpOverlay.lines(labels: .english, glyphs: Glyphs(unicode: true), room: 74, questions: true)
     .joined(separator: "\n  ")
 }

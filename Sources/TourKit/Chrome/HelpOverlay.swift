@@ -63,9 +63,12 @@ package struct HelpOverlay {
     var isHeading = false
   }
 
-  /// The list as lines no wider than `room` (`tour --help`).
-  package static func lines(labels: ChromeLabels, glyphs: Glyphs, room: Int) -> [String] {
-    layOut(labels: labels, glyphs: glyphs, room: room, questions: false).map(\.text)
+  /// The list as lines no wider than `room` (`tour --help-all`); `questions` adds the keys of
+  /// questions and text fields under their headings.
+  package static func lines(
+    labels: ChromeLabels, glyphs: Glyphs, room: Int, questions: Bool = false
+  ) -> [String] {
+    layOut(labels: labels, glyphs: glyphs, room: room, questions: questions).map(\.text)
   }
 
   /// The list as lines no wider than `room`; `questions` adds the keys of questions and text

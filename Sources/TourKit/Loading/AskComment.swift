@@ -88,6 +88,10 @@ struct AskComment {
           .escapingControlCharacters()
       case ("message", let value?): comment.message = String(value).escapingControlCharacters()
       case ("pattern", let value?):
+        // An empty pattern would take the empty answer alone: every answer refused.
+        guard !value.isEmpty else {
+          throw failure("`pattern` needs a value: `pattern: …`", at: name.startIndex)
+        }
         do {
           comment.pattern = try AnswerPattern(String(value))
         } catch {

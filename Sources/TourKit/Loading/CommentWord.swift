@@ -10,8 +10,9 @@ enum CommentWord {
   /// Why `entry` (a comment's body, or one entry of it) is a mistake: it starts with one of
   /// ``words`` with no colon after it. `nil` when it does not start with one, or has its colon.
   static func missingColon(in entry: Substring) -> String? {
+    // Tour's words are lower case: `<!-- When ready, … -->` is a remark (`When:` is a slip).
     let word = entry.prefix { $0.isLetter }
-    let lowered = word.lowercased()
+    let lowered = String(word)
     guard words.contains(lowered) else { return nil }
     let rest = entry[word.endIndex...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
     // `when-ready`, `ask2`: another word, not this one.
@@ -22,6 +23,37 @@ enum CommentWord {
     let example =
       lowered == "ask" ? "ask: KEY" : lowered == "value" ? "value: VALUE" : "\(lowered): …"
     return "`\(word)` needs a colon after it: `\(example)`"
+  }
+
+  /// Why `entry` is a mistake: it starts with one of ``words`` without its colon, or with a
+  /// word and a colon where the word is a slip of one of them (`Ask:`, `aks:`, `valeu:`).
+  static func mistake(in entry: Substring) -> String? {
+    if let missing = missingColon(in: entry) { return missing }
+    let word = entry.prefix { $0.isLetter }
+    guard entry[word.endIndex...].first == ":", let meant = slip(of: String(word)) else {
+      return nil
+    }
+    // Worded as PageComment words a setting it does not know, wherever the comment stands.
+    if PageComment.keys.contains(meant) {
+      return "unknown page setting `\(word.lowercased())` (did you mean `\(meant)`?)"
+    }
+    return "unknown comment `\(word):` (did you mean `\(meant):`?)"
+  }
+
+  /// The word of ``words`` that `word` misspells: another case (`Ask`), two neighbours swapped
+  /// (`aks`), or, past four letters, one letter added, dropped or changed (`valeu`, `vaule`).
+  /// Short words take only the first two, so that `task:` or `then:` in a remark stays a remark.
+  private static func slip(of word: String) -> String? {
+    guard !words.contains(word) else { return nil }
+    let lowered = word.lowercased()
+    if words.contains(lowered) { return lowered }
+    if let meant = words.first(where: {
+      $0.count == lowered.count && $0.sorted() == lowered.sorted()
+        && DidYouMean.nearMiss(for: lowered, among: [$0]) != nil
+    }) {
+      return meant
+    }
+    return DidYouMean.nearMiss(for: lowered, among: words.filter { $0.count > 4 })
   }
 
   /// The body of `html` when it is one whole comment (`<!-- … -->`), without its spaces.

@@ -243,7 +243,7 @@ private struct DocumentReader {
       throw UnclosedComment.runOnError(
         path: page.path, line: fileLine, column: column, nextLine: fileLine + next)
     }
-    if let body = CommentWord.body(of: literal), let mistake = CommentWord.missingColon(in: body) {
+    if let body = CommentWord.body(of: literal), let mistake = CommentWord.mistake(in: body) {
       let place = CommentWord.place(
         of: body.startIndex, in: literal, line: fileLine, column: literalColumn)
       throw TourFileError(path: page.path, line: place.line, column: place.column, message: mistake)

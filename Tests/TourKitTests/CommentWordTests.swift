@@ -1,0 +1,29 @@
+import Testing
+import TourKit
+
+/// Comments that start with a word tour reads are tour's; remarks that only look alike stay
+/// remarks.
+@Suite("Comment words")
+struct CommentWordTests {
+  @Test(arguments: [
+    "<!-- When ready, remove this page -->", "<!-- task: rewrite -->", "<!-- then: later -->",
+    "<!-- asking around -->", "<!-- TODO: more -->", "<!-- Since v2 this is new -->",
+  ])
+  func remarksStayRemarks(comment: String) throws {
+    let tour = try TourFileParser.parse(text: "# Page\n\nText.\n\n\(comment)\n", path: "t.md")
+    #expect(tour.pages.count == 1)
+  }
+
+  @Test(arguments: [
+    ("<!-- Ask: theme -->", "unknown comment `Ask:` (did you mean `ask:`?)"),
+    ("<!-- aks: theme -->", "unknown comment `aks:` (did you mean `ask:`?)"),
+    ("<!-- wehn: theme = dark -->", "unknown page setting `wehn` (did you mean `when`?)"),
+    ("<!-- ask theme -->", "`ask` needs a colon after it: `ask: KEY`"),
+  ])
+  func slipsAreErrorsAtTheWord(comment: String, message: String) {
+    let error = #expect(throws: TourFileError.self) {
+      try TourFileParser.parse(text: "# Page\n\nText.\n\n\(comment)\n", path: "t.md")
+    }
+    #expect(error?.description == "t.md:5:6: \(message)")
+  }
+}
