@@ -239,13 +239,18 @@ struct PresentAccessibleTests {
     #expect(record?.answers.text("name") == "Ada")
   }
 
-  @Test func ctrlDAfterPartOfAnAnswerWritesTheLineBreakFirst() async throws {
+  /// The tour line by line on a pseudo-terminal of its own, started.
+  static func onATerminal() throws -> (PseudoTerminal, PresentTests.Presentation) {
     let terminal = try PseudoTerminal()
     var options = PresentOptions { ["LANG": "C.UTF-8", "TERM": "xterm-256color"][$0] }
     options.isAccessible = true
     options.inputDescriptor = terminal.terminal
     options.outputDescriptor = terminal.terminal
-    let presentation = PresentTests.Presentation(Self.tour, options: options)
+    return (terminal, PresentTests.Presentation(Self.tour, options: options))
+  }
+
+  @Test func ctrlDAfterPartOfAnAnswerWritesTheLineBreakFirst() async throws {
+    let (terminal, presentation) = try Self.onATerminal()
     try await terminal.waitForOutput(containing: "Light: ")
     // The first Ctrl-D hands over "2" without a line break, the second ends that input; the
     // third, on the next prompt, ends the tour.
@@ -260,12 +265,7 @@ struct PresentAccessibleTests {
   }
 
   @Test func onATerminalTheUsersLineBreakIsNotWrittenAgain() async throws {
-    let terminal = try PseudoTerminal()
-    var options = PresentOptions { ["LANG": "C.UTF-8", "TERM": "xterm-256color"][$0] }
-    options.isAccessible = true
-    options.inputDescriptor = terminal.terminal
-    options.outputDescriptor = terminal.terminal
-    let presentation = PresentTests.Presentation(Self.tour, options: options)
+    let (terminal, presentation) = try Self.onATerminal()
     try await terminal.waitForOutput(containing: "Light: ")
     terminal.type("2\r")
     try await terminal.waitForOutput(containing: "[1]: ")
