@@ -6,8 +6,9 @@ import TourKit
 @Suite("Comment words")
 struct CommentWordTests {
   @Test(arguments: [
-    "<!-- When ready, remove this page -->", "<!-- task: rewrite -->", "<!-- then: later -->",
+    "<!-- When ready, remove this page -->", "<!-- todo: rewrite the intro -->", "<!-- then: later -->",
     "<!-- asking around -->", "<!-- TODO: more -->", "<!-- Since v2 this is new -->",
+    "<!-- task: rewrite this page -->", "<!-- mask: see the design notes -->",
   ])
   func remarksStayRemarks(comment: String) throws {
     let tour = try TourFileParser.parse(text: "# Page\n\nText.\n\n\(comment)\n", path: "t.md")
@@ -19,6 +20,9 @@ struct CommentWordTests {
     ("<!-- aks: theme -->", "unknown comment `aks:` (did you mean `ask:`?)"),
     ("<!-- wehn: theme = dark -->", "unknown page setting `wehn` (did you mean `when`?)"),
     ("<!-- ask theme -->", "`ask` needs a colon after it: `ask: KEY`"),
+    ("<!-- asks: theme -->", "unknown comment `asks:` (did you mean `ask:`?)"),
+    ("<!-- ak: name; text -->", "unknown comment `ak:` (did you mean `ask:`?)"),
+    ("<!-- aask: theme -->", "unknown comment `aask:` (did you mean `ask:`?)"),
   ])
   func slipsAreErrorsAtTheWord(comment: String, message: String) {
     let error = #expect(throws: TourFileError.self) {

@@ -18,6 +18,8 @@ struct ImageWithoutAltTests {
     ("![ ](https://example.com/a/shot.jpg?v=2#top)", "shot.jpg"),
     ("<img src=\"img/logo.png\">", "logo.png"),
     ("<img src=\"img/logo.png\" title=\"Our logo\">", "Our logo"),
+    ("![](https://img.example/made%20with-love.svg)", "made with-love.svg"),
+    ("![](odd%07name.png)", "odd\\x07name.png"),
   ])
   func aPictureAloneIsNamedByItsTitleOrFile(markdown: String, alt: String) throws {
     guard case .image(let image) = try Self.blocks(markdown).first else {

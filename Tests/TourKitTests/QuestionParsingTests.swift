@@ -108,6 +108,18 @@ struct QuestionParsingTests {
     #expect(tour.questions.first?.isRequired == true)
   }
 
+  /// One entry a line needs no `;`.
+  @Test func anAskCommentMayHoldOneEntryALine() throws {
+    let tour = try tour("<!--\n  ask: name\n  text\n  placeholder: Ada\n  required\n-->\n")
+    guard case .text(let field) = tour.questions.first?.kind else {
+      Issue.record("not a text field: \(tour.questions)")
+      return
+    }
+    #expect(tour.questions.first?.key == "name")
+    #expect(field.placeholder == "Ada")
+    #expect(tour.questions.first?.isRequired == true)
+  }
+
   @Test func aPatternMayHoldSemicolons() throws {
     let tour = try tour("<!-- ask: list; text; pattern: [^;]+(;[^;]+)*; required -->\n")
     guard case .text(let field) = tour.questions[0].kind else {

@@ -55,7 +55,7 @@ struct AskComment {
       return TourFileError(path: path, line: errorLine, column: errorColumn, message: message)
     }
     let afterAsk = body[body.index(after: body.firstIndex(of: ":")!)...]
-    let keyEnd = afterAsk.firstIndex(of: ";") ?? afterAsk.endIndex
+    let keyEnd = afterAsk.firstIndex { $0 == ";" || $0.isNewline } ?? afterAsk.endIndex
     let keyText = trimmed(afterAsk[..<keyEnd])
     guard !keyText.isEmpty else {
       throw failure("`ask:` needs a key, like `<!-- ask: theme -->`", at: afterAsk.startIndex)
@@ -130,7 +130,8 @@ struct AskComment {
     var start: String.Index?
     var index = text.startIndex
     while index < text.endIndex {
-      if text[index] == ";" {
+      // A line break ends an entry as `;` does: a comment may hold one entry a line.
+      if text[index] == ";" || text[index].isNewline {
         let rest = text[text.index(after: index)...]
         if start == nil || startsWithOption(rest) {
           if let start { entries.append(trimmed(text[start..<index])) }

@@ -30,7 +30,9 @@ enum CommentWord {
   static func mistake(in entry: Substring) -> String? {
     if let missing = missingColon(in: entry) { return missing }
     let word = entry.prefix { $0.isLetter }
-    guard entry[word.endIndex...].first == ":", let meant = slip(of: String(word)) else {
+    guard entry[word.endIndex...].first == ":" else { return nil }
+    let value = entry[entry.index(after: word.endIndex)...]
+    guard let meant = slip(of: String(word)) ?? askSlip(of: String(word), value: value) else {
       return nil
     }
     // Worded as PageComment words a setting it does not know, wherever the comment stands.
@@ -42,7 +44,8 @@ enum CommentWord {
 
   /// The word of ``words`` that `word` misspells: another case (`Ask`), two neighbours swapped
   /// (`aks`), or, past four letters, one letter added, dropped or changed (`valeu`, `vaule`).
-  /// Short words take only the first two, so that `task:` or `then:` in a remark stays a remark.
+  /// Short words take only the first two, so that `task:` or `then:` in a remark stays a remark
+  /// (`askSlip(of:value:)` takes the others for `ask`).
   private static func slip(of word: String) -> String? {
     guard !words.contains(word) else { return nil }
     let lowered = word.lowercased()
@@ -54,6 +57,17 @@ enum CommentWord {
       return meant
     }
     return DidYouMean.nearMiss(for: lowered, among: words.filter { $0.count > 4 })
+  }
+
+  /// `ask` when `word` is one letter added, dropped or changed from it (`asks`, `ak`, `aask`)
+  /// and what follows the colon reads as an ask's key (`theme`, `name; text`): a question that
+  /// would vanish, not a remark (`<!-- task: rewrite this page -->`).
+  private static func askSlip(of word: String, value: Substring) -> String? {
+    guard word != "ask", DidYouMean.nearMiss(for: word.lowercased(), among: ["ask"]) != nil
+    else { return nil }
+    var key = value.prefix { $0 != ";" && !$0.isNewline }.drop { $0 == " " || $0 == "\t" }
+    while key.last == " " || key.last == "\t" { key = key.dropLast() }
+    return AskComment.isValidKey(key) ? "ask" : nil
   }
 
   /// The body of `html` when it is one whole comment (`<!-- … -->`), without its spaces.

@@ -13,7 +13,9 @@ extension ImageBlock {
       address = address[..<end]
     }
     while address.last == "/" { address = address.dropLast() }
-    return String(address.split(separator: "/").last ?? "")
+    // Named as a browser names the file (`made with love.svg`, not `made%20with%20love.svg`).
+    return PictureOrigin.percentDecoded(String(address.split(separator: "/").last ?? ""))
+      .escapingControlCharacters()
   }
 
   /// Calls it by ``substituteAlt``, as its file gives no alt text.

@@ -122,7 +122,7 @@ public struct PictureOrigin: Hashable, Sendable, CustomStringConvertible {
 
   /// `address` with its `%20`-style escapes decoded, as a browser finds a file; as it is when
   /// the result would not be UTF-8.
-  private static func percentDecoded(_ address: String) -> String {
+  static func percentDecoded(_ address: String) -> String {
     guard address.contains("%") else { return address }
     var bytes: [UInt8] = []
     var utf8 = Array(address.utf8)[...]
