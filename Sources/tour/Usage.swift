@@ -22,6 +22,7 @@ let usage = """
     --plain             print plain text, even on a terminal
     --no-animation      change pages instantly
     --watch             show FILE again each time it is saved
+    --split h2          a page at each ## heading (a README without ---)
     --check             report what does not show at 80x24, 60x20 and 40x12
     --version           the version of tour itself
 

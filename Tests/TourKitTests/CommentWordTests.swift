@@ -6,7 +6,8 @@ import TourKit
 @Suite("Comment words")
 struct CommentWordTests {
   @Test(arguments: [
-    "<!-- When ready, remove this page -->", "<!-- todo: rewrite the intro -->", "<!-- then: later -->",
+    "<!-- When ready, remove this page -->", "<!-- todo: rewrite the intro -->",
+    "<!-- then: later -->",
     "<!-- asking around -->", "<!-- TODO: more -->", "<!-- Since v2 this is new -->",
     "<!-- task: rewrite this page -->", "<!-- mask: see the design notes -->",
   ])

@@ -84,11 +84,20 @@ struct FrontMatterKeyTests {
       tour.checkSizes == [ScreenSize(width: 80, height: 24), ScreenSize(width: 100, height: 30)])
   }
 
+  /// Written as the YAML around it is written: a flow list, a trailing comma, a size twice.
+  @Test(arguments: ["[80x24, 100x30]", "80x24, 100x30,", "80x24, 100x30, 80x24"])
+  func sizesReadAsAListWhateverItsForm(value: String) throws {
+    let tour = try TourFileParser.parse(text: "---\nsizes: \(value)\n---\n# A\n", path: "t.md")
+    #expect(
+      tour.checkSizes == [ScreenSize(width: 80, height: 24), ScreenSize(width: 100, height: 30)])
+  }
+
   @Test func aBadSizeIsAnErrorAtTheValue() {
     #expect(
       throws: TourFileError(
         path: "t.md", line: 2, column: 8,
-        message: "bad size `100by30` in sizes: expected sizes like 80x24, 100x30")
+        message:
+          "bad size `100by30` in sizes: expected sizes like 80x24, 100x30, from 1x1 to 1000x1000")
     ) {
       try TourFileParser.parse(text: "---\nsizes: 80x24, 100by30\n---\n# A\n", path: "t.md")
     }

@@ -137,14 +137,21 @@ struct FrontMatter {
       }
       tour.split = level
     case "sizes":
+      // As a YAML flow list too (`[80x24, 100x30]`), as the keys of other tools around it are
+      // written; a trailing comma or a size given twice is no mistake.
+      var list = Substring(value).trimmingSpaces
+      if list.first == "[", list.last == "]" { list = list.dropFirst().dropLast() }
       var sizes: [ScreenSize] = []
-      for size in value.split(separator: ",", omittingEmptySubsequences: false) {
-        guard let parsed = ScreenSize(parsing: String(size.trimmingSpaces)) else {
+      for size in list.split(separator: ",").map(\.trimmingSpaces) where !size.isEmpty {
+        guard let parsed = ScreenSize(parsing: String(size)) else {
           throw ValueProblem(
-            message: "bad size `\(size.trimmingSpaces)` in sizes: expected sizes like 80x24, 100x30"
-          )
+            message: "bad size `\(size)` in sizes: expected sizes like 80x24, 100x30, "
+              + "from 1x1 to 1000x1000")
         }
-        sizes.append(parsed)
+        if !sizes.contains(parsed) { sizes.append(parsed) }
+      }
+      guard !sizes.isEmpty else {
+        throw ValueProblem(message: "sizes: names no size: expected sizes like 80x24, 100x30")
       }
       tour.checkSizes = sizes
     case "align":

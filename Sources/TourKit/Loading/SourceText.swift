@@ -106,6 +106,9 @@ extension ArraySlice<UInt8> {
 struct FenceTracker {
   private var open: (character: UInt8, length: Int)?
 
+  /// Whether the last line fed left a fenced block open.
+  var isOpen: Bool { open != nil }
+
   /// Feeds one line; returns whether it is inside (or opens or closes) a fenced block.
   mutating func isInFence(_ line: ArraySlice<UInt8>) -> Bool {
     let indent = line.prefix { $0 == 0x20 }.count

@@ -97,7 +97,17 @@ package enum TourFileParser {
     var pageCount = 0
     var stopped = false
     var rules = QuestionRules(path: path)
+    // A code fence still open at the end takes the `---` lines after it as code: said with the
+    // first page of the last part, where it opens.
+    var fenceStart = 0
+    var separatorsInFence = 0
+    var unclosedFence: PageNote?
     func give(_ page: Page) throws(TourFileError) {
+      var page = page
+      if let note = unclosedFence {
+        page.notes.append(note)
+        unclosedFence = nil
+      }
       try rules.check(page)
       pageCount += 1
       if !stopped && !take(page) { stopped = true }
@@ -127,7 +137,12 @@ package enum TourFileParser {
     var finished = false
     for line in source.lines(from: body.offset, number: body.line) where tour.split == nil {
       let text = source.bytes[line.range]
-      if !fence.isInFence(text) && text.isPageSeparator {
+      let wasInFence = fence.isOpen
+      let isInFence = fence.isInFence(text)
+      if isInFence && !wasInFence { fenceStart = line.number }
+      if isInFence && wasInFence && text.isPageSeparator { separatorsInFence += 1 }
+      if !wasInFence && fence.isOpen { separatorsInFence = 0 }
+      if !isInFence && text.isPageSeparator {
         guard try read(line.range.lowerBound, isLast: false) else {
           finished = true
           break
@@ -135,7 +150,13 @@ package enum TourFileParser {
         part = (line.next, line.number + 1)
       }
     }
-    if !finished { _ = try read(source.bytes.count, isLast: true) }
+    if !finished {
+      if fence.isOpen && separatorsInFence > 0 {
+        unclosedFence = PageNote(
+          line: fenceStart, kind: .unclosedFence(separators: separatorsInFence))
+      }
+      _ = try read(source.bytes.count, isLast: true)
+    }
     guard pageCount > 0 else {
       throw TourFileError(path: path, line: body.line, column: 1, message: "the tour has no pages")
     }

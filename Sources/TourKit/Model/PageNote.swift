@@ -30,6 +30,9 @@ package struct PageNote: Equatable, Sendable, CustomStringConvertible {
     /// The page's tables could make more cells than ``TourFileLimits/tableCells`` (or a row
     /// more than ``TourFileLimits/tableRowPipes`` `|`): its tables are shown as text.
     case tablesAsText
+    /// A fenced code block never closed, opened on the note's line: the `---` lines after it,
+    /// `count` of them, are shown as its code, not as the pages they would start.
+    case unclosedFence(separators: Int)
   }
 
   /// What `tour --check` says after `FILE:LINE:COL: `, the line being ``line``.
@@ -48,6 +51,9 @@ package struct PageNote: Equatable, Sendable, CustomStringConvertible {
     case .tourTooLong:
       return "the tour has more Markdown than tour reads "
         + "(about a million elements): from here on it is shown as plain text"
+    case .unclosedFence(let count):
+      return "this code block is never closed: the \(count) `---` line\(count == 1 ? "" : "s") "
+        + "after it \(count == 1 ? "is" : "are") shown as code, not as pages"
     case .tablesAsText:
       return "the page's tables would have more than \(TourFileLimits.tableCells) "
         + "cells or a row more than \(TourFileLimits.tableRowPipes) columns: they are shown as text"
