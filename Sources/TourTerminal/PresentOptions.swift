@@ -70,8 +70,10 @@ public struct PresentOptions {
   public var write: ((String) throws -> Void)?
   /// The environment ``present(_:options:)`` reads: `TERM` (the terminal type; unset or
   /// `dumb` means no terminal), `COLUMNS` (the width of plain text), `LC_ALL`, `LC_CTYPE` and
-  /// `LANG` (the character encoding); the initialiser reads `TOUR_REDUCE_MOTION`, `NO_COLOR`,
-  /// `TOUR_DISABLE`, `TOUR_ACCESSIBLE`, `ACCESSIBLE` and the language variables from it too.
+  /// `LANG` (the character encoding), `CI` (a continuous-integration job: no terminal); the
+  /// initialiser reads `TOUR_REDUCE_MOTION`, `NO_COLOR`, `TOUR_DISABLE`, `TOUR_ACCESSIBLE`
+  /// (yes/no: `1 true yes on` or `0 false no off`), `ACCESSIBLE` and the language variables
+  /// from it too.
   /// ncurses itself still reads the terminfo locations (`TERMINFO`, `TERMINFO_DIRS`, `HOME`)
   /// from the process.
   public var environment: (String) -> String?
@@ -91,14 +93,11 @@ public struct PresentOptions {
   /// Options from `environment` (default: the process environment), on standard input and
   /// output, warnings on standard error.
   public init(environment: @escaping (String) -> String? = PresentOptions.processEnvironment) {
-    reduceMotion = environment(TourVariable.reduceMotion.rawValue) == "1"
-    isDisabled = environment(TourVariable.disable.rawValue) == "1"
+    reduceMotion = TourVariable.flag(environment(TourVariable.reduceMotion.rawValue)) ?? false
+    isDisabled = TourVariable.flag(environment(TourVariable.disable.rawValue)) ?? false
     isAccessible =
-      switch environment(TourVariable.accessible.rawValue) {
-      case "1": true
-      case "0": false
-      default: environment("ACCESSIBLE").map { !$0.isEmpty } ?? false
-      }
+      TourVariable.flag(environment(TourVariable.accessible.rawValue))
+      ?? environment("ACCESSIBLE").map { !$0.isEmpty } ?? false
     answers = [:]
     noColor = environment("NO_COLOR").map { !$0.isEmpty } ?? false
     labels = ChromeLabels.forLanguage(LanguagePreference(environment: environment).language)
@@ -126,12 +125,24 @@ public struct PresentOptions {
   }
 
   /// Whether full screen is possible: input and output are terminals and `TERM` names a
-  /// terminal that can address the screen (set, and not `dumb`).
+  /// terminal that can address the screen (set, and not `dumb`), outside continuous
+  /// integration.
   package var isInteractive: Bool {
-    guard Platform.isTerminal(inputDescriptor), Platform.isTerminal(outputDescriptor) else {
-      return false
-    }
+    guard isTerminal(inputDescriptor), isTerminal(outputDescriptor) else { return false }
     return terminalType != nil
+  }
+
+  /// Whether the environment says a continuous-integration job runs this (`CI` set, but not
+  /// to `0`, `false`, `no` or `off`, nor empty): no one is at its terminal, which is often a
+  /// pseudo-terminal a runner gives every job, so tour takes it for none.
+  package var isContinuousIntegration: Bool {
+    guard let value = environment("CI"), !value.isEmpty else { return false }
+    return TourVariable.flag(value) != false
+  }
+
+  /// Whether `descriptor` is a terminal someone may be at: not under continuous integration.
+  package func isTerminal(_ descriptor: Int32) -> Bool {
+    !isContinuousIntegration && Platform.isTerminal(descriptor)
   }
 
   /// How ``present(_:options:)`` shows a tour with these options.
@@ -157,8 +168,12 @@ public struct PresentOptions {
     if isDisabled { return .disabled }
     if textMode == .always { return .plainText }
     if isAccessible {
-      let inputIsTerminal = Platform.isTerminal(inputDescriptor)
-      let outputIsTerminal = Platform.isTerminal(outputDescriptor)
+      // A job's terminal has no one at it: its prompts would wait for ever.
+      if isContinuousIntegration && Platform.isTerminal(inputDescriptor) {
+        return textMode == .never ? .noTerminal : .plainText
+      }
+      let inputIsTerminal = isTerminal(inputDescriptor)
+      let outputIsTerminal = isTerminal(outputDescriptor)
       switch textMode {
       case .never where !(inputIsTerminal && outputIsTerminal): return .noTerminal
       case .automatic where inputIsTerminal && !outputIsTerminal: return .plainText

@@ -39,7 +39,7 @@ enum AnswersOutput {
       return
     }
     options.textMode = .never
-    if !Platform.standardInputAndOutputAreTerminals,
+    if !Platform.standardInputAndOutputAreTerminals, !options.isContinuousIntegration,
       let terminal = Platform.openControllingTerminal()
     {
       options.inputDescriptor = terminal

@@ -101,7 +101,7 @@ struct Arguments {
   /// Parses `arguments` (the bytes of each, without the program name) and the environment.
   /// Only `--app` needs valid UTF-8; other arguments are read with invalid bytes as U+FFFD.
   init(_ arguments: [[UInt8]], environment: (String) -> String?) throws(UsageError) {
-    reduceMotion = environment(TourVariable.reduceMotion.rawValue) == "1"
+    reduceMotion = TourVariable.flag(environment(TourVariable.reduceMotion.rawValue)) ?? false
     let (tourArguments, command) = Arguments.splittingCommand(arguments)
     self.command = command
     var rest = tourArguments[...]

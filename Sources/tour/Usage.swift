@@ -139,12 +139,15 @@ let fullUsage = """
   environment
     LANGUAGE, LC_ALL, LC_MESSAGES, LANG   language of the tour file and chrome
     NO_COLOR             set and not empty: no colour, attributes only
-    TOUR_REDUCE_MOTION   1: like --no-animation
-    TOUR_ACCESSIBLE      1: like --accessible; 0: not even with ACCESSIBLE
+    TOUR_REDUCE_MOTION   yes: like --no-animation
+    TOUR_ACCESSIBLE      yes: like --accessible; no: not even with ACCESSIBLE
     ACCESSIBLE           set and not empty: like --accessible (as huh reads it)
-    TOUR_DISABLE         1: show nothing and remember nothing (--answers prints
+    TOUR_DISABLE         yes: show nothing and remember nothing (--answers prints
                          the presets and defaults)
-    TOUR_WATCH_POLL      1: --watch looks at its files every 100 ms (NFS, SMB)
+    TOUR_WATCH_POLL      yes: --watch looks at its files every 100 ms (NFS, SMB)
+    CI                   set, and not 0 or false: no terminal (a CI job's has no
+                         one at it); CI= tour FILE shows the tour anyway
+                         (yes: 1 true yes y on; no: 0 false no n off)
     TOUR_KEY             set for -- COMMAND: the answer to question KEY
     TERM                 unset or `dumb`: plain text
     COLUMNS              the width of plain text (default 80)

@@ -22,7 +22,8 @@ enum WatchCommand {
     // Watched before the first read, so a save in between is not missed. TOUR_WATCH_POLL=1
     // polls, for file systems whose changes the kernel's events miss.
     let mechanism: FileWatcher.Mechanism =
-      options.environment(TourVariable.watchPoll.rawValue) == "1" ? .polling : .automatic
+      TourVariable.flag(options.environment(TourVariable.watchPoll.rawValue)) == true
+      ? .polling : .automatic
     let watcher: FileWatcher
     do {
       watcher = try FileWatcher(paths: language.candidates(for: path), mechanism: mechanism)

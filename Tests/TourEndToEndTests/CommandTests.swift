@@ -208,6 +208,26 @@ struct CommandTests {
     #expect(!FileManager.default.fileExists(atPath: scratch.path("state/tour/demo.json")))
   }
 
+  /// A CI runner's pseudo-terminal has no one at it: the job runs at once instead of waiting
+  /// on a tour; and a yes in any of `--answer`'s words opts out as `1` does.
+  @Test(
+    "CI=true, or TOUR_DISABLE=true, on a terminal: COMMAND at once, nothing on screen or kept",
+    arguments: [["CI": "true"], ["TOUR_DISABLE": "true"], ["CI": "1", "TOUR_DISABLE": "off"]])
+  func continuousIntegrationOrAYesOptOut(environment: [String: String]) async throws {
+    let scratch = try ScratchDirectory(prefix: "command-ci")
+    let file = try scratch.write(Self.tour, to: "tour.md")
+    try await TmuxSession.withTour(
+      ["--app", "demo", "--app-version", "1.0", file, "--", "sh", "-c", "echo ran; exit 4"],
+      environment: ["XDG_STATE_HOME": scratch.path("state")].merging(environment) { $1 },
+      waitUntilReady: false, recordOutput: true
+    ) { session in
+      #expect(try await session.waitForExit() == 4)
+      try await session.waitForScreen("the command's output") { $0.contains("ran") }
+      #expect(!String(decoding: session.recordedOutput(), as: UTF8.self).contains("\u{1B}[?1049h"))
+    }
+    #expect(!FileManager.default.fileExists(atPath: scratch.path("state/tour/demo.json")))
+  }
+
   @Test("a store that cannot be used: the tour shows, one warning after it, then COMMAND")
   func brokenStore() async throws {
     let scratch = try ScratchDirectory(prefix: "command-store")

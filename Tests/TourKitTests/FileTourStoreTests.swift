@@ -33,6 +33,30 @@ struct FileTourStoreTests {
     #expect(!leftovers.contains { $0.hasSuffix(".tmp") })
   }
 
+  /// A user's answers are theirs alone: folders made private, records too, and a record or
+  /// folder from before made private when written.
+  @Test func recordsAreTheirOwnersAlone() throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    func mode(_ path: String) throws -> Int {
+      try (FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int ?? -1)
+        & 0o777
+    }
+    let store = FileTourStore(directory: directory + "/state/tour")
+    try store.append(entry("1.0"), for: AppID("notes"))
+    #expect(try mode(directory + "/state") == 0o700)
+    #expect(try mode(directory + "/state/tour") == 0o700)
+    #expect(try mode(directory + "/state/tour/notes.json") == 0o600)
+    #expect(try mode(directory + "/state/tour/notes.lock") == 0o600)
+    // As an earlier version left them: open to all.
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: directory + "/state/tour")
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o644], ofItemAtPath: directory + "/state/tour/notes.json")
+    try store.append(entry("1.1"), for: AppID("notes"))
+    #expect(try mode(directory + "/state/tour") == 0o700)
+    #expect(try mode(directory + "/state/tour/notes.json") == 0o600)
+  }
+
   @Test func corruptFileIsReportedAndThenReplaced() throws {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -83,7 +83,11 @@ public struct FileTourStore: TourStore {
   /// are dropped past ``keptRecordSize``.
   public func append(_ entry: AppRecord.Entry, for app: AppID) throws(TourStoreError) {
     let path = try path(for: app)
-    try makeDirectories(try directory.get())
+    // What a user answered is theirs alone: the folder and its files are private (0700,
+    // 0600), a record written before that replaced by a private one, its folder tightened.
+    let folder = try directory.get()
+    try makeDirectories(folder)
+    Platform.restrictToOwner(folder: folder)
     let lock = try lockFile(path: path)
     defer { Platform.closeFile(lock) }  // closing releases the flock
 
@@ -133,7 +137,8 @@ public struct FileTourStore: TourStore {
     let lockPath = String(path.dropLast(5)) + ".lock"
     let descriptor: Int32
     do {
-      descriptor = try Platform.openFile(lockPath, [.readWrite, .create, .noFollow, .nonBlocking])
+      descriptor = try Platform.openFile(
+        lockPath, [.readWrite, .create, .noFollow, .nonBlocking, .ownerOnly])
     } catch {
       let reason = error.isSymbolicLink ? "is a symbolic link, not a lock tour made" : error.message
       throw .unavailable("\(lockPath): \(reason)")
@@ -176,7 +181,7 @@ public struct FileTourStore: TourStore {
       let random = String(UInt64.random(in: .min ... .max), radix: 16)
       let name = "\(path).\(Platform.processID).\(random).tmp"
       do {
-        return (try Platform.openFile(name, [.readWrite, .exclusive]), name)
+        return (try Platform.openFile(name, [.readWrite, .exclusive, .ownerOnly]), name)
       } catch  where error.alreadyExists {
         continue
       } catch {
@@ -191,7 +196,8 @@ public struct FileTourStore: TourStore {
     for component in path.split(separator: "/") {
       current += "/" + component
       do {
-        try Platform.makeDirectory(current)
+        // Folders made for the store are private, as XDG asks of a state folder it creates.
+        try Platform.makeDirectory(current, ownerOnly: true)
       } catch {
         throw .unavailable("\(current): \(error.message)")
       }

@@ -59,11 +59,10 @@ extension Question {
       // In the list's order, each once.
       return .choices(values.filter(chosen.contains))
     case .yesNo:
-      switch text.lowercased() {
-      case "yes", "y", "true", "1", "on": return .flag(true)
-      case "no", "n", "false", "0", "off": return .flag(false)
-      default: throw AnswerParseError("'\(text)' is not yes or no")
+      guard let flag = TourVariable.flag(text) else {
+        throw AnswerParseError("'\(text)' is not yes or no")
       }
+      return .flag(flag)
     case .text(let field):
       // As if typed: line breaks as spaces, control characters left out.
       let text = TextEditing.sanitized(text)

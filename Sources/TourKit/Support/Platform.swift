@@ -64,6 +64,8 @@ package enum Platform {
     static let noFollow = OpenOptions(rawValue: 1 << 3)
     /// Never block in `open` or `read`: a FIFO opens at once and reads as empty.
     static let nonBlocking = OpenOptions(rawValue: 1 << 4)
+    /// Create the file for its owner alone (mode 0600), not 0644.
+    static let ownerOnly = OpenOptions(rawValue: 1 << 5)
   }
 
   /// What an open file is.
@@ -80,7 +82,7 @@ package enum Platform {
     if options.contains(.noFollow) { flags |= O_NOFOLLOW }
     if options.contains(.nonBlocking) { flags |= O_NONBLOCK }
     while true {
-      let descriptor = open(path, flags, 0o644)
+      let descriptor = open(path, flags, options.contains(.ownerOnly) ? 0o600 : 0o644)
       if descriptor >= 0 { return descriptor }
       if errno != EINTR { throw .last() }
     }
@@ -252,9 +254,16 @@ package enum Platform {
     guard unlink(path) == 0 else { throw .last() }
   }
 
-  /// Creates a folder (mode 0755 before the umask); one that exists already is fine.
-  static func makeDirectory(_ path: String) throws(Failure) {
-    guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw .last() }
+  /// Creates a folder (mode 0755 before the umask, 0700 with `ownerOnly`); one that exists
+  /// already is fine.
+  static func makeDirectory(_ path: String, ownerOnly: Bool = false) throws(Failure) {
+    guard mkdir(path, ownerOnly ? 0o700 : 0o755) == 0 || errno == EEXIST else { throw .last() }
+  }
+
+  /// Makes the folder at `path` its owner's alone (mode 0700), as far as the caller may: a
+  /// folder of someone else's is left as it is.
+  static func restrictToOwner(folder path: String) {
+    _ = chmod(path, 0o700)
   }
 
   /// Whether anything exists at `path` (a dangling symbolic link counts).

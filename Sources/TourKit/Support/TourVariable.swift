@@ -5,13 +5,13 @@
 /// settings for COMMAND and every tour it starts: such keys are refused
 /// (``reservedKey(forVariable:)``), and such variables are never set from answers.
 package enum TourVariable: String, CaseIterable, Sendable {
-  /// `1`: show nothing and remember nothing.
+  /// Yes (``flag(_:)``): show nothing and remember nothing.
   case disable = "TOUR_DISABLE"
-  /// `1`: the line-by-line mode; `0`: not even with `ACCESSIBLE`.
+  /// Yes: the line-by-line mode; no: not even with `ACCESSIBLE`.
   case accessible = "TOUR_ACCESSIBLE"
-  /// `1`: no animation.
+  /// Yes: no animation.
   case reduceMotion = "TOUR_REDUCE_MOTION"
-  /// `1`: `--watch` polls its files.
+  /// Yes: `--watch` polls its files.
   case watchPoll = "TOUR_WATCH_POLL"
   /// Debug builds: crash a running tour on purpose, for the end-to-end tests.
   case debugCrash = "TOUR_DEBUG_CRASH"
@@ -23,6 +23,17 @@ package enum TourVariable: String, CaseIterable, Sendable {
   /// (`dark-mode` gives `TOUR_DARK_MODE`).
   package static func answerName(forKey key: String, prefix: String = answerPrefix) -> String {
     prefix + key.uppercased().replacingAll("-", with: "_")
+  }
+
+  /// What a yes/no `text` says, as `--answer` reads a yes/no question and every boolean
+  /// setting is read (`1 true yes y on` and `0 false no n off`, in any case); `nil` for
+  /// anything else, an empty text too.
+  package static func flag(_ text: String?) -> Bool? {
+    switch text?.lowercased() {
+    case "1", "true", "yes", "y", "on": true
+    case "0", "false", "no", "n", "off": false
+    default: nil
+    }
   }
 
   /// Whether `name` is one of tour's own variables, which no answer may set.
