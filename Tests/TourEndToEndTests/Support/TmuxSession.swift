@@ -422,9 +422,12 @@ final class TmuxSession {
 
   // MARK: tmux
 
-  /// The environment tmux runs in: this process's, without `TMUX*`, so running the tests inside
-  /// a tmux session does not make the client talk to (or nest in) that session.
-  static let environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TMUX") }
+  /// The environment tmux and its panes run in: this process's, without `TMUX*`, so running the
+  /// tests inside a tmux session does not make the client talk to (or nest in) that session,
+  /// and without `CI`: a pane is a terminal someone is at (tour takes a CI job's for none).
+  static let environment = ProcessInfo.processInfo.environment.filter {
+    !$0.key.hasPrefix("TMUX") && $0.key != "CI"
+  }
 
   @discardableResult
   private func tmuxOutput(_ arguments: [String]) async throws -> String {
