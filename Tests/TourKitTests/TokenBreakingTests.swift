@@ -82,3 +82,15 @@ struct TokenBreakingTests {
       named: "token-breaking-40x18")
   }
 }
+
+/// A tab inside a code span, kept whole by the wrapper, is a space like any other tab in a line
+/// (found by the TourFile fuzz target: plain text held a tab).
+@Suite("Tabs in kept-together text")
+struct TabsInCodeSpanTests {
+  @Test func aTabInACodeSpanIsASpace() throws {
+    let tour = try TourFileParser.parse(text: "x `fooo\tbar` y <code>a\tb</code>\n", path: "t.md")
+    let plain = PlainTextTour.text(of: tour, width: 80, unicode: true)
+    #expect(!plain.contains("\t"), "\(plain.debugDescription)")
+    #expect(plain.contains("fooo bar"))
+  }
+}

@@ -145,7 +145,9 @@ struct InlineCollector {
   /// first, in the style both sides share (so no code background, italic or underline bleeds
   /// onto it), and no space at all between two wide characters, where CJK text joins lines.
   mutating func append(_ literal: String, adding added: InlineStyle = [], isLinkText: Bool = true) {
-    let text = literal.escapingControlCharacters(keeping: .tabs)
+    // A tab in a line is a space: one inside a code span, which the wrapper keeps whole rather
+    // than splitting at its white space, reached the screen and plain text as a tab.
+    let text = literal.escapingControlCharacters(keeping: .tabs).replacingAll("\t", with: " ")
     guard !text.isEmpty else { return }
     if var current = image {
       if softBreak != nil { current.block.alt += " " }
