@@ -38,25 +38,18 @@ struct AskComment {
   static func parse(_ html: String, path: String, line: Int, column: Int) throws(TourFileError)
     -> AskComment?
   {
-    var text = Substring(html).trimmingSpaces
-    while text.last == "\n" { text = text.dropLast().trimmingSpaces }
-    guard text.hasPrefix("<!--"), text.hasSuffix("-->") else { return nil }
-    // White space, line breaks too: `<!--` on a line of its own is still an `ask` comment.
-    let body = trimmed(text.dropFirst(4).dropLast(3))
-    guard body.hasPrefix("ask"), body.dropFirst(3).trimmingSpaces.hasPrefix(":") else {
+    guard let body = CommentWord.body(of: html), body.hasPrefix("ask"),
+      body.dropFirst(3).trimmingSpaces.hasPrefix(":")
+    else {
       return nil
     }
     func failure(_ message: String, at index: String.Index) -> TourFileError {
-      let before = html[..<index]
-      let lineStart = before.lastIndex(of: "\n").map { html.index(after: $0) }
-      let errorLine = line + before.filter { $0 == "\n" }.count
-      let errorColumn =
-        lineStart.map { html[$0..<index].count + 1 } ?? column + html[..<index].count
-      return TourFileError(path: path, line: errorLine, column: errorColumn, message: message)
+      let place = CommentWord.place(of: index, in: html, line: line, column: column)
+      return TourFileError(path: path, line: place.line, column: place.column, message: message)
     }
     let afterAsk = body[body.index(after: body.firstIndex(of: ":")!)...]
     let keyEnd = afterAsk.firstIndex { $0 == ";" || $0.isNewline } ?? afterAsk.endIndex
-    let keyText = trimmed(afterAsk[..<keyEnd])
+    let keyText = afterAsk[..<keyEnd].trimmingWhitespace
     guard !keyText.isEmpty else {
       throw failure("`ask:` needs a key, like `<!-- ask: theme -->`", at: afterAsk.startIndex)
     }
@@ -134,22 +127,14 @@ struct AskComment {
       if text[index] == ";" || text[index].isNewline {
         let rest = text[text.index(after: index)...]
         if start == nil || startsWithOption(rest) {
-          if let start { entries.append(trimmed(text[start..<index])) }
+          if let start { entries.append(text[start..<index].trimmingWhitespace) }
           start = text.index(after: index)
         }
       }
       index = text.index(after: index)
     }
-    if let start { entries.append(trimmed(text[start...])) }
+    if let start { entries.append(text[start...].trimmingWhitespace) }
     return entries.filter { !$0.isEmpty }
-  }
-
-  /// `text` without white space, line breaks included, at either end: a comment's entries may
-  /// stand on lines of their own.
-  private static func trimmed(_ text: Substring) -> Substring {
-    var text = text.drop { $0.isWhitespace }
-    while text.last?.isWhitespace == true { text = text.dropLast() }
-    return text
   }
 
   /// Whether `text` starts (after spaces) with a word that ends in `:` or `;` or the end: an
@@ -173,10 +158,9 @@ struct AskComment {
 
   /// The `<!-- value: … -->` of an option, or `nil` when `html` is not one.
   static func optionValue(in html: String) -> Substring? {
-    var text = Substring(html).trimmingSpaces
-    guard text.hasPrefix("<!--"), text.hasSuffix("-->") else { return nil }
-    text = text.dropFirst(4).dropLast(3).trimmingSpaces
-    guard text.hasPrefix("value"), text.dropFirst(5).trimmingSpaces.hasPrefix(":") else {
+    guard let text = CommentWord.body(of: html), text.hasPrefix("value"),
+      text.dropFirst(5).trimmingSpaces.hasPrefix(":")
+    else {
       return nil
     }
     return text[text.index(after: text.firstIndex(of: ":")!)...].trimmingSpaces

@@ -65,17 +65,18 @@ enum CommentWord {
   private static func askSlip(of word: String, value: Substring) -> String? {
     guard word != "ask", DidYouMean.nearMiss(for: word.lowercased(), among: ["ask"]) != nil
     else { return nil }
-    var key = value.prefix { $0 != ";" && !$0.isNewline }.drop { $0 == " " || $0 == "\t" }
-    while key.last == " " || key.last == "\t" { key = key.dropLast() }
+    let key = value.prefix { $0 != ";" && !$0.isNewline }.trimmingSpaces
     return AskComment.isValidKey(key) ? "ask" : nil
   }
 
-  /// The body of `html` when it is one whole comment (`<!-- … -->`), without its spaces.
+  /// The body of `html` when it is one whole comment (`<!-- … -->`), without the white space
+  /// around it (line breaks too: `<!--` may stand on a line of its own). Its indices are
+  /// `html`'s, so places in it can be counted (``place(of:in:line:column:)``).
   static func body(of html: String) -> Substring? {
     var text = Substring(html).trimmingSpaces
     while text.last == "\n" { text = text.dropLast().trimmingSpaces }
     guard text.hasPrefix("<!--"), text.hasSuffix("-->"), text.count >= 7 else { return nil }
-    return text.dropFirst(4).dropLast(3).drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+    return text.dropFirst(4).dropLast(3).trimmingWhitespace
   }
 
   /// The line and column in the file of `index`, an index into `html`, which starts at `line`

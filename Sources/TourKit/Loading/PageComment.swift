@@ -11,10 +11,7 @@ enum PageComment {
   static func settings(
     in html: String, path: String, line: Int, defaults: PageSettings = PageSettings()
   ) throws(TourFileError) -> PageSettings? {
-    var text = html.trimmingSpaces
-    while text.last == "\n" { text = text.dropLast().trimmingSpaces }
-    guard text.hasPrefix("<!--"), text.hasSuffix("-->") else { return nil }
-    let body = text.dropFirst(4).dropLast(3)
+    guard let body = CommentWord.body(of: html) else { return nil }
     let entries = body.split(omittingEmptySubsequences: true) { $0 == ";" || $0 == "\n" }
       .map { $0.trimmingSpaces }.filter { !$0.isEmpty }
     // A comment none of whose entries is (nearly) a setting is an ordinary comment, like
@@ -46,9 +43,7 @@ enum PageComment {
       // `entry` and `value` index into `html` itself, so their places in the file can be counted.
       let valueStart = entry[entry.index(after: colon)...].trimmingSpaces.startIndex
       func place(of index: String.Index) -> (line: Int, column: Int) {
-        let before = html[..<index]
-        let lineStart = before.lastIndex(of: "\n").map { html.index(after: $0) } ?? html.startIndex
-        return (line + before.filter { $0 == "\n" }.count, html[lineStart..<index].count + 1)
+        CommentWord.place(of: index, in: html, line: line, column: 1)
       }
       func error(_ message: String, at index: String.Index) -> TourFileError {
         let (line, column) = place(of: index)

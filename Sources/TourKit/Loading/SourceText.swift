@@ -143,6 +143,13 @@ extension StringProtocol {
     while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
     return slice
   }
+
+  /// The text without white space, line breaks included, at either end.
+  var trimmingWhitespace: SubSequence {
+    var slice = self[...].drop { $0.isWhitespace }
+    while slice.last?.isWhitespace == true { slice = slice.dropLast() }
+    return slice
+  }
 }
 
 extension SourceText {
