@@ -3,7 +3,7 @@
 /// The one list of them. An answer reaches `-- COMMAND` as `TOUR_KEY`, so a question whose key
 /// would give one of these names (`disable` gives `TOUR_DISABLE`) would change tour's own
 /// settings for COMMAND and every tour it starts: such keys are refused
-/// (``reservedKey(forVariable:)``), and such variables are never set from answers.
+/// (``isReserved(_:)``), and such variables are never set from answers.
 package enum TourVariable: String, CaseIterable, Sendable {
   /// Yes (``flag(_:)``): show nothing and remember nothing.
   case disable = "TOUR_DISABLE"
