@@ -73,7 +73,7 @@ SCREENSHOT_PACKAGES := xvfb xterm xdotool imagemagick optipng gifsicle fonts-hac
   fonts-dejavu-core python3
 endif
 
-.PHONY: run build test bench docs install uninstall clean deps test-deps bench-deps lint fuzz \
+.PHONY: run build test bench docs completions install uninstall clean deps test-deps bench-deps lint fuzz \
   fuzz-smoke fuzz-deps deb check-deb deb-deps packages install-built test-host-package \
   screenshots screenshots-deps
 
@@ -132,6 +132,14 @@ fuzz: deps fuzz-deps
 FUZZ_SMOKE_SECONDS ?= 6
 fuzz-smoke: deps fuzz-deps
 	SWIFT=$(SWIFT) ./scripts/fuzz smoke $(FUZZ_SMOKE_SECONDS)
+
+# The completion scripts in completions/, written anew from tour's table of options (after
+# an option changes; check-completions fails until they are).
+completions: deps
+	$(SWIFT) build --product tour
+	.build/debug/tour --completions bash >completions/tour.bash
+	.build/debug/tour --completions zsh >completions/_tour
+	.build/debug/tour --completions fish >completions/tour.fish
 
 # The binary, its two man pages, and the completions for bash, zsh and fish.
 install: build

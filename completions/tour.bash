@@ -1,6 +1,7 @@
 # bash completion for tour(1)                                    -*- shell-script -*-
-# Installed as bash-completion/completions/tour (loaded on the first `tour <Tab>`), or sourced
-# from ~/.bashrc. Plain bash: it needs no helper of the bash-completion package, and works in
+# Written by `tour --completions bash` from tour's table of options. Installed as
+# bash-completion/completions/tour (loaded on the first `tour <Tab>`), or sourced from
+# ~/.bashrc. Plain bash: it needs no helper of the bash-completion package, and works in
 # bash 3.2 (macOS) too.
 
 _tour() {
@@ -9,8 +10,8 @@ _tour() {
   COMPREPLY=()
 
   # After `--`: with a tour file before it, the command tour runs next (a command name,
-  # then its arguments, files as far as tour can tell); before any file, every word is a tour
-  # file, whatever it starts with.
+  # then its arguments, files as far as tour can tell); before any file, every word is a
+  # tour file, whatever it starts with.
   local i word file=
   for ((i = 1; i < COMP_CWORD; i++)); do
     word=${COMP_WORDS[i]}
@@ -23,7 +24,7 @@ _tour() {
       return 0
     fi
     case ${COMP_WORDS[i - 1]} in
-      --app | --app-version | --since | --render | --answer | --answers | --size | --split)
+      --app | --app-version | --since | --answers | --answer | --split | --render | --size | --completions)
         continue
         ;;
     esac
@@ -40,21 +41,21 @@ _tour() {
       return 0
       ;;
     --size)
-      # The sizes --check lays pages out at when none is given.
       COMPREPLY=($(compgen -W '80x24 60x20 40x12' -- "$cur"))
       return 0
       ;;
-    --app | --app-version | --since | --render | --answer)
-      # An app ID, a version, a page number, KEY=VALUE: nothing to offer.
+    --completions)
+      COMPREPLY=($(compgen -W 'bash zsh fish' -- "$cur"))
+      return 0
+      ;;
+    --app | --app-version | --since | --answer | --render)
+      # ID, V, R, KEY=VALUE, N: nothing to offer.
       return 0
       ;;
   esac
 
   if [[ $cur == -* ]]; then
-    COMPREPLY=($(compgen -W '--help --help-all --version --no-animation --plain --watch --app
-      --app-version --force --reset --whats-new --since --check --render --size --answers
-      --answer --recall --accessible --split --' \
-      -- "$cur"))
+    COMPREPLY=($(compgen -W '--app --app-version --force --reset --whats-new --since --answers --answer --recall --accessible --no-animation --plain --watch --split --check --render --size --completions --help --help-all --version --' -- "$cur"))
   else
     # FILE, and the file --watch reads again: a tour file is Markdown under any name.
     _tour_files "$cur"

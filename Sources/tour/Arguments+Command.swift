@@ -1,12 +1,6 @@
 /// `tour --app ID [--app-version V] FILE -- COMMAND [ARGS…]`: where the command starts, and
 /// what goes with it.
 extension Arguments {
-  /// The options that take the next argument as their value: a `--` there is a value, not
-  /// the start of a command.
-  static let optionsWithValues: Set<String> = [
-    "--app", "--app-version", "--since", "--render", "--size", "--answers", "--answer",
-  ]
-
   /// `arguments` split where COMMAND starts: at the first `--` that follows a tour file. A
   /// `--` before any file ends the options, as it always did (`tour -- -odd-name.md`), so
   /// `tour --app ID -- -odd.md -- COMMAND` works too. `nil` when there is no command.
@@ -28,7 +22,8 @@ extension Arguments {
         sawFile = true
       } else if argument == "--" {
         optionsEnded = true
-      } else if optionsWithValues.contains(argument) {
+      } else if let option = TourOption(named: argument), option.declaration.takesNextArgument {
+        // Its value is the next argument: a `--` there is a value, not where COMMAND starts.
         index += 1
       }
       index += 1

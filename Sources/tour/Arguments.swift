@@ -16,6 +16,8 @@ struct Arguments {
     case fullHelp
     /// `--version`: tour's own version.
     case version
+    /// `--completions SHELL`: the completion script for SHELL.
+    case completions(CompletionShell)
   }
 
   /// What to do.
@@ -108,15 +110,6 @@ struct Arguments {
     var optionsEnded = false
     var whatsNew = false
     var tourVersionAsked = false
-    func rawValue(for option: String) throws(UsageError) -> [UInt8] {
-      guard let value = rest.popFirst() else {
-        throw UsageError(message: "\(option) needs a value (try 'tour --help')")
-      }
-      return value
-    }
-    func value(for option: String) throws(UsageError) -> String {
-      String(decoding: try rawValue(for: option), as: UTF8.self)
-    }
     while let bytes = rest.popFirst() {
       let argument = String(decoding: bytes, as: UTF8.self)
       if argument == "-" {
@@ -127,14 +120,42 @@ struct Arguments {
         files.append(argument)
         continue
       }
-      switch argument {
-      case "--": optionsEnded = true
-      case "--no-animation": reduceMotion = true
-      case "--plain": plain = true
-      case "--watch": watch = true
-      case "-h", "--help": mode = .help
-      case "--help-all": mode = .fullHelp
-      case "--version":
+      guard let option = TourOption(named: argument) else {
+        let names = TourOption.allCases.flatMap(\.declaration.names).filter { $0.count > 2 }
+        let hint = DidYouMean.suggestion(for: argument, among: names).map {
+          "did you mean '\($0)'? "
+        }
+        throw UsageError(
+          message:
+            "unknown option '\(argument.escapingControlCharacters())' (\(hint ?? "")try 'tour --help')"
+        )
+      }
+      var valueBytes: [UInt8] = []
+      if option.declaration.takesNextArgument {
+        guard let next = rest.popFirst() else {
+          throw UsageError(message: "\(argument) needs a value (try 'tour --help')")
+        }
+        valueBytes = next
+      }
+      let value = String(decoding: valueBytes, as: UTF8.self)
+      /// The mistake of a value `option` does not take: what it takes, and what was given.
+      func badValue(_ takes: String) -> UsageError {
+        UsageError(
+          message: "\(argument) takes \(takes), got '\(value.escapingControlCharacters())'")
+      }
+      switch option {
+      case .command: optionsEnded = true
+      case .noAnimation: reduceMotion = true
+      case .plain: plain = true
+      case .watch: watch = true
+      case .help: mode = .help
+      case .helpAll: mode = .fullHelp
+      case .completions:
+        guard let shell = CompletionShell(rawValue: value) else {
+          throw badValue("bash, zsh or fish")
+        }
+        mode = .completions(shell)
+      case .version:
         // A version straight after is the old spelling of --app-version: refused below.
         if let next = rest.first.map({ String(decoding: $0, as: UTF8.self) }), Version(next) != nil
         {
@@ -142,73 +163,44 @@ struct Arguments {
         }
         tourVersionAsked = true
         mode = .version
-      case "--app-version": appVersion = try value(for: "--app-version")
-      case "--app":
-        let id = try rawValue(for: "--app")
-        guard let text = String(validating: id, as: UTF8.self) else {
+      case .appVersion: appVersion = value
+      case .app:
+        guard let text = String(validating: valueBytes, as: UTF8.self) else {
           throw UsageError(
-            message: "bad app ID '\(escapingInvalidUTF8(id))': it must be valid UTF-8")
+            message: "bad app ID '\(escapingInvalidUTF8(valueBytes))': it must be valid UTF-8")
         }
         app = text
-      case "--force": force = true
-      case "--reset": reset = true
-      case "--whats-new": whatsNew = true
-      case "--since": whatsNewSince = try value(for: "--since")
-      case "--answers":
-        let text = try value(for: "--answers")
-        guard let format = AnswersFormat(rawValue: text) else {
-          throw UsageError(
-            message: "--answers takes json or sh, got '\(text.escapingControlCharacters())'")
-        }
+      case .force: force = true
+      case .reset: reset = true
+      case .whatsNew: whatsNew = true
+      case .since: whatsNewSince = value
+      case .answers:
+        guard let format = AnswersFormat(rawValue: value) else { throw badValue("json or sh") }
         answersFormat = format
-      case "--answer":
-        let text = try value(for: "--answer")
-        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-          throw UsageError(
-            message:
-              "--answer takes KEY=VALUE like theme=dark, got '\(text.escapingControlCharacters())'"
-          )
+      case .answer:
+        guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
+          throw badValue("KEY=VALUE like theme=dark")
         }
-        presets.append((String(text[..<equals]), String(text[text.index(after: equals)...])))
-      case "--recall": recall = true
-      case "--accessible": accessible = true
-      case "--check":
+        presets.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
+      case .recall: recall = true
+      case .accessible: accessible = true
+      case .check:
         if case .render = mode {
           throw UsageError(message: "--check and --render exclude each other")
         }
         mode = .check
-      case "--render":
-        let text = try value(for: "--render")
-        guard let page = Int(text), page >= 1 else {
-          throw UsageError(
-            message:
-              "--render takes a page number from 1, got '\(text.escapingControlCharacters())'"
-          )
-        }
+      case .render:
+        guard let page = Int(value), page >= 1 else { throw badValue("a page number from 1") }
         if mode == .check { throw UsageError(message: "--check and --render exclude each other") }
         mode = .render(page: page)
-      case "--size":
-        let text = try value(for: "--size")
-        guard let size = ScreenSize(parsing: text) else {
-          throw UsageError(
-            message:
-              "--size takes WIDTHxHEIGHT like 80x24, from 1x1 to 1000x1000, got '\(text.escapingControlCharacters())'"
-          )
+      case .size:
+        guard let size = ScreenSize(parsing: value) else {
+          throw badValue("WIDTHxHEIGHT like 80x24, from 1x1 to 1000x1000")
         }
         sizes.append(size)
-      case "--split":
-        let text = try value(for: "--split")
-        guard let level = PageSplit(setting: text) else {
-          throw UsageError(
-            message: "--split takes h1, h2 or h3, got '\(text.escapingControlCharacters())'")
-        }
+      case .split:
+        guard let level = PageSplit(setting: value) else { throw badValue("h1, h2 or h3") }
         split = level
-      default:
-        let hint = closestOption(to: argument).map { "did you mean '\($0)'? " } ?? ""
-        throw UsageError(
-          message:
-            "unknown option '\(argument.escapingControlCharacters())' (\(hint)try 'tour --help')"
-        )
       }
     }
     // `--version` is tour's own: with the launch gate it is the old spelling of --app-version.
@@ -359,15 +351,6 @@ struct Arguments {
         message: "--watch shows every page of the file; the launch gate (--app, --force, "
           + "--reset, --whats-new) does not go with it")
     }
-  }
-
-  private func closestOption(to argument: String) -> String? {
-    let options = [
-      "--no-animation", "--plain", "--help", "--help-all", "--version", "--app", "--app-version",
-      "--force", "--reset", "--whats-new", "--since", "--check", "--render", "--size", "--watch",
-      "--answers", "--answer", "--recall", "--accessible", "--split",
-    ]
-    return DidYouMean.suggestion(for: argument, among: options)
   }
 }
 

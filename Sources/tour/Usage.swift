@@ -14,17 +14,7 @@ let usage = """
   During a tour, ? lists the keys and the mouse.
 
   common options
-    --app ID            show the tour only when app ID needs it: a first run
-                        or an upgrade (then -- COMMAND runs COMMAND)
-    --answers json|sh   print the answers when the tour is finished
-    --answer KEY=VALUE  answer a question before the tour starts
-    --accessible        line by line, for screen readers and scripts
-    --plain             print plain text, even on a terminal
-    --no-animation      change pages instantly
-    --watch             show FILE again each time it is saved
-    --split h2          a page at each ## heading (a README without ---)
-    --check             report what does not show at 80x24, 60x20 and 40x12
-    --version           the version of tour itself
+  \(commonOptions)
 
   Every option, the keys, the exit status and the environment:
   tour --help-all, or man tour. Writing tours (questions too): man 5 tour.
@@ -47,6 +37,7 @@ let fullUsage = """
          tour --watch [--no-animation] [--split h1|h2|h3] FILE
          tour --check [--size WIDTHxHEIGHT]... [--split h1|h2|h3] FILE...
          tour --render N [--size WIDTHxHEIGHT] [--split h1|h2|h3] [FILE]
+         tour --completions bash|zsh|fish
 
   Shows an onboarding tour full screen: the built-in welcome tour, or FILE
   (Markdown pages separated by `---` lines). With LANG=ja_JP.UTF-8 it shows
@@ -56,70 +47,7 @@ let fullUsage = """
   keys and mouse (? shows this list during a tour)
     \(keysAndMouse)
 
-  launch gate: first run and what's new
-    --app ID         show the tour only if app ID needs it: on a first run the
-                     pages without `since`, after an upgrade the pages new
-                     since the version last seen, otherwise nothing (exit 0).
-                     V is remembered when the user finishes or presses q
-                     (not q with a required question unanswered).
-    --app-version V  the app's version now (default: the file's `version:`)
-    --force          show the onboarding whatever was remembered
-    --reset          forget what app ID has seen
-    --whats-new      with --since R: preview the pages new since R, up to the
-                     app's version; with --app ID alone: since the version last
-                     seen (remembers nothing)
-    -- COMMAND       after FILE: then run COMMAND with its arguments, in tour's
-                     place (its exit status and signals are its own), whatever
-                     happened to the tour: finished, q, not needed, no
-                     terminal, a bad tour file (one warning per version), a
-                     broken store. Only Ctrl-C during the tour stops it: 130.
-                     COMMAND gets the answers as TOUR_KEY variables (valued as
-                     --answers sh writes them), shown or remembered; --answers
-                     does not go with it (exit 2).
-
-  questions and answers
-    --answers json|sh
-                     print the answers on standard output when the tour is
-                     finished, or not needed (--app): json, one object; sh,
-                     TOUR_KEY='value' lines for eval (several choices are
-                     separated by spaces in one value). With output piped the
-                     tour is drawn on /dev/tty; with no terminal at all it
-                     prints the presets and defaults, or exits 2 naming the
-                     required questions left unanswered. Never on exit 1.
-    --answer KEY=VALUE
-                     answer a question before the tour starts (repeatable):
-                     an option's value, values separated by commas, yes or
-                     no, or a text
-    --recall         with --app ID --answers json|sh: print the answers app ID
-                     remembers, showing nothing ({} or nothing when none)
-    --accessible     line by line, for screen readers and scripts: each page
-                     as plain text, questions as numbered options, [y/N] or a
-                     text, then a prompt that reads Enter (next), b (back) or
-                     q (quit); answers may come from a pipe, and the end of
-                     input is q. With --answers its lines go to standard error.
-
-  options
-    --no-animation   change pages instantly
-    --plain          print plain text, even on a terminal (remembered with --app)
-    --watch          read FILE (and its translation in use) again each time it
-                     is saved, keeping the page and scroll; a save that does not
-                     parse shows FILE:LINE:COL in a banner over the last good
-                     tour until it is fixed (needs a terminal)
-    --split h1|h2|h3 start a page at each heading of that level or higher
-                     (a README without `---`); its `---` become rules. Over
-                     the file's `split:`
-    --check          lay every page out at 80x24, 60x20 and 40x12 (or at each
-                     --size, which replace them, or the file's `sizes:`) and
-                     report, as FILE:LINE:COL with the sizes, what clips and
-                     pictures that cannot be shown; exit 1 for those (at the
-                     sizes checked)
-    --render N       print page N as the screen shows it, without colours
-    --size WIDTHxHEIGHT
-                     the screen size for --check and --render (only those):
-                     80x24, each from 1 to 1000, no leading zero
-    --help, -h       the synopsis and the common options, on one screen
-    --help-all       this text
-    --version        the version of tour itself
+  \(allOptions)
 
   exit status
     0    finished, not needed (--app), printed as text, all fit (--check)
@@ -168,4 +96,52 @@ let fullUsage = """
 private var keysAndMouse: String {
   HelpOverlay.lines(labels: .english, glyphs: Glyphs(unicode: true), room: 74, questions: true)
     .joined(separator: "\n  ")
+}
+
+/// The `--help` list: each common option's heading and summary, in the table's order.
+private var commonOptions: String {
+  TourOption.allCases.map(\.declaration).filter(\.isCommon)
+    .flatMap { entry(heading: $0.heading, text: $0.summary, column: 20) }
+    .joined(separator: "\n")
+}
+
+/// The `--help-all` list: every option under its section's heading, with its details.
+private var allOptions: String {
+  OptionDeclaration.Section.allCases.map { section in
+    let entries = TourOption.allCases.map(\.declaration).filter { $0.section == section }
+      .flatMap { declaration in
+        entry(
+          heading: ([declaration.heading] + declaration.aliases).joined(separator: ", "),
+          text: declaration.details.isEmpty ? declaration.summary : declaration.details,
+          column: 17)
+      }
+    return ([section.heading] + entries).joined(separator: "\n")
+  }.joined(separator: "\n\n")
+}
+
+/// An option's lines: `heading` in a column `column` wide, indented by two spaces under its
+/// section (on a line of its own when it leaves no two spaces before the text), then `text`
+/// wrapped to 80 columns beside it (the text's own words never broken).
+private func entry(heading: String, text: String, column: Int) -> [String] {
+  let indent = String(repeating: " ", count: column + 2)
+  var lines = [String]()
+  var line = "  " + heading
+  if heading.count + 2 > column {
+    lines.append(line)
+    line = indent
+  } else {
+    line += String(repeating: " ", count: column + 2 - line.count)
+  }
+  var lineHasWords = false
+  for word in text.split(separator: " ") {
+    if lineHasWords && line.count + 1 + word.count > 80 {
+      lines.append(line)
+      line = indent
+      lineHasWords = false
+    }
+    line += (lineHasWords ? " " : "") + word
+    lineHasWords = true
+  }
+  lines.append(line)
+  return lines
 }

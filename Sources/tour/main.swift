@@ -94,6 +94,9 @@ case .fullHelp:
 case .version:
   print("tour \(tourVersion)")
   finish(0)
+case .completions(let shell):
+  print(shell.script, terminator: "")
+  finish(0)
 case .check:
   finish(AuthoringCommands.check(arguments.files, sizes: arguments.sizes, split: arguments.split))
 case .render(let page):

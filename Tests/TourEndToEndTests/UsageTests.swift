@@ -61,4 +61,82 @@ struct UsageTests {
     let described = try Self.options(in: options.replacingOccurrences(of: "\\-", with: "-"))
     #expect(try Self.options(in: all.standardOutput) == described)
   }
+
+  /// The options `--help-all` heads its entries with, each with the name of its value: the
+  /// option table as the program prints it (`--app ID`, `--help, -h`, `-- COMMAND`).
+  static func headings(in help: String) -> Set<String> {
+    var found = Set<String>()
+    for line in help.split(separator: "\n") where line.hasPrefix("  -") {
+      let heading = line.dropFirst(2).split(separator: "  ", maxSplits: 1)[0]
+      found.formUnion(Self.options(inHeading: String(heading)))
+    }
+    return found
+  }
+
+  /// `--whats-new --since R` → `--whats-new`, `--since R`; `-h, --help` → `-h`, `--help`;
+  /// `-- COMMAND [ARG]...` → `-- COMMAND`.
+  static func options(inHeading heading: String) -> [String] {
+    var options: [String] = []
+    for word in heading.split(separator: " ") {
+      let word = word.hasSuffix(",") ? word.dropLast() : word
+      if word.hasPrefix("-") {
+        options.append(String(word))
+      } else if let last = options.last, !last.contains(" "), !word.hasPrefix("[") {
+        options[options.count - 1] = last + " " + word
+      }
+    }
+    return options
+  }
+
+  /// The heading of a tour(1) OPTIONS entry, the line after `.TP`, as it reads once formatted:
+  /// `.BI \-\-answer " KEY" = VALUE` → `--answer KEY=VALUE` (the macro's arguments
+  /// alternate fonts and are written without spaces between them).
+  static func manHeading(_ line: Substring) -> String {
+    var text = line.drop { $0 != " " }.dropFirst()[...]
+    var arguments: [String] = []
+    while !text.isEmpty {
+      if text.first == "\"" {
+        let rest = text.dropFirst()
+        let end = rest.firstIndex(of: "\"") ?? rest.endIndex
+        arguments.append(String(rest[..<end]))
+        text = end == rest.endIndex ? "" : rest[rest.index(after: end)...]
+      } else {
+        let end = text.firstIndex(of: " ") ?? text.endIndex
+        arguments.append(String(text[..<end]))
+        text = text[end...]
+      }
+      text = text.drop { $0 == " " }
+    }
+    return arguments.joined().replacingOccurrences(of: "\\-", with: "-")
+      .replacingOccurrences(of: #"\\f[RBI]"#, with: "", options: .regularExpression)
+  }
+
+  @Test("tour(1)'s option entries and synopsis are the option table's, values named alike")
+  func manPageEntriesAreTheTable() async throws {
+    let all = try await Command.run(try TourBinary.path(), ["--help-all"])
+    let table = Self.headings(in: all.standardOutput)
+    #expect(table.contains("--app ID") && table.contains("--answers json|sh"), "\(table)")
+    let page = try String(
+      contentsOf: HostPackageTests.root.appendingPathComponent("Resources/tour.1"),
+      encoding: .utf8)
+    let options = try #require(
+      page.components(separatedBy: ".SH OPTIONS\n").last?
+        .components(separatedBy: ".SH EXIT STATUS\n").first)
+    let lines = options.split(separator: "\n")
+    var described = Set<String>()
+    for (index, line) in lines.enumerated() where line == ".TP" && index + 1 < lines.count {
+      described.formUnion(Self.options(inHeading: Self.manHeading(lines[index + 1])))
+    }
+    #expect(
+      described == table,
+      "tour(1) has \(described.subtracting(table)), lacks \(table.subtracting(described))")
+    // Every long option is in the synopsis.
+    let synopsis = try #require(
+      page.components(separatedBy: ".SH SYNOPSIS\n").last?
+        .components(separatedBy: ".SH DESCRIPTION\n").first
+    ).replacingOccurrences(of: "\\-", with: "-")
+    let named = try Self.options(in: synopsis)
+    let long = Set(table.map { String($0.split(separator: " ")[0]) }.filter { $0.count > 2 })
+    #expect(long.subtracting(named).isEmpty, "the synopsis lacks \(long.subtracting(named))")
+  }
 }
