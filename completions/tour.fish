@@ -12,6 +12,7 @@ complete -c tour -l whats-new -d 'preview the pages new since a version (with --
 complete -c tour -l since -x -d 'with --whats-new: the version to preview from'
 complete -c tour -l answers -x -a 'json\\t"one JSON object" sh\\t"TOUR_KEY=value lines for eval"' -d 'print the answers when the tour is finished'
 complete -c tour -l answer -x -d 'answer a question before the tour starts'
+complete -c tour -l answers-from -r -d 'answer the questions from a file --answers json wrote'
 complete -c tour -l recall -d 'print the answers the app remembers (with --app ID --answers)'
 complete -c tour -l accessible -d 'line by line, for screen readers and scripts'
 complete -c tour -l no-animation -d 'change pages instantly'

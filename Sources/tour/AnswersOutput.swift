@@ -4,20 +4,29 @@ import TourTerminal
 /// `--answers json|sh`, `--answer KEY=VALUE` and `--recall`: the answers in and out of the
 /// command line.
 enum AnswersOutput {
-  /// The presets of `--answer KEY=VALUE`, checked against `tour`'s questions: a key the tour
-  /// does not ask or a value its question does not take is a mistake saying what is accepted.
-  static func presets(_ given: [(key: String, value: String)], for tour: Tour)
+  /// The presets of `--answers-from FILE` and `--answer KEY=VALUE` (over them), checked against
+  /// `tour`'s questions: a key the tour does not ask or a value its question does not take is
+  /// a mistake saying what is accepted.
+  static func presets(_ arguments: Arguments, for tour: Tour)
     throws(Arguments.UsageError) -> [String: TourAnswer]
   {
     var answers: [String: TourAnswer] = [:]
-    for (key, value) in given {
-      let shown = "--answer \(key)=\(value)".escapingControlCharacters()
-      guard let question = tour.questions.first(where: { $0.key == key }) else {
-        let keys = tour.questions.map(\.key)
-        throw Arguments.UsageError(
-          message: "\(shown): the tour asks no question '\(key.escapingControlCharacters())' "
-            + (keys.isEmpty ? "(it asks none)" : "(it asks \(keys.joined(separator: ", ")))"))
+    if let saved = arguments.savedAnswers, let path = arguments.answersFrom {
+      let name = path == "-" ? "standard input" : path.escapingControlCharacters()
+      for (key, value) in saved.members {
+        let question = try asked(key, in: tour, shown: name)
+        do {
+          answers[key] = try question.answer(saved: value)
+        } catch {
+          throw Arguments.UsageError(
+            message: "\(name): \(key.escapingControlCharacters()): "
+              + error.message.escapingControlCharacters())
+        }
       }
+    }
+    for (key, value) in arguments.presets {
+      let shown = "--answer \(key)=\(value)".escapingControlCharacters()
+      let question = try asked(key, in: tour, shown: shown)
       do {
         answers[key] = try question.answer(parsing: value)
       } catch {
@@ -26,6 +35,20 @@ enum AnswersOutput {
       }
     }
     return answers
+  }
+
+  /// The question `tour` asks under `key`, or the mistake of a preset (`shown`) for a key it
+  /// does not ask, naming those it does.
+  private static func asked(_ key: String, in tour: Tour, shown: String)
+    throws(Arguments.UsageError) -> Question
+  {
+    guard let question = tour.questions.first(where: { $0.key == key }) else {
+      let keys = tour.questions.map(\.key)
+      throw Arguments.UsageError(
+        message: "\(shown): the tour asks no question '\(key.escapingControlCharacters())' "
+          + (keys.isEmpty ? "(it asks none)" : "(it asks \(keys.joined(separator: ", ")))"))
+    }
+    return question
   }
 
   /// Where the tour is shown when its answers are printed: accessible mode writes its lines to
@@ -39,6 +62,12 @@ enum AnswersOutput {
       return
     }
     options.textMode = .never
+    useControllingTerminal(&options)
+  }
+
+  /// Draws the tour on the controlling terminal (`/dev/tty`) when standard input or output is
+  /// not one (a pipe of answers in, or of answers out), unless there is no terminal to use.
+  static func useControllingTerminal(_ options: inout PresentOptions) {
     if !Platform.standardInputAndOutputAreTerminals, !options.isContinuousIntegration,
       let terminal = Platform.openControllingTerminal()
     {
@@ -104,5 +133,20 @@ enum AnswersOutput {
       return TourResult.Ending.outputFailed.exitStatus
     }
     return 0
+  }
+}
+
+extension Arguments {
+  /// Reads the file `--answers-from` names into ``savedAnswers``, once, before anything is
+  /// shown (standard input cannot be read twice); a file that cannot be read or holds no
+  /// answers is a usage mistake naming it.
+  mutating func readSavedAnswers() throws(UsageError) {
+    guard let path = answersFrom else { return }
+    do {
+      savedAnswers = try SavedAnswers.read(path)
+    } catch {
+      let name = path == "-" ? "standard input" : path.escapingControlCharacters()
+      throw UsageError(message: name + error.message)
+    }
   }
 }

@@ -43,6 +43,11 @@ extension Arguments {
         message: "-- COMMAND goes after `--app ID [--app-version V] FILE`, without --watch, "
           + "--whats-new, --reset, --check or --render (try 'tour --help')")
     }
+    if answersFrom == "-" {
+      throw UsageError(
+        message: "--answers-from - reads standard input, which is COMMAND's: save the answers "
+          + "to a file (--answers-from FILE)")
+    }
     if answersFormat != nil {
       throw UsageError(
         message: "--answers prints on standard output, which is COMMAND's: COMMAND gets the "

@@ -49,6 +49,11 @@ struct Arguments {
   /// `--answer KEY=VALUE`, repeatable: answers given before the tour starts, as typed (each is
   /// checked against its question once the tour is loaded).
   var presets: [(key: String, value: String)] = []
+  /// `--answers-from FILE` (`-`: standard input): where saved answers are read from.
+  var answersFrom: String?
+  /// The answers `--answers-from` read (main.swift reads them once the arguments are parsed):
+  /// presets under those of `--answer`.
+  var savedAnswers: SavedAnswers?
   /// `--recall` (with `--app ID --answers FORMAT`): print the remembered answers, show nothing.
   var recall = false
   /// `--accessible`: line by line, no full screen. The environment's `TOUR_ACCESSIBLE=1` and
@@ -182,6 +187,7 @@ struct Arguments {
           throw badValue("KEY=VALUE like theme=dark")
         }
         presets.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
+      case .answersFrom: answersFrom = value
       case .recall: recall = true
       case .accessible: accessible = true
       case .check:
@@ -291,7 +297,8 @@ struct Arguments {
   private func validateAnswers(whatsNew: Bool) throws(UsageError) {
     let asked = [
       answersFormat != nil ? "--answers" : nil, presets.isEmpty ? nil : "--answer",
-      recall ? "--recall" : nil, accessible ? "--accessible" : nil,
+      answersFrom != nil ? "--answers-from" : nil, recall ? "--recall" : nil,
+      accessible ? "--accessible" : nil,
     ].compactMap { $0 }
     guard let first = asked.first else { return }
     if mode != .show {
@@ -317,11 +324,16 @@ struct Arguments {
             + "json|sh (try 'tour --app ID --recall --answers json')")
       }
       if !files.isEmpty || appVersion != nil || force || reset || whatsNew || !presets.isEmpty
-        || accessible
+        || accessible || answersFrom != nil
       {
         throw UsageError(
           message: "--recall shows nothing and takes only --app ID and --answers json|sh")
       }
+    }
+    if answersFrom == "-" && accessible {
+      throw UsageError(
+        message: "--answers-from - reads standard input, where --accessible reads its answers "
+          + "line by line: save the answers to a file (--answers-from FILE)")
     }
     if answersFormat != nil && reset && appVersion == nil && files.isEmpty {
       throw UsageError(

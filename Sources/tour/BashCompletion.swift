@@ -8,12 +8,22 @@ enum BashCompletion {
     let options = TourOption.completed
     let valued = options.filter(\.takesNextArgument)
     let offered = valued.filter { !($0.value?.words.isEmpty ?? true) }
-    let free = valued.filter { $0.value?.words.isEmpty ?? true }
+    let files = valued.filter { $0.value?.isFile ?? false }
+    let free = valued.filter { ($0.value?.words.isEmpty ?? true) && !($0.value?.isFile ?? false) }
     let everyName = (options.map(\.name) + ["--"]).joined(separator: " ")
     var cases = offered.map { option in
       """
           \(option.name))
             COMPREPLY=($(compgen -W '\(option.value!.words.map(\.word).joined(separator: " "))' -- "$cur"))
+            return 0
+            ;;
+
+      """
+    }.joined()
+    cases += files.map { option in
+      """
+          \(option.name))
+            _tour_files "$cur"
             return 0
             ;;
 

@@ -25,7 +25,7 @@ enum CommandLaunch {
     let canShow = options.textMode == .always || options.isInteractive
     guard !options.isDisabled, canShow else {
       let tour = try? Tour.loadQuestions(contentsOf: path, acceptingPipe: true)
-      let presets = tour.flatMap { try? AnswersOutput.presets(arguments.presets, for: $0) }
+      let presets = tour.flatMap { try? AnswersOutput.presets(arguments, for: $0) }
       runCommand(
         command, answers: unshownAnswers(app: app, tour: tour, presets: presets, store: store))
     }
@@ -37,7 +37,7 @@ enum CommandLaunch {
       let version = arguments.appVersion ?? asking.settings.version,
       let launch = try? AppLaunch(app: app, version: version, store: store, warn: { _ in }),
       launch.isNothingDue,
-      let presets = try? AnswersOutput.presets(arguments.presets, for: asking)
+      let presets = try? AnswersOutput.presets(arguments, for: asking)
     {
       runCommand(
         command,
@@ -56,7 +56,7 @@ enum CommandLaunch {
     }
     var options = options
     do {
-      options.answers = try AnswersOutput.presets(arguments.presets, for: tour)
+      options.answers = try AnswersOutput.presets(arguments, for: tour)
     } catch {
       options.warn("\(error.message); showing no tour")
       runCommand(command, answers: unshownAnswers(app: app, tour: tour, store: store))

@@ -8,8 +8,8 @@ enum FishCompletion {
         line += " -s \(alias.dropFirst())"
       }
       if let value = declaration.value {
-        // -x: a value follows, and it is not a file.
-        line += " -x"
+        // -r: a value follows; -x: one that is not a file.
+        line += value.isFile ? " -r" : " -x"
         if !value.words.isEmpty {
           // fish reads the list as words, each `WORD\t"ABOUT"` with its description.
           let words = value.words.map {

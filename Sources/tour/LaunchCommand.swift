@@ -53,7 +53,7 @@ enum LaunchCommand {
     let tour = plainFile?.outline ?? loadTour { loadWarnings.note($0) }
     var options = options
     do {
-      options.answers = try AnswersOutput.presets(arguments.presets, for: tour)
+      options.answers = try AnswersOutput.presets(arguments, for: tour)
     } catch {
       fail(error.message)
     }

@@ -22,22 +22,26 @@ struct OptionDeclaration {
   }
 
   /// What follows an option that takes a value: its name in the help (`ID`, `json|sh`) and
-  /// what a shell offers for it.
+  /// what a shell offers for it: the words given (all it takes, as `json|sh`, or suggestions
+  /// among others, as the sizes of `--size`), file names, or nothing.
   struct Value {
     /// The value's name as the help writes it.
     let name: String
     /// The words a completion offers, each with a short description (empty when the word says
     /// it all); nothing is offered when there are none (an app ID, a version, a page number).
     let words: [(word: String, about: String)]
-    /// Whether `words` are all the option takes (`json|sh`) or only suggestions (the three
-    /// sizes of `--check` among any `WIDTHxHEIGHT`).
-    let isClosed: Bool
+    /// Whether the value names a file, which the shells complete.
+    var isFile = false
 
     /// A value of any spelling, with nothing to offer.
-    static func free(_ name: String) -> Value { Value(name: name, words: [], isClosed: false) }
+    static func free(_ name: String) -> Value { Value(name: name, words: []) }
+    /// A file's name.
+    static func file(_ name: String) -> Value {
+      Value(name: name, words: [], isFile: true)
+    }
     /// One of `words`, named by joining them with `|`.
     static func oneOf(_ words: [(word: String, about: String)]) -> Value {
-      Value(name: words.map(\.word).joined(separator: "|"), words: words, isClosed: true)
+      Value(name: words.map(\.word).joined(separator: "|"), words: words)
     }
   }
 

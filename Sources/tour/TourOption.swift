@@ -2,7 +2,7 @@
 /// `--help-all` lists them.
 enum TourOption: CaseIterable {
   case app, appVersion, force, reset, whatsNew, since, command
-  case answers, answer, recall, accessible
+  case answers, answer, answersFrom, recall, accessible
   case noAnimation, plain, watch, split, check, render, size, completions, help, helpAll, version
 
   /// What it is called, takes, goes with and does.
@@ -68,6 +68,13 @@ enum TourOption: CaseIterable {
         summary: "answer a question before the tour starts",
         details: "answer a question before the tour starts (repeatable): an option's value, "
           + "values separated by commas, yes or no, or a text")
+    case .answersFrom:
+      OptionDeclaration(
+        name: "--answers-from", value: .file("FILE"), excludes: [.check, .render, .watch],
+        section: .answers, summary: "answer the questions from a file --answers json wrote",
+        details: "answer the questions from a JSON object of the shape --answers json prints "
+          + "(- for standard input, the tour then on /dev/tty): the same checks as --answer, "
+          + "which goes over it; the way to preset a secret")
     case .recall:
       OptionDeclaration(
         name: "--recall", excludesFiles: true, excludes: [.check, .render, .watch, .plain],
@@ -127,7 +134,7 @@ enum TourOption: CaseIterable {
           words: [
             ("80x24", "a classic terminal"), ("60x20", "a split pane"), ("40x12", "a small pane"),
           ],
-          isClosed: false), isRepeatable: true, section: .other,
+        ), isRepeatable: true, section: .other,
         summary: "the screen size for --check and --render",
         details: "the screen size for --check and --render (only those): 80x24, each from 1 "
           + "to 1000, no leading zero")

@@ -37,7 +37,7 @@ enum ZshCompletion {
       let words = value.words.map(\.word).joined(separator: " ")
       argument =
         ":\(value.name.replacing(":", with: "\\:")):"
-        + (words.isEmpty ? " " : "(\(words))")
+        + (value.isFile ? "_files" : words.isEmpty ? " " : "(\(words))")
     }
     let names = declaration.names
     if names.count == 1 {

@@ -35,7 +35,9 @@ Platform.quitWithoutBacktrace()
 let environment = PresentOptions.processEnvironment
 let arguments: Arguments
 do {
-  arguments = try Arguments(Arguments.processArguments, environment: environment)
+  var parsed = try Arguments(Arguments.processArguments, environment: environment)
+  try parsed.readSavedAnswers()
+  arguments = parsed
 } catch {
   // In front of a command, a mistake on tour's side of `--` must not stop the command.
   if !error.stopsTheCommand,
@@ -82,7 +84,12 @@ options.isAccessible = options.isAccessible || arguments.accessible
 // mode for lines (which may come from a pipe).
 options.textMode =
   arguments.plain ? .always : arguments.app != nil && !options.isAccessible ? .never : .automatic
-if arguments.answersFormat != nil { AnswersOutput.route(&options) }
+if arguments.answersFormat != nil {
+  AnswersOutput.route(&options)
+} else if arguments.answersFrom == "-" && !options.isAccessible {
+  // Standard input held the answers: the keys come from the terminal, as with --answers.
+  AnswersOutput.useControllingTerminal(&options)
+}
 
 switch arguments.mode {
 case .help:

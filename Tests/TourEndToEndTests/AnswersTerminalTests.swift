@@ -62,6 +62,31 @@ struct AnswersTerminalTests {
     }
   }
 
+  @Test("saved answers piped in (--answers-from -): the tour on the terminal, shown answered")
+  func savedAnswersFromAPipe() async throws {
+    let scratch = try ScratchDirectory(prefix: "answers-from-pipe")
+    let wrapper = try Self.wrapper(
+      #"echo '{"theme":"dark","telemetry":true,"name":"Grace"}' | "$TOUR" --answers json "#
+        + #"--answers-from - "$@" > out.json; echo $? > tour-status"#, in: scratch)
+    try await TmuxSession.withTour(
+      ["--no-animation"], file: Self.tour, executable: wrapper
+    ) { tour in
+      // The keys come from the terminal although standard input was the pipe: the saved
+      // answers are on screen (Dark chosen, the box ticked) and the user can go on.
+      try await tour.waitForScreen("the first page, answered") {
+        $0.contains("Send statistics") && $0.contains("☑")
+      }
+      try await tour.sendKeys("Right")
+      try await tour.waitForScreen("the saved name") { $0.contains("Grace") }
+      try await tour.sendKeys("Enter")
+      #expect(try await tour.waitForExit() == 0)
+      #expect(Self.contents(scratch, "tour-status") == "0\n")
+      #expect(
+        Self.contents(scratch, "out.json")
+          == #"{"theme":"dark","telemetry":true,"name":"Grace"}"# + "\n")
+    }
+  }
+
   @Test("leaving with q prints nothing on the pipe, exit 1")
   func quitPrintsNothing() async throws {
     let scratch = try ScratchDirectory(prefix: "answers-quit")
