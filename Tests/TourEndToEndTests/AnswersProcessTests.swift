@@ -270,7 +270,7 @@ struct AnswersProcessTests {
     #expect(
       flag.standardOutput
         == #"{"theme":"light","features":[],"telemetry":false,"name":"Grace"}"# + "\n")
-    #expect(flag.standardError.contains("Theme (required) — 1) Dark"))
+    #expect(flag.standardError.contains("Theme (required)\n1) Dark\n"))
     #expect(variable.status == flag.status)
     #expect(variable.standardOutput == flag.standardOutput)
     #expect(variable.standardError == flag.standardError)

@@ -116,7 +116,7 @@ struct AnswersTerminalTests {
         try await tour.sendLiteral(line)
         try await tour.sendKeys("Enter")
       }
-      try await answer("1", after: "1) Dark 2) Light [2]:")
+      try await answer("1", after: "Theme (required) [2]:")
       try await answer("", after: "Send statistics [y/N]:")
       try await answer("", after: "Page 1 of 2 — Enter: next, q: quit")
       try await answer("Ada", after: "Name:")
@@ -127,7 +127,13 @@ struct AnswersTerminalTests {
         Self.contents(scratch, "out.json")
           == #"{"theme":"dark","telemetry":false,"name":"Ada"}"# + "\n")
       let screen = try await tour.capture()
-      #expect(screen.contains("Theme (required) — 1) Dark 2) Light [2]: 1"), "\(screen)")
+      // The options one per line under the label, then the prompt line with the answer typed.
+      let answered = try #require(screen.row(containing: "Theme (required) [2]: 1"), "\(screen)")
+      #expect(
+        Array(screen.rows[(answered - 3)..<answered]).map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }
+          == ["Theme (required)", "1) Dark", "2) Light"], "\(screen)")
       #expect(!(try await tour.terminalFlags()).alternateScreen)
     }
   }

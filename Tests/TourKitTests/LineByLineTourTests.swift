@@ -79,8 +79,15 @@ struct LineByLineTourTests {
 
         Pick a theme
 
-        Theme (required) — 1) Dark 2) Light 3) Match the terminal [3]: <1>
-        Features — 1) Sync between machines 2) Reminders (one or more numbers, 0 for none) [1]: <>
+        Theme (required)
+        1) Dark
+        2) Light
+        3) Match the terminal
+        Theme (required) [3]: <1>
+        Features
+        1) Sync between machines
+        2) Reminders
+        Features (one or more numbers, 0 for none) [1]: <>
         Send anonymous usage statistics [y/N]: <y>
         Page 1 of 3 — Enter: next, q: quit <>
 
@@ -104,7 +111,7 @@ struct LineByLineTourTests {
   @Test func anEmptyLineKeepsWhatTheBracketsShow() {
     let run = Self.run(
       ["", "", "", ""], answers: ["theme": .choice("light"), "features": .choices([])])
-    #expect(run.transcript.contains("Match the terminal [2]: "))
+    #expect(run.transcript.contains("Match the terminal\nTheme (required) [2]: "))
     #expect(run.transcript.contains("(one or more numbers, 0 for none) [0]: "))
     #expect(run.answers.choice("theme") == "light")
     #expect(run.answers.choices("features") == [])
@@ -121,8 +128,7 @@ struct LineByLineTourTests {
       let run = Self.run([line])
       #expect(
         run.transcript.hasSuffix(
-          "<\(line)>\nAnswer with a number from 1 to 3\n"
-            + "Theme (required) — 1) Dark 2) Light 3) Match the terminal [3]: "), "\(line)")
+          "<\(line)>\nAnswer with a number from 1 to 3\nTheme (required) [3]: "), "\(line)")
       #expect(run.answers.choice("theme") == "auto")
     }
   }
@@ -137,8 +143,7 @@ struct LineByLineTourTests {
     let first = Self.run([" B "])
     #expect(
       first.transcript.hasSuffix(
-        "< B >\nThis is the first page\n"
-          + "Theme (required) — 1) Dark 2) Light 3) Match the terminal [3]: "))
+        "< B >\nThis is the first page\nTheme (required) [3]: "))
     // b at a yes/no question on a later page goes to the page before.
     let tour = try! Tour.parse(
       """
@@ -166,11 +171,14 @@ struct LineByLineTourTests {
     let run = Self.run(tour, ["", "", "2", ""])
     #expect(
       run.transcript == """
-        Protocol (required) — 1) HTTPS 2) SSH: <>
+        Protocol (required)
+        1) HTTPS
+        2) SSH
+        Protocol (required): <>
         Choose an option to continue
-        Protocol (required) — 1) HTTPS 2) SSH: <>
+        Protocol (required): <>
         Choose an option to continue
-        Protocol (required) — 1) HTTPS 2) SSH: <2>
+        Protocol (required): <2>
         Page 1 of 1 — Enter: start, q: quit <>
 
         """)
@@ -193,8 +201,8 @@ struct LineByLineTourTests {
       let run = Self.run(["", line])
       #expect(
         run.transcript.hasSuffix(
-          "<\(line)>\nAnswer with numbers from 1 to 2, or 0 for none\nFeatures — 1) Sync between "
-            + "machines 2) Reminders (one or more numbers, 0 for none) [1]: "), "\(line)")
+          "<\(line)>\nAnswer with numbers from 1 to 2, or 0 for none\n"
+            + "Features (one or more numbers, 0 for none) [1]: "), "\(line)")
       #expect(run.answers.choices("features") == ["sync"])
     }
   }
@@ -301,7 +309,7 @@ struct LineByLineTourTests {
     #expect(japanese.transcript.contains("1 から 3 までの番号で答えてください\n"))
     #expect(
       japanese.transcript.contains(
-        "Features — 1) Sync between machines 2) Reminders（番号を 1 つ以上、なしは 0） [1]: "))
+        "Features\n1) Sync between machines\n2) Reminders\nFeatures（番号を 1 つ以上、なしは 0） [1]: "))
     #expect(japanese.transcript.contains("ページ 1 / 2 — Enter: 次へ、q: 終了 "))
     #expect(japanese.transcript.hasSuffix("Name（例: Ada Lovelace）: "))
     #expect(Self.run(["", "", "はい"], labels: .japanese).answers.flag("telemetry") == true)
@@ -405,7 +413,10 @@ struct LineByLineTourTests {
 
         How should Notes look?
 
-        Theme — 1) Dark 2) Light [2]: <1>
+        Theme
+        1) Dark
+        2) Light
+        Theme [2]: <1>
 
         What should Notes call you?
 

@@ -98,7 +98,7 @@ struct PresentAccessibleTests {
     // Each prompt on a line of its own (the pipe echoes nothing), no escape code anywhere.
     let text = output.all
     #expect(!text.contains("\u{1B}"))
-    #expect(text.contains("Theme (required) — 1) Dark 2) Light: \n"))
+    #expect(text.contains("Theme (required)\n1) Dark\n2) Light\nTheme (required): \n"))
     #expect(text.contains("Page 1 of 3 — Enter: next, q: quit \n\nDark\n\nAt night.\n"))
     #expect(text.hasSuffix("Page 3 of 3 — Enter: start, b: back, q: quit \n"))
   }
@@ -119,11 +119,11 @@ struct PresentAccessibleTests {
     let output = Output()
     let result = present(Self.tour, options: Self.options(input, output: output))
     #expect(result.answers.choice("theme") == "light")
-    let prompt = "Theme (required) — 1) Dark 2) Light: \n"
+    let prompt = "Theme (required): \n"
     #expect(
       output.all.contains(
-        prompt + "Choose an option to continue\n" + prompt + "Answer with a number from 1 to 2\n"
-          + prompt + "Features"))
+        "2) Light\n" + prompt + "Choose an option to continue\n" + prompt
+          + "Answer with a number from 1 to 2\n" + prompt + "Features"))
   }
 
   @Test func nothingPastTheLastLineNeededIsRead() throws {
@@ -142,7 +142,7 @@ struct PresentAccessibleTests {
     let result = present(Self.tour, options: Self.options(input, output: output))
     #expect(result.ending == .skipped(atPage: 0))
     #expect(result.answers.choice("theme") == "light")
-    #expect(output.all.contains("Light: \nAnswer with a number from 1 to 2\nTheme"))
+    #expect(output.all.contains("(required): \nAnswer with a number from 1 to 2\nTheme"))
   }
 
   @Test func linesEndingInCRLFAndALastLineWithoutABreakAreRead() throws {
@@ -160,7 +160,7 @@ struct PresentAccessibleTests {
     _ = present(
       Self.tour,
       options: Self.options(input, output: output, environment: ["LANG": "ja_JP.UTF-8"]))
-    #expect(output.all.contains("Theme（必須） — 1) Dark 2) Light: \n1 から 2 までの番号で答えてください\n"))
+    #expect(output.all.contains("2) Light\nTheme（必須）: \n1 から 2 までの番号で答えてください\n"))
   }
 
   @Test func writtenToTheOutputDescriptorWhenNoWriterIsSet() throws {
@@ -176,7 +176,7 @@ struct PresentAccessibleTests {
     close(ends[1])
     #expect(result.ending == .skipped(atPage: 0))
     let written = InputPipe.readAll(ends[0])
-    #expect(written.hasPrefix("Theme\n\nTheme (required) — 1) Dark 2) Light: \n"))
+    #expect(written.hasPrefix("Theme\n\nTheme (required)\n1) Dark\n2) Light\nTheme (required): \n"))
   }
 
   @Test func withoutATerminalOnlyWhereTextIsWanted() throws {
@@ -251,7 +251,7 @@ struct PresentAccessibleTests {
 
   @Test func ctrlDAfterPartOfAnAnswerWritesTheLineBreakFirst() async throws {
     let (terminal, presentation) = try Self.onATerminal()
-    try await terminal.waitForOutput(containing: "Light: ")
+    try await terminal.waitForOutput(containing: "(required): ")
     // The first Ctrl-D hands over "2" without a line break, the second ends that input; the
     // third, on the next prompt, ends the tour.
     terminal.type("2\u{04}\u{04}")
@@ -260,13 +260,13 @@ struct PresentAccessibleTests {
     let result = try await presentation.wait()
     #expect(result.answers.choice("theme") == "light")
     let text = String(decoding: terminal.written, as: UTF8.self)
-    #expect(text.contains("Light: 2\r\nFeatures"), "\(text)")
+    #expect(text.contains("(required): 2\r\nFeatures"), "\(text)")
     await terminal.close()
   }
 
   @Test func onATerminalTheUsersLineBreakIsNotWrittenAgain() async throws {
     let (terminal, presentation) = try Self.onATerminal()
-    try await terminal.waitForOutput(containing: "Light: ")
+    try await terminal.waitForOutput(containing: "(required): ")
     terminal.type("2\r")
     try await terminal.waitForOutput(containing: "[1]: ")
     terminal.type("\u{04}")
@@ -275,7 +275,7 @@ struct PresentAccessibleTests {
     #expect(result.answers.choice("theme") == "light")
     let text = String(decoding: terminal.written, as: UTF8.self)
     // The terminal echoes "2" and the line break; ncurses never started: no escape code.
-    #expect(text.contains("Light: 2\r\nFeatures"))
+    #expect(text.contains("(required): 2\r\nFeatures"))
     #expect(!text.contains("\u{1B}"))
     await terminal.close()
   }

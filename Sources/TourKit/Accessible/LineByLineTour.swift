@@ -8,11 +8,22 @@
 /// should Notes look?" right before the theme, not before every question of the page):
 ///
 /// ```text
-/// Theme (required) — 1) Dark 2) Light 3) Match the terminal [3]:
-/// Features — 1) Sync 2) Reminders (one or more numbers, 0 for none) [1]:
+/// Theme (required)
+/// 1) Dark
+/// 2) Light
+/// 3) Match the terminal
+/// Theme (required) [3]:
+/// Features
+/// 1) Sync
+/// 2) Reminders
+/// Features (one or more numbers, 0 for none) [1]:
 /// Telemetry — Send anonymous usage statistics [y/N]:
 /// Name (e.g. Ada Lovelace):
 /// ```
+///
+/// A choice's options stand one per line under its label, as huh lists them, so that a
+/// braille display moves through them a line at a time; the prompt line after them is what
+/// a wrong answer asks again.
 ///
 /// and then the page prompt (`Page 2 of 5 — Enter: next, b: back, q: quit`) takes Enter, `b`
 /// or `q`. An empty answer keeps what the brackets show (the default, a preset, or the earlier
@@ -136,7 +147,7 @@ package struct LineByLineTour: Sendable {
       return lead + pagePrompt
     }
     waiting = .answer(question: index)
-    return lead + prompt(for: questions[index])
+    return lead + options(of: questions[index]) + prompt(for: questions[index])
   }
 
   /// `Page 2 of 5 — Enter: next, b: back, q: quit `; on the last page Enter says the Start
@@ -311,17 +322,30 @@ package struct LineByLineTour: Sendable {
 
   private static func number(_ text: String) -> Int? { number(text[...]) }
 
-  /// The question as one line ending in `: `, with what an empty answer keeps in brackets.
+  /// A choice's options, one numbered line each under the question's label, as huh lists
+  /// them (a braille display moves through them line by line); nothing for other kinds, whose
+  /// prompt line says it all.
+  private func options(of question: Question) -> String {
+    let options: [QuestionOption]
+    switch question.kind {
+    case .singleChoice(let list), .multipleChoice(let list): options = list
+    case .yesNo, .text: return ""
+    }
+    let required = question.isRequired ? labels.accessible.required : ""
+    return
+      ([question.label + required]
+      + options.indices.map { "\($0 + 1)) \(options[$0].label)" }).joined(separator: "\n") + "\n"
+  }
+
+  /// The question's prompt line, ending in `: `, with what an empty answer keeps in brackets
+  /// (a choice's options are listed above it: ``options(of:)``). A wrong answer is told why
+  /// and this line is asked again.
   private func prompt(for question: Question) -> String {
     let words = labels.accessible
     let answer = answers[question.key]
     var text = question.label + (question.isRequired ? words.required : "")
-    func numbered(_ options: [QuestionOption]) -> String {
-      options.indices.map { "\($0 + 1)) \(options[$0].label)" }.joined(separator: " ")
-    }
     switch question.kind {
     case .singleChoice(let options):
-      text += dash + numbered(options)
       if case .choice(let value)? = answer,
         let index = options.firstIndex(where: { $0.value == value })
       {
@@ -332,7 +356,7 @@ package struct LineByLineTour: Sendable {
       let numbers = options.indices.filter { chosen.contains(options[$0].value) }.map {
         String($0 + 1)
       }
-      text += dash + numbered(options) + words.severalNumbers
+      text += words.severalNumbers
       text += " [\(numbers.isEmpty ? "0" : numbers.joined(separator: " "))]"
     case .yesNo(let option):
       // The box's text is the question's label unless `label:` names it otherwise.
