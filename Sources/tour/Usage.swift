@@ -110,9 +110,10 @@ let fullUsage = """
                      the file's `split:`
     --check          lay every page out at 80x24, 60x20 and 40x12 (or at each
                      --size, which replace them, or the file's `sizes:`) and
-                     report, as FILE:LINE:COL with the sizes, what clips and
-                     pictures that cannot be shown; exit 1 for those (at the
-                     sizes checked)
+                     report, as FILE:LINE:COL: error|warning|note with the
+                     sizes, every mistake in the file, what clips and pictures
+                     that cannot be shown; exit 1 for those (at the sizes
+                     checked), 2 for mistakes
     --render N       print page N as the screen shows it, without colours
     --size WIDTHxHEIGHT
                      the screen size for --check and --render (only those):
