@@ -5,6 +5,9 @@ import TourKit
 /// files to embed: `tour.md`, its translations (`tour.ja.md`, `tour.zh_TW.md` …) and the
 /// pictures their pages show, nothing else.
 ///
+/// Everything is reported as `tour --check` reports it (``TourFinding``), every error of a file
+/// in one build, not only its first.
+///
 /// Errors (the build fails): a file that does not parse, a translation with other pages than
 /// the original or that asks otherwise (other keys, values, defaults, `required`, `when:`:
 /// its users' answers would differ), a picture that would show its alt text (not found, outside the folder, a web
@@ -21,7 +24,10 @@ struct TourFolderCheck {
     var pictures: [String: [UInt8]] = [:]
   }
 
-  private(set) var diagnostics: [Diagnostic] = []
+  /// What was found, file by file in the order checked (a file given as an absolute path, or
+  /// the folder for what concerns it all): each file's findings, and how many it had in all
+  /// (errors past ``TourFinding/printedLimit`` are counted, not kept).
+  private(set) var findings: [(file: String, findings: [TourFinding], total: Int)] = []
   /// The files to embed, unless the tour file itself could not be read.
   private(set) var embedded: Files?
 
@@ -34,9 +40,12 @@ struct TourFolderCheck {
     let main = path(TourFolderCheck.tourFile)
     guard FileManager.default.fileExists(atPath: main) else {
       report(
-        folder, nil,
-        "no \(TourFolderCheck.tourFile) here: an embedded tour is Tour/\(TourFolderCheck.tourFile), "
-          + "with its translations (tour.ja.md …) and pictures beside it")
+        folder,
+        TourFinding(
+          line: nil, column: nil, severity: .error,
+          message: "no \(TourFolderCheck.tourFile) here: an embedded tour is "
+            + "Tour/\(TourFolderCheck.tourFile), with its translations (tour.ja.md …) and "
+            + "pictures beside it"))
       return
     }
     guard let original = check(TourFolderCheck.tourFile, language: nil, original: nil) else {
@@ -46,18 +55,17 @@ struct TourFolderCheck {
       let name = String(translation.path.dropFirst(folder.count + 1))
       guard let translated = check(name, language: translation.language, original: original)
       else { continue }
-      if translated.pages.count != original.pages.count {
-        report(
-          translation.path, nil,
-          "\(count(translated.pages.count)), but \(TourFolderCheck.tourFile) has "
-            + count(original.pages.count) + ": a translation shows the same pages")
+      let asked = TranslationQuestions.Asked(pages: translated.pages)
+      let originalAsked = TranslationQuestions.Asked(pages: original.pages)
+      if let pages = TranslationQuestions.pageCountProblem(
+        asked, original: originalAsked, originalName: TourFolderCheck.tourFile)
+      {
+        report(translation.path, pages)
       }
       for problem in TranslationQuestions.problems(
-        TranslationQuestions.Asked(pages: translated.pages),
-        original: TranslationQuestions.Asked(pages: original.pages), path: translation.path)
+        asked, original: originalAsked, path: translation.path)
       {
-        report(
-          translation.path, problem.line.map { ($0, problem.column ?? 1) }, problem.message)
+        report(translation.path, TourFinding(problem))
       }
     }
     embedded = files
@@ -65,28 +73,47 @@ struct TourFolderCheck {
 
   private func path(_ name: String) -> String { folder + "/" + name }
 
-  private func count(_ pages: Int) -> String { pages == 1 ? "1 page" : "\(pages) pages" }
+  /// Whether anything found fails the build.
+  var hasErrors: Bool {
+    findings.contains { $0.findings.contains { $0.severity == .error } }
+  }
 
+  /// Adds `finding` to `file`'s, `uncounted` more of them found but not kept.
+  private mutating func report(_ file: String, _ finding: TourFinding?, uncounted: Int = 0) {
+    if findings.last?.file != file { findings.append((file, [], 0)) }
+    if let finding { findings[findings.count - 1].findings.append(finding) }
+    findings[findings.count - 1].total += (finding == nil ? 0 : 1) + uncounted
+  }
+
+  /// An error at `place`, or without one.
   private mutating func report(
-    _ file: String, _ place: (line: Int, column: Int)?, _ message: String, isError: Bool = true
+    _ file: String, _ place: (line: Int, column: Int)?, _ message: String,
+    severity: TourFinding.Severity = .error
   ) {
-    diagnostics.append(
-      Diagnostic(
-        file: file, line: place?.line, column: place?.column, isError: isError, message: message))
+    report(
+      file,
+      TourFinding(line: place?.line, column: place?.column, severity: severity, message: message))
   }
 
   /// Parses the tour file `name` (a translation of `original` into `language`), checks its
   /// pictures and its layout with its language's labels, and keeps it and its pictures to
-  /// embed; `nil` when it does not parse.
+  /// embed; `nil` when it has an error. Every error is reported, its pictures and layout
+  /// checked still: one build says all that is wrong.
   private mutating func check(_ name: String, language: String?, original: Tour?) -> Tour? {
     let file = path(name)
     let tour: Tour
+    let errorCount: Int
     do {
       let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
-      tour = try TourFileParser.parse(bytes: bytes, path: file, original: original)
+      let read = try TourFileParser.parseGatheringErrors(
+        bytes: bytes, path: file, original: original)
+      tour = read.tour
+      errorCount = read.errorCount
+      for error in read.errors { report(file, error) }
+      report(file, nil, uncounted: read.errorCount - read.errors.count)
       files.texts[name] = String(decoding: bytes, as: UTF8.self)
     } catch let error as TourFileError {
-      report(file, error.line.map { ($0, error.column ?? 1) }, error.message)
+      report(file, TourFinding(error))
       return nil
     } catch {
       report(file, nil, "cannot be read: \(error.localizedDescription)")
@@ -96,7 +123,7 @@ struct TourFolderCheck {
     checkLayout(
       of: measured.tour, file: file, labels: ChromeLabels.forLanguage(language),
       pictures: measured.pictures)
-    return tour
+    return errorCount == 0 ? tour : nil
   }
 
   /// Every picture the tour shows must be a file in the folder that decodes: read into
@@ -159,25 +186,25 @@ struct TourFolderCheck {
     }
     let checked = TourCheck.pictures(of: tour, store: store)
     for problem in checked.problems where !reported.contains([problem.line, problem.column]) {
-      let place = (problem.line, problem.column)
-      switch problem.pictureError {
-      case nil: report(file, place, problem.message, isError: false)
-      case .unavailable(let reason)?:
-        if !warnedUnavailable {
-          warnedUnavailable = true
-          report(
-            file, place,
-            "pictures were not decoded to check them, only their headers: \(reason)",
-            isError: false)
-        }
-      default: report(file, place, problem.message)
+      guard case .unavailable(let reason)? = problem.pictureError else {
+        report(file, problem.finding)
+        continue
+      }
+      // Said once for the whole build: it is the machine, not the picture.
+      if !warnedUnavailable {
+        warnedUnavailable = true
+        report(
+          file, (problem.line, problem.column),
+          "pictures were not decoded to check them, only their headers: \(reason)",
+          severity: .warning)
       }
     }
     return (tour, checked.measurements)
   }
 
   /// Content clipped at a common terminal size (the front matter's `sizes:`, else
-  /// ``TourCheck/defaultSizes``) is a warning: the page still shows, cut.
+  /// ``TourCheck/defaultSizes``) is a warning: the page still shows, cut. Notes (a page that
+  /// scrolls) are for `tour --check`, not the build log.
   private mutating func checkLayout(
     of tour: Tour, file: String, labels: ChromeLabels,
     pictures: [PictureSource: PictureMeasurement]
@@ -188,7 +215,7 @@ struct TourFolderCheck {
       in: tour, sizes: tour.checkSizes.isEmpty ? TourCheck.defaultSizes : tour.checkSizes,
       options: options, pictures: pictures)
     for problem in problems where problem.fails {
-      report(file, (problem.line, problem.column), problem.message, isError: false)
+      report(file, problem.finding)
     }
   }
 }

@@ -4,6 +4,7 @@
 // with `FILE:LINE:COL: error: …`, so a broken tour never ships.
 // Usage: TourEmbedder FOLDER OUTPUT.swift
 import Foundation
+import TourKit
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 2, let folder = arguments.first, let output = arguments.last else {
@@ -12,10 +13,14 @@ guard arguments.count == 2, let folder = arguments.first, let output = arguments
 }
 
 let check = TourFolderCheck(folder: URL(fileURLWithPath: folder).standardizedFileURL.path)
-for diagnostic in check.diagnostics {
-  FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+// As `tour --check` prints them, in the form compilers use so that IDEs place each one in its
+// file: `FILE:LINE:COL: error: message`.
+for (file, findings, total) in check.findings {
+  for line in TourFinding.lines(findings, in: file, total: total) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
 }
-guard !check.diagnostics.contains(where: \.isError), let embedded = check.embedded else { exit(1) }
+guard !check.hasErrors, let embedded = check.embedded else { exit(1) }
 do {
   try GeneratedSource.text(for: embedded).write(toFile: output, atomically: true, encoding: .utf8)
 } catch {

@@ -5,12 +5,13 @@ enum AuthoringCommands {
   /// Checks every file, and every translation next to it (`tour.ja.md` …), at every size
   /// (`sizes` when given; else the file's `sizes:`, a translation without its own taking its
   /// original's; else ``TourCheck/defaultSizes``); prints each
-  /// problem once, where it is written, with the sizes it happens at:
-  /// `FILE:LINE:COL: a table is clipped at 60×20 and 40×12: …`. A translation named without
-  /// its original (`tour.ja.md`, next to `tour.md`) is compared with it as well, the
-  /// original's own pages left unchecked. Returns 0 when everything shows (pages that scroll
-  /// included), 1 when something does not, 2 when a file cannot be read or parsed. (`finish`
-  /// turns it into 74 when standard output could not be written.)
+  /// finding once, where it is written, as compilers do, with the sizes it happens at:
+  /// `FILE:LINE:COL: warning: a table is clipped at 60×20 and 40×12: …`; every error of a file,
+  /// not only its first. A translation named without its original (`tour.ja.md`, next to
+  /// `tour.md`) is compared with it as well, the original's own pages left unchecked. Returns
+  /// 0 when everything shows (pages that scroll and other notes included), 1 when something
+  /// does not, 2 when a file cannot be read or has an error. (`finish` turns it into 74 when
+  /// standard output could not be written.)
   ///
   /// Each file is read page by page: its bytes and one page are in memory, whatever its length.
   static func check(_ files: [String], sizes: [ScreenSize], split: PageSplit?) -> Int32 {
@@ -56,17 +57,13 @@ enum AuthoringCommands {
     _ translated: TranslationQuestions.Asked, at path: String,
     with original: TranslationQuestions.Asked, at originalPath: String, status: inout Int32
   ) {
-    // A translation with other pages would show its users a different tour.
-    if translated.pageCount != original.pageCount {
-      print(
-        "\(path.escapingControlCharacters()):1:1: "
-          + "\(count(translated.pageCount)), but \(originalPath.escapingControlCharacters()) has "
-          + count(original.pageCount))
-      status = max(status, 1)
-    }
-    // One that asks otherwise would give the host other answers.
-    for problem in TranslationQuestions.problems(translated, original: original, path: path) {
-      print(problem.description)
+    // A translation with other pages would show its users a different tour; one that asks
+    // otherwise would give the host other answers.
+    let pages = TranslationQuestions.pageCountProblem(
+      translated, original: original, originalName: originalPath)
+    let questions = TranslationQuestions.problems(translated, original: original, path: path)
+    for finding in [pages].compactMap({ $0 }) + questions.map(TourFinding.init) {
+      print(finding.line(in: path))
       status = max(status, 1)
     }
   }
@@ -91,18 +88,20 @@ enum AuthoringCommands {
 
   /// Checks one file, page by page, at `sizes`: those given, else the file's own `sizes:`,
   /// else `fallback` (what `sizes` becomes); cut into pages at `split` when given, else at the
-  /// file's own `split:` (what `split` becomes). Returns what it asks, page by page, or `nil`
-  /// (status 2) when it cannot be read or parsed (then nothing of it is printed but the
-  /// error).
+  /// file's own `split:` (what `split` becomes). Prints every finding in file order, errors
+  /// included: a mistake that the rest of the file can be read past is reported and reading
+  /// goes on, so that one run finds them all. Returns what it asks, page by page, or `nil`
+  /// (status 2) when it has an error.
   private static func check(
     _ path: String, language: String?, sizes: inout [ScreenSize],
     fallback: [ScreenSize] = TourCheck.defaultSizes, split: inout PageSplit?,
     status: inout Int32
   ) -> TranslationQuestions.Asked? {
-    let name = path.escapingControlCharacters()
     var asked = TranslationQuestions.Asked()
     var problems: [TourCheck.Problem] = []
     var check: TourCheck
+    var errors: [TourFinding] = []
+    var errorCount = 0
     do {
       // This very file: each translation is checked under its own name.
       let file = try TourFile.open(
@@ -115,28 +114,41 @@ enum AuthoringCommands {
       if sizes.isEmpty { sizes = fallback }
       split = file.tour.split
       check = TourCheck(of: file.tour, sizes: sizes, options: options)
-      _ = try file.read { page in
+      let read = try file.readGatheringErrors { page in
         problems += pictures.problems(of: page)
         check.add(page, pictures: pictures.measurements)
         asked.add(page)
         return true
       }
+      errors = read.errors
+      errorCount = read.errorCount
     } catch {
-      Platform.printError("tour: \(error)")
+      // Nothing after it can be read: a file that cannot be opened (said as any command
+      // says it), or an error in its front matter or its bytes (a finding at its place).
+      if error.line == nil {
+        Platform.printError("tour: \(error)")
+      } else {
+        print(TourFinding(error).line(in: path))
+      }
       status = 2
       return nil
     }
-    // In file order; at one place, pictures before layout.
-    problems = (problems + check.findings()).enumerated().sorted {
-      ($0.element.line, $0.element.column, $0.offset)
-        < ($1.element.line, $1.element.column, $1.offset)
-    }.map(\.element)
-    for problem in problems { print("\(name):\(problem)") }
-    if problems.isEmpty {
+    let found = problems.map(\.finding) + check.findings().map(\.finding)
+    let findings = errors + found
+    for line in TourFinding.lines(findings, in: path, total: errorCount + found.count) {
+      print(line)
+    }
+    if errorCount > 0 {
+      status = 2
+      return nil
+    }
+    if findings.isEmpty {
       let pageCount = asked.pageCount
       let sizeList = sizes.map(\.description).joined(separator: ", ")
-      print("\(name): \(count(pageCount)) \(pageCount == 1 ? "fits" : "fit") at \(sizeList)")
-    } else if problems.contains(where: \.fails) {
+      print(
+        "\(path.escapingControlCharacters()): \(count(pageCount)) "
+          + "\(pageCount == 1 ? "fits" : "fit") at \(sizeList)")
+    } else if found.contains(where: { $0.severity != .note }) {
       status = max(status, 1)
     }
     return asked

@@ -119,9 +119,10 @@ enum TourOption: CaseIterable {
         name: "--check", excludes: [.render], section: .other, isCommon: true,
         summary: "report what does not show at 80x24, 60x20 and 40x12",
         details: "lay every page out at 80x24, 60x20 and 40x12 (or at each --size, which "
-          + "replace them, or the file's `sizes:`) and report, as FILE:LINE:COL with the "
-          + "sizes, what clips and pictures that cannot be shown; exit 1 for those (at the "
-          + "sizes checked)")
+          + "replace them, or the file's `sizes:`) and report, as FILE:LINE:COL: "
+          + "error|warning|note with the sizes, every mistake in the file, what clips and "
+          + "pictures that cannot be shown; exit 1 for those (at the sizes checked), 2 for "
+          + "mistakes")
     case .render:
       OptionDeclaration(
         name: "--render", value: .free("N"), section: .other,

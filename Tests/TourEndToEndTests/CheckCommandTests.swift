@@ -17,9 +17,10 @@ struct CheckCommandTests {
     #expect(
       result.standardOutput
         == "\(directory)we\\x1b[31mird.md: 1 page fits at 80×24\n"
-        + "\(directory)ba\\u009bd.md:3:1: image not found: gone.png\n")
+        + "\(directory)ba\\u009bd.md:3:1: error: image not found: gone.png\n")
   }
 
+  /// An error is a finding like any other: on standard output, in file order, marked `error:`.
   @Test func keysThatWouldShareAVariableAreAnErrorAtTheSecond() async throws {
     let scratch = try ScratchDirectory(prefix: "check-keys")
     let file = try scratch.write(
@@ -27,9 +28,10 @@ struct CheckCommandTests {
     let result = try await Command.run(
       try TourBinary.path(), ["--check", "--size", "80x24", file], environment: ["TERM": "dumb"])
     #expect(result.status == 2)
+    #expect(result.standardError.isEmpty)
     #expect(
-      result.standardError
-        == "tour: \(file):6:1: keys `a_b` and `a-b` (line 3) would both give their answers as "
+      result.standardOutput
+        == "\(file):6:1: error: keys `a_b` and `a-b` (line 3) would both give their answers as "
         + "TOUR_A_B: choose one spelling\n")
   }
 
@@ -40,7 +42,8 @@ struct CheckCommandTests {
     let result = try await Command.run(
       try TourBinary.path(), ["--check", "--size", "80x24", file], environment: ["TERM": "dumb"])
     #expect(result.status == 0)
-    #expect(result.standardOutput == "\(file):1:1: page 1 scrolls at 80×24 (61 lines in 15 rows)\n")
+    #expect(
+      result.standardOutput == "\(file):1:1: note: page 1 scrolls at 80×24 (61 lines in 15 rows)\n")
   }
 
   /// The reproducer: a page of eight tables too wide for 40×12 was eight identical lines
@@ -62,7 +65,7 @@ struct CheckCommandTests {
     #expect(Set(lines).count == lines.count, "a line repeated: \(lines)")
     for (index, line) in tables.enumerated() {
       #expect(
-        line.hasPrefix("\(file):\(3 + 4 * index):1: a table is clipped at "), "\(line)")
+        line.hasPrefix("\(file):\(3 + 4 * index):1: warning: a table is clipped at "), "\(line)")
       #expect(line.components(separatedBy: "40×12").count == 2, "40×12 once: \(line)")
     }
     #expect(
@@ -83,9 +86,10 @@ struct CheckCommandTests {
       try TourBinary.path(), ["--check", "--size", "80x24", file], environment: ["TERM": "dumb"])
     #expect(result.status == 1)
     let lines = result.standardOutput.split(separator: "\n").map(String.init)
-    #expect(lines.first == "\(file):5:3: image not found: sync.png", "\(lines)")
+    #expect(lines.first == "\(file):5:3: error: image not found: sync.png", "\(lines)")
     #expect(
-      lines.count == 2 && lines[1].hasPrefix("\(file):6:3: image cannot be decoded"), "\(lines)")
+      lines.count == 2 && lines[1].hasPrefix("\(file):6:3: error: image cannot be decoded"),
+      "\(lines)")
   }
 
   /// A CI that cares about 80×24 and 60×20 is not failed by a 35-character code line that only
@@ -100,7 +104,7 @@ struct CheckCommandTests {
     #expect(defaults.status == 1)
     #expect(
       defaults.standardOutput
-        == "\(file):4:1: a code line is clipped at 40×12: it needs 35 cells, 34 fit\n")
+        == "\(file):4:1: warning: a code line is clipped at 40×12: it needs 35 cells, 34 fit\n")
     let chosen = try await Command.run(
       try TourBinary.path(), ["--check", "--size", "80x24", "--size", "60x20", file],
       environment: ["TERM": "dumb"])
@@ -124,7 +128,7 @@ struct CheckCommandTests {
     #expect(given.status == 1)
     #expect(
       given.standardOutput
-        == "\(file):7:1: a code line is clipped at 40×12: it needs 35 cells, 34 fit\n")
+        == "\(file):7:1: warning: a code line is clipped at 40×12: it needs 35 cells, 34 fit\n")
   }
 
   /// A Jekyll page: its `layout:` is noted where it is written, and the check passes.
@@ -138,5 +142,79 @@ struct CheckCommandTests {
     #expect(
       result.standardOutput
         == "\(file):2:1: note: front matter key `layout` is not tour's: it is ignored\n")
+  }
+
+  /// A file with several independent mistakes, as a new author writes one.
+  static let manyMistakes = """
+    # Welcome
+
+    <!-- ask: theme -->
+    - ( ) Dark <!-- value: dark -->
+    - ( ) Light <!-- value: light -->
+
+    ---
+    # Second
+
+    <!-- ask: theme -->
+    - ( ) Again
+
+    Some text.
+
+      <!-- ask: Bad -->
+    - ( ) One
+
+    <!-- ask: name; text; pattern: (a -->
+
+    ![x](nope.png)
+
+    ---
+    <!-- when: theme = blue -->
+    # Third
+
+    <!-- ask: code; text; pattern: (a)\\1 -->
+
+    <!-- aks: colour -->
+
+    """
+
+  /// What `tour --check` says of ``manyMistakes`` after `FILE:`: every mistake, each at its
+  /// line and column (the indented `Bad` at its own column, not two further right), in file
+  /// order, the missing picture among them.
+  static let manyMistakesFound = [
+    "10:1: error: `theme` is asked twice (first on line 3): keys are unique in a tour",
+    "15:13: error: bad key `Bad`: use lower-case letters, digits, - and _ (at most 64)",
+    "18:32: error: bad pattern `(a`: unmatched (",
+    "20:1: error: image not found: nope.png",
+    "23:12: error: when `theme = blue`: `theme` has no option `blue` (its values: dark, light)",
+    "26:32: error: bad pattern `(a)\\1`: back-references like \\1 are not supported",
+    "28:6: error: unknown comment `aks:` (did you mean `ask:`?)",
+  ]
+
+  /// Three mistakes took three runs, each showing only the first. One run shows them all.
+  @Test func everyMistakeOfAFileIsReportedInOneRun() async throws {
+    let scratch = try ScratchDirectory(prefix: "check-all")
+    let file = try scratch.write(Self.manyMistakes, to: "mistakes.md")
+    let result = try await Command.run(
+      try TourBinary.path(), ["--check", "--size", "80x24", file], environment: ["TERM": "dumb"])
+    #expect(result.status == 2)
+    #expect(result.standardError.isEmpty, "\(result.standardError)")
+    #expect(
+      result.standardOutput.split(separator: "\n").map(String.init)
+        == Self.manyMistakesFound.map { "\(file):\($0)" })
+  }
+
+  /// More findings than a screenful are cut at a hundred, the rest counted.
+  @Test func findingsPastAHundredAreCounted() async throws {
+    let scratch = try ScratchDirectory(prefix: "check-cap")
+    let page = "# P\n\n<!-- ask: Bad -->\n- [ ] x\n"
+    let file = try scratch.write(
+      Array(repeating: page, count: 120).joined(separator: "---\n"), to: "many.md")
+    let result = try await Command.run(
+      try TourBinary.path(), ["--check", "--size", "80x24", file], environment: ["TERM": "dumb"])
+    #expect(result.status == 2)
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.count == 101)
+    #expect(lines.first?.hasPrefix("\(file):3:11: error: bad key `Bad`") == true, "\(lines)")
+    #expect(lines.last == "\(file): 20 more not shown")
   }
 }

@@ -118,7 +118,7 @@ struct EmbedToolTests {
     #expect(count.status == 1)
     #expect(
       count.standardError
-        == "\(pages.path("Tour/tour.zh_TW.md")): error: 1 page, but tour.md has 2 pages: a "
+        == "\(pages.path("Tour/tour.zh_TW.md")):1:1: error: 1 page, but tour.md has 2 pages: a "
         + "translation shows the same pages\n")
 
     // Labels as values, a key renamed: its users' answers would differ from the original's.
@@ -241,5 +241,22 @@ struct EmbedToolTests {
     let quiet = try await Self.embed(chosen)
     #expect(quiet.status == 0)
     #expect(quiet.standardError.isEmpty, "\(quiet.standardError)")
+  }
+
+  /// The build says every mistake of the tour, as `tour --check` does, each a compiler error
+  /// at its place: one build to see them all.
+  @Test("every mistake of a tour file fails the build at once, each at its line and column")
+  func everyMistakeIsAnError() async throws {
+    let scratch = try Self.folder(["tour.md": Array(CheckCommandTests.manyMistakes.utf8)])
+    let result = try await Self.embed(scratch)
+    #expect(result.status == 1)
+    let file = scratch.path("Tour/tour.md")
+    let expected = CheckCommandTests.manyMistakesFound.map { "\(file):\($0)" }.map {
+      // The build also says where it looked for the picture.
+      $0.hasSuffix("image not found: nope.png")
+        ? $0 + " (no file \(scratch.path("Tour/nope.png")))" : $0
+    }
+    #expect(result.standardError.split(separator: "\n").map(String.init) == expected)
+    #expect(!FileManager.default.fileExists(atPath: scratch.path("out.swift")))
   }
 }

@@ -50,9 +50,9 @@ struct PatternProcessTests {
     let file = try scratch.write(Self.tour(pattern: "(\(branches))"), to: "h.md")
     let result = try await Self.runLimited(megabytes: 256, ["--check", file])
     #expect(result.status == 2)
-    #expect(result.standardError.hasPrefix("tour: \(file):3:32: bad pattern `(.{1,255}|"))
+    #expect(result.standardOutput.hasPrefix("\(file):3:32: error: bad pattern `(.{1,255}|"))
     #expect(
-      result.standardError.hasSuffix(
+      result.standardOutput.hasSuffix(
         "is too large to match quickly (its compiled form "
           + "passes 1024 KiB): use + or * for long runs\n"))
   }

@@ -239,10 +239,10 @@ struct PictureTests {
     let result = try await Command.run(try TourBinary.path(), ["--check", path])
     #expect(result.status == 1)
     let lines = result.standardOutput.split(separator: "\n").map(String.init)
-    #expect(lines.contains("\(path):24:1: image not found: sync.png"), "\(lines)")
+    #expect(lines.contains("\(path):24:1: error: image not found: sync.png"), "\(lines)")
     #expect(
       lines.contains(
-        "\(path):31:1: image too large: huge.png (30000×30000 pixels; the limit is 50 megapixels)"
+        "\(path):31:1: error: image too large: huge.png (30000×30000 pixels; the limit is 50 megapixels)"
       ), "\(lines)")
     #expect(!lines.contains { $0.contains("regions") }, "\(lines)")
   }

@@ -38,9 +38,12 @@ struct TranslationProcessTests {
 
   /// Each difference `tour --check notes.md` reports.
   var differences: String {
-    "\(translated):1:1: 3 pages, but \(file) has 2 pages\n"
-      + "\(translated):1:1: this translation does not ask `theme`, which the original asks\n"
-      + "\(translated):3:1: this translation asks `colour`, which the original does not ask\n"
+    "\(translated):1:1: error: 3 pages, but \(file) has 2 pages: a translation shows the same "
+      + "pages\n"
+      + "\(translated):1:1: error: this translation does not ask `theme`, which the original "
+      + "asks\n"
+      + "\(translated):3:1: error: this translation asks `colour`, which the original does not "
+      + "ask\n"
   }
 
   @Test func checkingATranslationAloneComparesItWithItsOriginal() async throws {

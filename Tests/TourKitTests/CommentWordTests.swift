@@ -31,4 +31,18 @@ struct CommentWordTests {
     }
     #expect(error?.description == "t.md:5:6: \(message)")
   }
+
+  /// An indented comment's words are placed where they stand: the spaces before `<!--` count
+  /// once (they counted twice for an `ask`, putting `Bad` two columns right of where it is).
+  @Test(arguments: [
+    ("  <!-- ask: Bad -->\n- [ ] x\n", "t.md:5:13: bad key `Bad`"),
+    ("   <!-- ask: name; text; bogus -->\n", "t.md:5:26: unknown ask option `bogus`"),
+    ("  <!-- aks: theme -->\n", "t.md:5:8: unknown comment `aks:`"),
+  ])
+  func anIndentedCommentsWordsAreWhereTheyStand(comment: String, start: String) {
+    let error = #expect(throws: TourFileError.self) {
+      try TourFileParser.parse(text: "# Page\n\nText.\n\n\(comment)", path: "t.md")
+    }
+    #expect(error?.description.hasPrefix(start) == true, "\(error?.description ?? "")")
+  }
 }

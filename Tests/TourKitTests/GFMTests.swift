@@ -86,7 +86,7 @@ struct GFMTests {
       in: tour, sizes: [ScreenSize(width: 40, height: 12)], options: TourOptions())
     #expect(
       problems.map(\.description) == [
-        "1:1: a table is clipped at 40×12: its columns need 47 cells, 36 fit"
+        "1:1: warning: a table is clipped at 40×12: its columns need 47 cells, 36 fit"
       ])
   }
 

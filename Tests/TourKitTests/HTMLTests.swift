@@ -208,8 +208,8 @@ struct HTMLTests {
     let problems = TourCheck.problems(in: tour, sizes: [], options: TourOptions())
     #expect(
       problems.map(\.description) == [
-        "3:1: HTML <video> cannot be shown in a terminal (its text is shown)",
-        "5:1: HTML <iframe> cannot be shown in a terminal (its text is shown)",
+        "3:1: warning: HTML <video> cannot be shown in a terminal (its text is shown)",
+        "5:1: warning: HTML <iframe> cannot be shown in a terminal (its text is shown)",
       ])
   }
 }

@@ -69,7 +69,7 @@ struct LongLabelTests {
       options: TourOptions(for: tour, reduceMotion: true, unicode: true, labels: .english))
     #expect(
       problems.map(\.description) == [
-        "3:9: the Start button's label is cut at 40×12 (`Let us begin the journey now pl›`)"
+        "3:9: warning: the Start button's label is cut at 40×12 (`Let us begin the journey now pl›`)"
       ])
   }
 

@@ -202,8 +202,8 @@ struct TourCheckTests {
     #expect(
       problems.map(\.description) == [
         // Page 2 is not the last: it also has the Start button's four rows.
-        "3:1: page 2 scrolls at 80×24 (59 lines in 19 rows)",
-        "64:1: a code line is clipped at 80×24: it needs 120 cells, 74 fit",
+        "3:1: note: page 2 scrolls at 80×24 (59 lines in 19 rows)",
+        "64:1: warning: a code line is clipped at 80×24: it needs 120 cells, 74 fit",
       ])
   }
 
@@ -225,7 +225,7 @@ struct TourCheckTests {
     let problems = TourCheck.problems(in: tour, sizes: [], options: TourOptions())
     #expect(
       problems.map(\.description) == [
-        "9:1: since 2.0 is later than the tour's version 1.2: no launch of version 1.2 shows page 3"
+        "9:1: warning: since 2.0 is later than the tour's version 1.2: no launch of version 1.2 shows page 3"
       ])
   }
 
@@ -236,7 +236,7 @@ struct TourCheckTests {
     let problems = TourCheck.problems(in: tour, sizes: [], options: TourOptions())
     #expect(
       problems.map(\.description) == [
-        "3:1: this settings comment is ignored: settings go at the top of a page"
+        "3:1: warning: this settings comment is ignored: settings go at the top of a page"
       ])
   }
 
@@ -271,7 +271,7 @@ struct TourCheckTests {
       in: Tour.builtinWelcome, sizes: [ScreenSize(width: 10, height: 5)], options: TourOptions())
     #expect(
       problems.map(\.description) == [
-        "1:1: the screen is too small at 10×5: tour needs at least 20×9"
+        "1:1: warning: the screen is too small at 10×5: tour needs at least 20×9"
       ])
   }
 
@@ -322,9 +322,9 @@ struct TourCheckTests {
     }
     #expect(
       tables(TourCheck.defaultSizes).map(\.description) == [
-        "3:1: a table is clipped at 80×24, 60×20 and 40×12: its columns need 78 cells, 76, 56 "
+        "3:1: warning: a table is clipped at 80×24, 60×20 and 40×12: its columns need 78 cells, 76, 56 "
           + "and 36 fit",
-        "7:1: a table is clipped at 80×24, 60×20 and 40×12: its columns need 78 cells, 76, 56 "
+        "7:1: warning: a table is clipped at 80×24, 60×20 and 40×12: its columns need 78 cells, 76, 56 "
           + "and 36 fit",
       ])
     let one = tables([ScreenSize(width: 40, height: 12), ScreenSize(width: 30, height: 12)])
@@ -348,10 +348,10 @@ struct TourCheckTests {
         options: TourOptions()
       ).filter { $0.subject.hasSuffix("scrolls") }.map(\.description)
     }
-    #expect(scrolls([(40, 12)]) == ["3:1: page 2 scrolls at 40×12 (25 lines in 10 rows)"])
+    #expect(scrolls([(40, 12)]) == ["3:1: note: page 2 scrolls at 40×12 (25 lines in 10 rows)"])
     #expect(
       scrolls([(60, 16), (40, 12)]) == [
-        "3:1: page 2 scrolls at 60×16 (25 lines in 14 rows) and 40×12 (25 lines in 10 rows)"
+        "3:1: note: page 2 scrolls at 60×16 (25 lines in 14 rows) and 40×12 (25 lines in 10 rows)"
       ])
   }
 
@@ -372,7 +372,7 @@ struct TourCheckTests {
     let problems = TourCheck.pictures(of: tour, store: PictureStore()).problems
     #expect(
       problems.map(\.description) == [
-        "3:71: image not found: icon.png", "7:3: image not found: sync.png",
+        "3:71: error: image not found: icon.png", "7:3: error: image not found: sync.png",
       ])
   }
 }

@@ -100,7 +100,7 @@ struct NestingTests {
     #expect(
       TourCheck.problems(in: Tour(pages: [page]), sizes: [], options: TourOptions())
         .map(\.description) == [
-          "11:1: lists and quotes nest more than 8 deep: the deeper ones are shown flattened"
+          "11:1: warning: lists and quotes nest more than 8 deep: the deeper ones are shown flattened"
         ])
   }
 

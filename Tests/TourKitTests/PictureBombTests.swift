@@ -75,7 +75,7 @@ struct PictureBombTests {
     let check = TourCheck.pictures(of: tour, store: PictureStore())
     #expect(
       check.problems.map(\.description) == [
-        "3:1: image too large: photo.jpg (a progressive JPEG keeps its coefficients until its "
+        "3:1: error: image too large: photo.jpg (a progressive JPEG keeps its coefficients until its "
           + "last scan: this one needs 280 MiB, the limit is 160 MiB)"
       ])
   }

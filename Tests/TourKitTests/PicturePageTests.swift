@@ -287,12 +287,12 @@ struct PicturePageTests {
     let check = TourCheck.pictures(of: tour, store: PictureStore())
     #expect(
       check.problems.map(\.description) == [
-        "3:1: image width `big` is not a number or a percentage (like 40 or 40%): the size is "
+        "3:1: warning: image width `big` is not a number or a percentage (like 40 or 40%): the size is "
           + "left to the page",
-        "5:1: image not found: sync.png",
-        "10:1: image cannot be decoded: \(broken) (damaged PNG data: the file ends before the "
+        "5:1: error: image not found: sync.png",
+        "10:1: error: image cannot be decoded: \(broken) (damaged PNG data: the file ends before the "
           + "picture does)",
-        "12:1: image is a web address, not a file: https://example.com/a.png",
+        "12:1: error: image is a web address, not a file: https://example.com/a.png",
       ])
     #expect(check.measurements[Self.source("regions.png")] == .size(width: 32, height: 32))
   }

@@ -110,7 +110,7 @@ struct RobustnessTests {
     let problems = TourCheck.problems(in: tour, sizes: [], options: TourOptions())
     #expect(
       problems.map(\.description) == [
-        "\(cut.line):1: the page is longer than 128 KB of Markdown: from here on it is "
+        "\(cut.line):1: warning: the page is longer than 128 KB of Markdown: from here on it is "
           + "shown as plain text"
       ])
   }

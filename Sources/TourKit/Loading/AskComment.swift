@@ -33,20 +33,21 @@ struct AskComment {
   /// The longest key: a key names a shell variable and a JSON member.
   static let maximumKeyLength = 64
 
-  /// The `ask` comment in `html`, or `nil` when `html` is not one. `line` and `column` are
-  /// where `html` starts in the file.
-  static func parse(_ html: String, path: String, line: Int, column: Int) throws(TourFileError)
+  /// The `ask` comment `comment` is, or `nil` when it is not one; an error at the word that is
+  /// wrong.
+  static func parse(_ comment: WrittenComment, path: String) throws(TourFileError)
     -> AskComment?
   {
-    guard let body = CommentWord.body(of: html), body.hasPrefix("ask"),
+    guard let body = comment.body, body.hasPrefix("ask"),
       body.dropFirst(3).trimmingSpaces.hasPrefix(":")
     else {
       return nil
     }
     func failure(_ message: String, at index: String.Index) -> TourFileError {
-      let place = CommentWord.place(of: index, in: html, line: line, column: column)
+      let place = comment.place(of: index)
       return TourFileError(path: path, line: place.line, column: place.column, message: message)
     }
+    let start = comment.start
     let afterAsk = body[body.index(after: body.firstIndex(of: ":")!)...]
     let keyEnd = afterAsk.firstIndex { $0 == ";" || $0.isNewline } ?? afterAsk.endIndex
     let keyText = afterAsk[..<keyEnd].trimmingWhitespace
@@ -58,7 +59,7 @@ struct AskComment {
         "bad key `\(keyText.escapingControlCharacters())`: use lower-case letters, digits, - and _ "
           + "(at most \(maximumKeyLength))", at: keyText.startIndex)
     }
-    var comment = AskComment(key: String(keyText), line: line, column: column)
+    var ask = AskComment(key: String(keyText), line: start.line, column: start.column)
     for entry in entries(in: afterAsk[keyEnd...]) {
       let name: Substring
       let value: Substring?
@@ -71,22 +72,22 @@ struct AskComment {
       }
       let lowered = name.lowercased()
       switch (lowered, value) {
-      case ("required", nil): comment.isRequired = true
-      case ("text", nil): comment.isText = true
-      case ("label", let value?): comment.label = String(value).escapingControlCharacters()
+      case ("required", nil): ask.isRequired = true
+      case ("text", nil): ask.isText = true
+      case ("label", let value?): ask.label = String(value).escapingControlCharacters()
       case ("placeholder", let value?):
-        comment.placeholder = String(value).escapingControlCharacters()
+        ask.placeholder = String(value).escapingControlCharacters()
       case ("default", let value?):
-        comment.defaultText = String(value.prefix(TextFieldSettings.maximumLength))
+        ask.defaultText = String(value.prefix(TextFieldSettings.maximumLength))
           .escapingControlCharacters()
-      case ("message", let value?): comment.message = String(value).escapingControlCharacters()
+      case ("message", let value?): ask.message = String(value).escapingControlCharacters()
       case ("pattern", let value?):
         // An empty pattern would take the empty answer alone: every answer refused.
         guard !value.isEmpty else {
           throw failure("`pattern` needs a value: `pattern: …`", at: name.startIndex)
         }
         do {
-          comment.pattern = try AnswerPattern(String(value))
+          ask.pattern = try AnswerPattern(String(value))
         } catch {
           throw failure(
             "bad pattern `\(value.escapingControlCharacters())`: \(error.message)",
@@ -105,16 +106,16 @@ struct AskComment {
           "unknown ask option `\(name.escapingControlCharacters())`\(hint)", at: name.startIndex)
       }
     }
-    if !comment.isText {
+    if !ask.isText {
       for (name, set) in [
-        ("placeholder", comment.placeholder != nil), ("default", comment.defaultText != nil),
-        ("pattern", comment.pattern != nil), ("message", comment.message != nil),
+        ("placeholder", ask.placeholder != nil), ("default", ask.defaultText != nil),
+        ("pattern", ask.pattern != nil), ("message", ask.message != nil),
       ] where set {
         throw failure(
           "`\(name)` is for text fields: add `text` to the ask", at: afterAsk.startIndex)
       }
     }
-    return comment
+    return ask
   }
 
   /// The entries after the key: split at each `;` that an option name follows.

@@ -2,7 +2,8 @@
 /// `value` and the page settings. A comment, or a `;` entry of a settings comment, that starts
 /// with one of them is read as that kind, so a forgotten colon (`<!-- ask theme -->`,
 /// `<!-- since: 1.4; when theme = dark -->`) is a mistake reported at its place, not a comment
-/// silently ignored with its question or condition.
+/// silently ignored with its question or condition. Places in a comment are counted by
+/// ``WrittenComment``.
 enum CommentWord {
   /// Every word that makes a comment, or a settings comment's entry, tour's.
   static let words = ["ask", "value"] + PageComment.keys
@@ -71,26 +72,11 @@ enum CommentWord {
 
   /// The body of `html` when it is one whole comment (`<!-- … -->`), without the white space
   /// around it (line breaks too: `<!--` may stand on a line of its own). Its indices are
-  /// `html`'s, so places in it can be counted (``place(of:in:line:column:)``).
+  /// `html`'s, so places in it can be counted (``WrittenComment/place(of:)``).
   static func body(of html: String) -> Substring? {
     var text = Substring(html).trimmingSpaces
     while text.last == "\n" { text = text.dropLast().trimmingSpaces }
     guard text.hasPrefix("<!--"), text.hasSuffix("-->"), text.count >= 7 else { return nil }
     return text.dropFirst(4).dropLast(3).trimmingWhitespace
-  }
-
-  /// The line and column in the file of `index`, an index into `html`, which starts at `line`
-  /// and `column`.
-  static func place(of index: String.Index, in html: String, line: Int, column: Int)
-    -> (line: Int, column: Int)
-  {
-    let before = html[..<index]
-    guard let lastBreak = before.lastIndex(of: "\n") else {
-      return (line, column + before.count)
-    }
-    return (
-      line + before.count(where: { $0 == "\n" }),
-      html[html.index(after: lastBreak)..<index].count + 1
-    )
   }
 }

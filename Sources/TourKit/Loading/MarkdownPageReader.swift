@@ -12,6 +12,9 @@ struct MarkdownPageReader {
   let firstLine: Int
   /// The number the first page read here gets, for messages.
   let pageNumber: Int
+  /// Where errors the rest of the text can be read past go: thrown, or kept while reading goes
+  /// on.
+  let errors: LoadingErrors
   /// The settings of a page whose comment does not say otherwise: the tour's (`align:` in the
   /// front matter).
   var defaults = PageSettings()
@@ -23,7 +26,10 @@ struct MarkdownPageReader {
   /// how many nodes the tour's parser may still make; this part's are taken from it (it may go
   /// below zero: one part is never cut for the tour's sake, only for its own length).
   func pages(from text: ArraySlice<UInt8>, budget: inout Int) throws(TourFileError) -> [Page] {
-    guard !text.isBlank else { throw emptyPage(line: firstLine) }
+    guard !text.isBlank else {
+      try errors.report(emptyPage(line: firstLine))
+      return []
+    }
     let end = cut(text, at: TourFileLimits.pageMarkdownBytes)
     let markdown = text[..<end]
     let rest = text[end...]
@@ -147,12 +153,20 @@ private struct DocumentReader {
       let line = Int(cmark_node_get_start_line(node))
       if let ask = pendingAsk, nesting.isAtTop, type != CMARK_NODE_DOCUMENT {
         pendingAsk = nil
-        guard type == CMARK_NODE_LIST else { throw nothingToAsk(ask) }
-        nesting.append(
-          .question(
-            try QuestionReader(path: page.path).question(ask, list: node, context: &context)))
-        cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
-        continue
+        // Refused, the node is read as any other: a list shows as one, and the page is checked on.
+        if type != CMARK_NODE_LIST {
+          try page.errors.report(nothingToAsk(ask))
+        } else {
+          do {
+            nesting.append(
+              .question(
+                try QuestionReader(path: page.path).question(ask, list: node, context: &context)))
+            cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
+            continue
+          } catch {
+            try page.errors.report(error)
+          }
+        }
       }
       switch type {
       case CMARK_NODE_THEMATIC_BREAK where nesting.isAtTop && page.split != nil:
@@ -205,9 +219,7 @@ private struct DocumentReader {
             text: text.escapingControlCharacters(keeping: .lineBreaksAndTabs),
             line: context.lineOffset + line + (fenced ? 1 : 0)))
       case CMARK_NODE_HTML_BLOCK:
-        try html(
-          GFMParser.string(cmark_node_get_literal(node)), line: line,
-          column: Int(cmark_node_get_start_column(node)))
+        try html(WrittenComment(node: node, lineOffset: context.lineOffset), cmarkLine: line)
       case tour_cmark_node_table():
         nesting.append(.table(table(node)))
         cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
@@ -229,29 +241,39 @@ private struct DocumentReader {
   }
 
   /// A settings comment (at the top of a page: its settings; elsewhere: noted), an ordinary
-  /// comment, or HTML to show.
-  private mutating func html(_ literal: String, line: Int, column: Int) throws(TourFileError) {
-    let fileLine = context.lineOffset + line
-    // cmark's column is where the block's text starts; its literal keeps the spaces before it.
-    let literalColumn = max(1, column - literal.prefix { $0 == " " }.count)
+  /// comment, or HTML to show, read from `comment` (an HTML block at cmark's `cmarkLine`). A
+  /// comment in error is reported and left out, so that the rest of the page is read.
+  private mutating func html(_ comment: WrittenComment, cmarkLine line: Int) throws(TourFileError) {
+    do {
+      try readHTML(comment, cmarkLine: line)
+    } catch {
+      try page.errors.report(error)
+    }
+  }
+
+  /// ``html(_:cmarkLine:)``, throwing for a comment in error.
+  private mutating func readHTML(_ comment: WrittenComment, cmarkLine line: Int)
+    throws(TourFileError)
+  {
+    let literal = comment.html
+    let start = comment.start
     // At the top level it runs to the end of the text read, which may be cut short.
     if UnclosedComment.isUnclosed(literal) && !(isCut && nesting.isAtTop) {
       throw UnclosedComment.error(
-        path: page.path, line: fileLine, column: column, isAtTop: nesting.isAtTop)
+        path: page.path, line: start.line, column: start.column, isAtTop: nesting.isAtTop)
     }
     if let next = UnclosedComment.lineOfCommentOpenedInside(literal) {
       throw UnclosedComment.runOnError(
-        path: page.path, line: fileLine, column: column, nextLine: fileLine + next)
+        path: page.path, line: start.line, column: start.column, nextLine: comment.line + next)
     }
-    if let body = CommentWord.body(of: literal), let mistake = CommentWord.mistake(in: body) {
-      let place = CommentWord.place(
-        of: body.startIndex, in: literal, line: fileLine, column: literalColumn)
+    if let body = comment.body, let mistake = CommentWord.mistake(in: body) {
+      let place = comment.place(of: body.startIndex)
       throw TourFileError(path: page.path, line: place.line, column: place.column, message: mistake)
     }
-    if let ask = try AskComment.parse(literal, path: page.path, line: fileLine, column: column) {
+    if let ask = try AskComment.parse(comment, path: page.path) {
       guard nesting.isAtTop else {
         throw TourFileError(
-          path: page.path, line: fileLine, column: column,
+          path: page.path, line: start.line, column: start.column,
           message: "`ask: \(ask.key)` must stand at the top level of a page, not in a list or quote"
         )
       }
@@ -265,26 +287,26 @@ private struct DocumentReader {
     if nesting.isAtTop {
       if nesting.isEmpty {
         if let parsed = try PageComment.settings(
-          in: literal, path: page.path, line: fileLine, defaults: page.defaults)
+          in: comment, path: page.path, defaults: page.defaults)
         {
           settings = parsed
           return
         }
-      } else if (try? PageComment.settings(in: literal, path: page.path, line: fileLine)) != nil {
+      } else if (try? PageComment.settings(in: comment, path: page.path)) != nil {
         guard page.split != nil else {
           context.note(.ignoredSettings, cmarkLine: line)
           return
         }
         // Cut at headings, a page's settings stand above its heading: they start it.
-        try finishPage(nextLine: fileLine)
+        try finishPage(nextLine: comment.line)
         settings =
-          try PageComment.settings(
-            in: literal, path: page.path, line: fileLine, defaults: page.defaults) ?? settings
+          try PageComment.settings(in: comment, path: page.path, defaults: page.defaults)
+          ?? settings
         return
       }
     }
     for block in HTMLBlockReader.blocks(
-      in: literal, cmarkLine: line, cmarkColumn: column, context: &context)
+      in: literal, cmarkLine: line, cmarkColumn: start.column, context: &context)
     {
       nesting.append(block)
     }
@@ -330,12 +352,21 @@ private struct DocumentReader {
         + "next line, or add `text` for a text field")
   }
 
+  /// Ends the page read so far; one that is empty (unless it `mayBeEmpty`) is an error, and
+  /// made no page when reading goes on.
   private mutating func finishPage(nextLine: Int, mayBeEmpty: Bool = false) throws(TourFileError) {
-    if let ask = pendingAsk { throw nothingToAsk(ask) }
+    if let ask = pendingAsk {
+      pendingAsk = nil
+      try page.errors.report(nothingToAsk(ask))
+    }
     if let line = nesting.firstFlattenedLine { context.note(.nestingFlattened, cmarkLine: line) }
     let blocks = nesting.takeBlocks()
     guard !blocks.isEmpty || mayBeEmpty else {
-      throw page.emptyPage(line: pageLine, offset: pages.count)
+      try page.errors.report(page.emptyPage(line: pageLine, offset: pages.count))
+      _ = context.finishPage()
+      settings = page.defaults
+      pageLine = nextLine
+      return
     }
     var finished = Page(blocks: blocks, settings: settings)
     let (notes, footnotes, images) = context.finishPage()

@@ -5,13 +5,13 @@ enum PageComment {
   /// Every key a page comment takes.
   static let keys = ["align", "since", "background", "when"]
 
-  /// The settings in `html`, or `nil` when it is not a settings comment (an ordinary comment
-  /// with no `key: value` in it, or other HTML). `line` is where the comment starts in the file;
-  /// what the comment does not set is taken from `defaults` (the tour's).
+  /// The settings in `comment`, or `nil` when it is not a settings comment (an ordinary
+  /// comment with no `key: value` in it, or other HTML); an error at the entry or value that is
+  /// wrong. What the comment does not set is taken from `defaults` (the tour's).
   static func settings(
-    in html: String, path: String, line: Int, defaults: PageSettings = PageSettings()
+    in comment: WrittenComment, path: String, defaults: PageSettings = PageSettings()
   ) throws(TourFileError) -> PageSettings? {
-    guard let body = CommentWord.body(of: html) else { return nil }
+    guard let body = comment.body else { return nil }
     let entries = body.split(omittingEmptySubsequences: true) { $0 == ";" || $0 == "\n" }
       .map { $0.trimmingSpaces }.filter { !$0.isEmpty }
     // A comment none of whose entries is (nearly) a setting is an ordinary comment, like
@@ -30,8 +30,7 @@ enum PageComment {
     var settings = defaults
     for entry in entries {
       guard let colon = entry.firstIndex(of: ":") else {
-        let (line, column) = CommentWord.place(
-          of: entry.startIndex, in: html, line: line, column: 1)
+        let (line, column) = comment.place(of: entry.startIndex)
         throw TourFileError(
           path: path, line: line, column: column,
           message: CommentWord.missingColon(in: entry)
@@ -40,13 +39,11 @@ enum PageComment {
       }
       let key = String(entry[..<colon].trimmingSpaces).lowercased()
       let value = String(entry[entry.index(after: colon)...].trimmingSpaces)
-      // `entry` and `value` index into `html` itself, so their places in the file can be counted.
+      // `entry` and `value` index into the comment's HTML itself, so their places in the file
+      // can be counted.
       let valueStart = entry[entry.index(after: colon)...].trimmingSpaces.startIndex
-      func place(of index: String.Index) -> (line: Int, column: Int) {
-        CommentWord.place(of: index, in: html, line: line, column: 1)
-      }
       func error(_ message: String, at index: String.Index) -> TourFileError {
-        let (line, column) = place(of: index)
+        let (line, column) = comment.place(of: index)
         return TourFileError(path: path, line: line, column: column, message: message)
       }
       switch key {
@@ -61,7 +58,7 @@ enum PageComment {
         }
         settings.since = value
       case "when":
-        let (conditionLine, conditionColumn) = place(of: valueStart)
+        let (conditionLine, conditionColumn) = comment.place(of: valueStart)
         guard
           let condition = PageCondition(
             parsing: entry[valueStart...], line: conditionLine, column: conditionColumn)

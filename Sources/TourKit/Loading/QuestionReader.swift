@@ -59,12 +59,11 @@ struct QuestionReader {
       runs = Self.trimmed(runs)
       let label = runs.plainText
       guard !label.isEmpty else { throw failure("an option of `\(ask.key)` has no text") }
-      if let mistake = Self.valueCommentMistake(in: paragraph) {
-        // cmark-gfm places inline nodes; where it does not (line 0), the item's place.
-        guard mistake.line > 0 else { throw failure(mistake.message) }
+      if let mistake = Self.valueCommentMistake(in: paragraph, lineOffset: context.lineOffset) {
+        // cmark-gfm places inline nodes; where it does not, the item's place.
+        guard let place = mistake.place else { throw failure(mistake.message) }
         throw TourFileError(
-          path: path, line: context.lineOffset + mistake.line, column: mistake.column,
-          message: mistake.message)
+          path: path, line: place.line, column: place.column, message: mistake.message)
       }
       let comment = Self.valueComment(in: paragraph)
       if comment == nil && Self.holdsOpenValueComment(label) {
@@ -145,23 +144,19 @@ struct QuestionReader {
   }
 
   /// Why a comment among a paragraph's inline nodes that starts with a comment word is a
-  /// mistake (`<!-- value dark -->`, which would make the label the value).
-  /// With the mistake, where its word stands in the part's lines: the comment's place, which
-  /// cmark gives inline nodes, plus the word's distance from `<!--`.
-  private static func valueCommentMistake(in paragraph: OpaquePointer)
-    -> (message: String, line: Int, column: Int)?
+  /// mistake (`<!-- value dark -->`, which would make the label the value), with where its
+  /// word stands in the file (`nil` when cmark-gfm did not place the comment). The paragraph
+  /// is in a part whose lines are `lineOffset` below the file's.
+  private static func valueCommentMistake(in paragraph: OpaquePointer, lineOffset: Int)
+    -> (message: String, place: (line: Int, column: Int)?)?
   {
     var child = cmark_node_first_child(paragraph)
     while let node = child {
       child = cmark_node_next(node)
       guard cmark_node_get_type(node) == CMARK_NODE_HTML_INLINE else { continue }
-      let literal = GFMParser.string(cmark_node_get_literal(node))
-      guard let body = CommentWord.body(of: literal), let mistake = CommentWord.mistake(in: body)
-      else { continue }
-      let place = CommentWord.place(
-        of: body.startIndex, in: literal, line: Int(cmark_node_get_start_line(node)),
-        column: Int(cmark_node_get_start_column(node)))
-      return (mistake, place.line, place.column)
+      let comment = WrittenComment(node: node, lineOffset: lineOffset)
+      guard let body = comment.body, let mistake = CommentWord.mistake(in: body) else { continue }
+      return (mistake, comment.isPlaced ? comment.place(of: body.startIndex) : nil)
     }
     return nil
   }

@@ -15,74 +15,85 @@ package struct QuestionRules {
 
   init(path: String) { self.path = path }
 
-  /// Checks the next page's condition and questions.
-  mutating func check(_ page: Page) throws(TourFileError) {
-    if let condition = page.settings.condition {
-      try Self.check(condition, against: asked, path: path)
+  /// Checks the next page's condition and questions, reporting each problem to `errors`. A
+  /// question refused is left out of the questions asked, so that the pages after it are
+  /// checked against the others.
+  mutating func check(_ page: Page, errors: LoadingErrors) throws(TourFileError) {
+    if let condition = page.settings.condition,
+      let problem = Self.problem(with: condition, against: asked, path: path)
+    {
+      try errors.report(problem)
     }
     for question in page.questions {
-      if let first = asked[question.key] {
-        throw TourFileError(
-          path: path, line: question.line, column: question.column,
-          message: "`\(question.key)` is asked twice (first on line \(first.line)): keys are "
-            + "unique in a tour")
+      if let problem = problem(with: question) {
+        try errors.report(problem)
+        continue
       }
-      try checkVariable(of: question)
       asked[question.key] = question
+      variables[TourVariable.answerName(forKey: question.key)] = question
       questions.append(question)
     }
   }
 
-  /// Refuses a key whose answer's variable is one of tour's settings or another key's.
-  private mutating func checkVariable(of question: Question) throws(TourFileError) {
+  /// Why `question` cannot be asked after those read so far: its key is asked already, or its
+  /// answer's variable is one of tour's settings or another key's.
+  private func problem(with question: Question) -> TourFileError? {
+    func failure(_ message: String) -> TourFileError {
+      TourFileError(path: path, line: question.line, column: question.column, message: message)
+    }
+    if let first = asked[question.key] {
+      return failure(
+        "`\(question.key)` is asked twice (first on line \(first.line)): keys are unique in a "
+          + "tour")
+    }
     let name = TourVariable.answerName(forKey: question.key)
     if TourVariable.isReserved(name) {
-      throw TourFileError(
-        path: path, line: question.line, column: question.column,
-        message: "key `\(question.key)` would give its answer as \(name), one of tour's own "
-          + "settings: choose another key")
+      return failure(
+        "key `\(question.key)` would give its answer as \(name), one of tour's own settings: "
+          + "choose another key")
     }
     if let first = variables[name] {
-      throw TourFileError(
-        path: path, line: question.line, column: question.column,
-        message: "keys `\(question.key)` and `\(first.key)` (line \(first.line)) would both give "
-          + "their answers as \(name): choose one spelling")
+      return failure(
+        "keys `\(question.key)` and `\(first.key)` (line \(first.line)) would both give their "
+          + "answers as \(name): choose one spelling")
     }
-    variables[name] = question
+    return nil
   }
 
-  private static func check(
-    _ condition: PageCondition, against asked: [String: Question], path: String
-  ) throws(TourFileError) {
+  /// Why `condition` cannot test the answers `asked` before its page; `nil` when it can.
+  private static func problem(
+    with condition: PageCondition, against asked: [String: Question], path: String
+  ) -> TourFileError? {
     func failure(_ message: String) -> TourFileError {
       TourFileError(
         path: path, line: condition.line, column: condition.column,
         message: "when `\(condition.written.escapingControlCharacters())`: \(message)")
     }
     guard let question = asked[condition.key] else {
-      throw failure(
+      return failure(
         "no earlier page asks `\(condition.key)` (a page is shown by answers given before it)")
     }
     let values = question.options.map(\.value)
-    func requireOption(_ value: String) throws(TourFileError) {
+    func requireOption(_ value: String) -> TourFileError? {
       guard values.contains(value) else {
-        throw failure(
+        return failure(
           "`\(condition.key)` has no option `\(value)` (its values: "
             + values.joined(separator: ", ") + ")")
       }
+      return nil
     }
     switch (condition.test, question.kind) {
     case (.equals(let value), .singleChoice), (.differs(let value), .singleChoice):
-      try requireOption(value)
-    case (.equals, .text), (.differs, .text): break
-    case (.includes(let value), .multipleChoice): try requireOption(value)
-    case (.isYes, .yesNo), (.isNo, .yesNo): break
+      return requireOption(value)
+    case (.equals, .text), (.differs, .text): return nil
+    case (.includes(let value), .multipleChoice): return requireOption(value)
+    case (.isYes, .yesNo), (.isNo, .yesNo): return nil
     case (_, .singleChoice), (_, .text):
-      throw failure("`\(condition.key)` has one answer: test it with `=` or `!=`")
+      return failure("`\(condition.key)` has one answer: test it with `=` or `!=`")
     case (_, .multipleChoice):
-      throw failure("`\(condition.key)` has several answers: test it with `has`")
+      return failure("`\(condition.key)` has several answers: test it with `has`")
     case (_, .yesNo):
-      throw failure(
+      return failure(
         "`\(condition.key)` is a yes/no question: write `\(condition.key)` or `not \(condition.key)`"
       )
     }

@@ -15,8 +15,9 @@ package struct TourCheck {
     ScreenSize(width: 40, height: 12),
   ]
 
-  /// One finding, where it is written, at the sizes it happens at (none for what does not
-  /// depend on the screen).
+  /// One finding while it is gathered, where it is written, at the sizes it happens at (none
+  /// for what does not depend on the screen): the sizes are added one by one, and its words
+  /// made of them at the end (``finding``).
   package struct Problem: Equatable, Sendable, CustomStringConvertible {
     /// The 1-based line and column where it is written in the file.
     package let line: Int
@@ -28,10 +29,10 @@ package struct TourCheck {
     package let common: String?
     /// The sizes it happens at, in the order checked, each with what differs there.
     package var sizes: [SizeDetail] = []
-    /// Whether it makes `--check` fail (exit 1). A page that scrolls is reported but does not:
-    /// a page is never an error for being long, and a CI step must still tell it from a
-    /// missing picture.
-    package let fails: Bool
+    /// How much it matters. A page that scrolls is a note, which does not fail `--check`: a
+    /// page is never an error for being long, and a CI step must still tell it from a missing
+    /// picture.
+    package let severity: TourFinding.Severity
     /// For a picture that cannot be shown, why; `nil` for every other problem (a size in a
     /// title that cannot be read included: that picture shows).
     package var pictureError: PictureError? = nil
@@ -46,8 +47,18 @@ package struct TourCheck {
       package var fit: Int? = nil
     }
 
-    /// `LINE:COL: message`, to follow `FILE:`.
-    package var description: String { "\(line):\(column): \(message)" }
+    /// Whether it makes `--check` fail (exit 1): anything but a note.
+    package var fails: Bool { severity != .note }
+
+    /// The finding it is, as `tour --check` and the EmbedTour build print it.
+    package var finding: TourFinding {
+      TourFinding(
+        line: line, column: column, severity: severity, message: message,
+        sizes: sizes.map(\.size))
+    }
+
+    /// `LINE:COL: severity: message`, to follow `FILE:`.
+    package var description: String { finding.description }
 
     /// The problem in words: `a table is clipped at 60×20 and 40×12: its columns need 72
     /// cells, 56 and 36 fit`; details in other words follow each size in parentheses, at one
@@ -118,21 +129,21 @@ package struct TourCheck {
       problems.append(
         Problem(
           line: max(1, image.line), column: max(1, image.column),
-          subject: "note: image has no alt text: it shows as `\(image.alt)`", common: nil,
-          fails: false))
+          subject: "image has no alt text: it shows as `\(image.alt)`", common: nil,
+          severity: .note))
     }
     for note in page.notes {
       problems.append(
         Problem(
           line: max(1, note.line), column: 1, subject: note.description, common: nil,
-          fails: true))
+          severity: .warning))
     }
     if let version, let since = page.settings.since.flatMap(Version.init), since > version {
       problems.append(
         Problem(
           line: max(1, page.line), column: 1,
           subject: "since \(since) is later than the tour's version \(version): no launch of "
-            + "version \(version) shows page \(number)", common: nil, fails: true))
+            + "version \(version) shows page \(number)", common: nil, severity: .warning))
     }
     let hasPictures =
       options.pictures != nil && pictures != nil
@@ -178,8 +189,8 @@ package struct TourCheck {
       check.problems.append(
         Problem(
           line: ignored.line, column: ignored.column,
-          subject: "note: front matter key `\(ignored.key)` is not tour's: it is ignored",
-          common: nil, fails: false))
+          subject: "front matter key `\(ignored.key)` is not tour's: it is ignored",
+          common: nil, severity: .note))
     }
     for (sizeIndex, size) in sizes.enumerated() {
       if TourGeometry.isTooSmall(width: size.width, height: size.height) {
@@ -206,7 +217,7 @@ package struct TourCheck {
         guard count > rows else { continue }
         check.note(
           line: pageLines[page], column: 1, subject: "page \(page + 1) scrolls", common: nil,
-          at: size, detail: "\(count) lines in \(rows) rows", fails: false)
+          at: size, detail: "\(count) lines in \(rows) rows", severity: .note)
       }
     }
     return check.problems.enumerated().sorted {
@@ -219,7 +230,7 @@ package struct TourCheck {
   /// happens at `size`, where `detail` says what differs, or `fit` how many cells fit.
   private mutating func note(
     line: Int, column: Int, subject: String, common: String?, at size: ScreenSize,
-    detail: String? = nil, fit: Int? = nil, fails: Bool = true
+    detail: String? = nil, fit: Int? = nil, severity: TourFinding.Severity = .warning
   ) {
     let key = "\(line):\(column):\(subject):\(common ?? "")"
     let place = index[key] ?? problems.count
@@ -228,7 +239,7 @@ package struct TourCheck {
       problems.append(
         Problem(
           line: max(1, line), column: max(1, column), subject: subject, common: common,
-          fails: fails))
+          severity: severity))
     }
     problems[place].sizes.append(Problem.SizeDetail(size: size, detail: detail, fit: fit))
   }

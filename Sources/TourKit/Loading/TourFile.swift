@@ -107,6 +107,21 @@ package struct TourFile: Sendable {
     return (tour, pageCount)
   }
 
+  /// ``read(eachPage:)`` for `tour --check`: reading goes on past every error that what
+  /// follows it can be read past (a bad comment, question, option or condition, an empty page),
+  /// which is left out, so that one run finds every mistake. Returns those errors as findings,
+  /// in the order found (at most ``TourFinding/printedLimit`` of them) with how many there were;
+  /// throws only for one that nothing after it can be read past (the parser failing).
+  package func readGatheringErrors(eachPage body: (Page) -> Bool) throws(TourFileError) -> (
+    tour: Tour, pageCount: Int, errors: [TourFinding], errorCount: Int
+  ) {
+    let errors = LoadingErrors(keepsGoing: true)
+    var (tour, pageCount) = try TourFileParser.read(
+      source, path: path, original: original, split: split, errors: errors, eachPage: body)
+    tour.pictureOrigin = self.tour.pictureOrigin
+    return (tour, pageCount, errors.found, errors.count)
+  }
+
   /// What the tour asks, page by page, read through its pages one at a time.
   package func asked() throws(TourFileError) -> TranslationQuestions.Asked {
     var asked = TranslationQuestions.Asked()

@@ -16,6 +16,26 @@ package enum TourFileParser {
     try parse(try source(bytes, path: path), path: path, original: original)
   }
 
+  /// ``parse(bytes:path:original:)`` for the EmbedTour build: reading goes on past every error
+  /// that what follows it can be read past, as ``TourFile/readGatheringErrors(eachPage:)``
+  /// does. Returns the tour without what was in error, those errors as findings in the order
+  /// found (at most ``TourFinding/printedLimit``) and how many there were; throws only for one
+  /// that nothing after it can be read past (the bytes, the front matter, the parser failing).
+  package static func parseGatheringErrors(bytes: [UInt8], path: String, original: Tour? = nil)
+    throws(TourFileError) -> (tour: Tour, errors: [TourFinding], errorCount: Int)
+  {
+    let errors = LoadingErrors(keepsGoing: true)
+    var pages: [Page] = []
+    var (tour, _) = try read(
+      try source(bytes, path: path), path: path, original: original, errors: errors
+    ) { page in
+      pages.append(page)
+      return true
+    }
+    tour.pages = pages
+    return (tour, errors.found, errors.count)
+  }
+
   /// Parses the text of a tour file; `path` names it in errors.
   package static func parse(text: String, path: String) throws(TourFileError) -> Tour {
     try parse(SourceText(Array(text.utf8)), path: path, original: nil)
@@ -73,14 +93,16 @@ package enum TourFileParser {
   /// kept, so reading a long tour holds one page at a time; `body` returns `false` to stop.
   /// `split`, when given, replaces the front matter's (`tour --split`). Returns the tour's
   /// settings and style (a tour without pages) and how many pages were read. Throws for the
-  /// first problem, which may come after pages were given.
+  /// first problem, which may come after pages were given; with `errors` that keep going, only
+  /// for one that nothing after it can be read past (the front matter, a parser failure), the
+  /// others kept there as reading goes on.
   ///
   /// With `onlyPartsThatAsk`, a part between `---` lines that holds no `<!-- ask` is not parsed
   /// (it counts as one page): the questions of a long tour, for the answers of a launch that
   /// shows nothing, at the cost of a byte search through the pages that do not ask.
   static func read(
     _ source: SourceText, path: String, original: Tour?, split: PageSplit? = nil,
-    onlyPartsThatAsk: Bool = false,
+    onlyPartsThatAsk: Bool = false, errors: LoadingErrors = LoadingErrors(keepsGoing: false),
     eachPage take: (Page) -> Bool
   ) throws(TourFileError) -> (tour: Tour, pageCount: Int) {
     var tour = Tour(pages: [])
@@ -108,7 +130,7 @@ package enum TourFileParser {
         page.notes.append(note)
         unclosedFence = nil
       }
-      try rules.check(page)
+      try rules.check(page, errors: errors)
       pageCount += 1
       if !stopped && !take(page) { stopped = true }
     }
@@ -120,7 +142,8 @@ package enum TourFileParser {
         pageCount += 1
         return true
       }
-      var reader = MarkdownPageReader(path: path, firstLine: part.line, pageNumber: pageCount + 1)
+      var reader = MarkdownPageReader(
+        path: path, firstLine: part.line, pageNumber: pageCount + 1, errors: errors)
       reader.defaults.alignment = tour.settings.alignment
       reader.split = tour.split
       guard budget > 0 else {
@@ -157,8 +180,10 @@ package enum TourFileParser {
       }
       _ = try read(source.bytes.count, isLast: true)
     }
-    guard pageCount > 0 else {
-      throw TourFileError(path: path, line: body.line, column: 1, message: "the tour has no pages")
+    // Pages refused as empty make no pages either: said once, for the first of them.
+    if pageCount == 0 && errors.count == 0 {
+      try errors.report(
+        TourFileError(path: path, line: body.line, column: 1, message: "the tour has no pages"))
     }
     tour.questions = rules.questions
     return (tour, pageCount)

@@ -27,6 +27,20 @@ package struct TranslationQuestions {
     }
   }
 
+  /// Why `translation` cannot stand for `original` (named `originalName`) for its pages: it has
+  /// other pages, so its users would see another tour. An error at its first line, `nil` when
+  /// the counts agree. The one rule `tour --check` and the EmbedTour build both apply.
+  package static func pageCountProblem(
+    _ translation: Asked, original: Asked, originalName: String
+  ) -> TourFinding? {
+    guard translation.pageCount != original.pageCount else { return nil }
+    func pages(_ count: Int) -> String { count == 1 ? "1 page" : "\(count) pages" }
+    return TourFinding(
+      line: 1, column: 1, severity: .error,
+      message: "\(pages(translation.pageCount)), but \(originalName) has "
+        + "\(pages(original.pageCount)): a translation shows the same pages")
+  }
+
   /// Every way `translation` (read from `path`) asks otherwise than `original`, in file order.
   package static func problems(
     _ translation: Asked, original: Asked, path: String

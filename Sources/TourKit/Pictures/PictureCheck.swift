@@ -26,11 +26,18 @@ package struct PictureCheck {
     for (image, isInline) in blockImages.map({ ($0, false) })
       + page.inlineImages.map({ ($0, true) })
     {
+      // A picture that cannot be shown is an error; a size it cannot read, or picture
+      // libraries missing where the check runs, only a warning: the picture still shows.
       func report(_ message: String, _ error: PictureError? = nil) {
+        let severity: TourFinding.Severity
+        switch error {
+        case nil, .unavailable?: severity = .warning
+        default: severity = .error
+        }
         problems.append(
           TourCheck.Problem(
             line: max(1, image.line), column: max(1, image.column), subject: message,
-            common: nil, fails: true, pictureError: error))
+            common: nil, severity: severity, pictureError: error))
       }
       if !isInline {
         for length in image.sizeRequest.unreadable {

@@ -1,0 +1,71 @@
+import Testing
+
+@testable import TourKit
+
+/// Reading a tour file for `tour --check` and the EmbedTour build goes on past each error
+/// the rest of the file can be read past, and reports them all at their places; loading a tour
+/// to show it still stops at the first, with the same error as ever.
+@Suite("Every error of a file")
+struct GatheredErrorsTests {
+  @Test func everyErrorIsFoundAtItsPlaceInOneReading() throws {
+    let read = try TourFileParser.parseGatheringErrors(
+      bytes: Array(ManyMistakes.text.utf8), path: "t.md")
+    #expect(TourFinding.sorted(read.errors).map(\.description) == ManyMistakes.loadingErrors)
+    #expect(read.errorCount == ManyMistakes.loadingErrors.count)
+    // What was refused is left out; the rest of the file is read.
+    #expect(read.tour.pages.count == 3)
+    #expect(read.tour.questions.map(\.key) == ["theme"])
+  }
+
+  @Test func loadingToShowStillStopsAtTheFirstError() {
+    // The page is read before its questions are checked against the others: its bad key
+    // comes first.
+    let error = #expect(throws: TourFileError.self) {
+      try TourFileParser.parse(text: ManyMistakes.text, path: "t.md")
+    }
+    #expect(
+      error?.description
+        == "t.md:15:13: bad key `Bad`: use lower-case letters, digits, - and _ (at most 64)")
+  }
+
+  @Test func aFileWithoutErrorsHasNone() throws {
+    let read = try TourFileParser.parseGatheringErrors(
+      bytes: Array("# One\n---\n# Two\n".utf8), path: "t.md")
+    #expect(read.errors.isEmpty && read.errorCount == 0)
+    #expect(read.tour.pages.count == 2)
+  }
+
+  /// The front matter is read before any page: an error there is the one error said.
+  @Test func anErrorInTheFrontMatterStopsReading() {
+    let error = #expect(throws: TourFileError.self) {
+      try TourFileParser.parseGatheringErrors(
+        bytes: Array("---\naccnet: red\n---\n<!-- ask: Bad -->\n- [ ] x\n".utf8), path: "t.md")
+    }
+    #expect(error?.line == 2 && error?.column == 1)
+  }
+
+  /// A file of thousands of mistakes keeps the first hundred and counts the rest.
+  @Test func errorsPastTheLimitAreCountedNotKept() throws {
+    let page = "# P\n\n<!-- ask: Bad -->\n- [ ] x\n"
+    let text = Array(repeating: page, count: 250).joined(separator: "---\n")
+    let read = try TourFileParser.parseGatheringErrors(bytes: Array(text.utf8), path: "t.md")
+    #expect(read.errors.count == TourFinding.printedLimit)
+    #expect(read.errorCount == 250)
+    let lines = TourFinding.lines(read.errors, in: "t.md", total: read.errorCount)
+    #expect(lines.count == TourFinding.printedLimit + 1)
+    #expect(lines.last == "t.md: 150 more not shown")
+  }
+
+  /// An empty page is said once, and the pages around it are read; a file without pages is
+  /// one error.
+  @Test func anEmptyPageIsOneError() throws {
+    let read = try TourFileParser.parseGatheringErrors(
+      bytes: Array("# A\n---\n\n---\n# B\n".utf8), path: "t.md")
+    #expect(
+      read.errors.map(\.description) == ["3:1: error: page 2 is empty (two page breaks in a row?)"])
+    #expect(read.tour.pages.count == 2)
+    let none = try TourFileParser.parseGatheringErrors(
+      bytes: Array("---\ntitle: T\n---\n".utf8), path: "t.md")
+    #expect(none.errors.map(\.message) == ["the tour has no pages"])
+  }
+}
