@@ -84,6 +84,16 @@ struct SessionPacingTests {
     #expect(backend.lastFrame?.time == slide.last?.time)
   }
 
+  @Test("with reduced motion a page change is one frame at rest, then nothing moves")
+  func reducedMotionDrawsNoInBetweenFrame() {
+    let backend = TestBackend()
+    backend.at(Self.ms(1000), .bytes(Array("\u{1B}[C".utf8)))  // Right
+    _ = Self.run(on: backend, reduceMotion: true)
+    #expect(backend.frames.map(\.time) == [.zero, Self.ms(1000)])
+    #expect(backend.frames.map(Self.restingTitle) == ["Page 1", "Page 2"])
+    #expect(backend.deadlines == [.zero, nil, nil])
+  }
+
   @Test("input faster than the frame rate is all handled, and drawn at the next frame time")
   func burstIsDrawnAtTheNextFrameTime() {
     let backend = TestBackend()
