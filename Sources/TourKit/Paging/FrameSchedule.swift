@@ -31,11 +31,11 @@ package struct FrameSchedule: Sendable {
 
   /// When the last frame was drawn (a frame interval before the start until the first one, so
   /// the first frame is due at once).
-  package private(set) var lastFrame: Duration
+  private var lastFrame: Duration
   /// Whether something was handled since the last frame that it does not show yet.
-  package private(set) var isBehind = true
+  private var isBehind = true
   /// Whether a frame was drawn at all.
-  package private(set) var hasDrawn = false
+  private var hasDrawn = false
   /// The latest the first frame waits for the widths, and for the pictures.
   private let widthsLatest: Duration
   private let picturesLatest: Duration
