@@ -66,7 +66,7 @@ struct SignalTests {
     "SIGWINCH or SIGCONT arriving while the tour exits into a stalled terminal leaves no mode on",
     arguments: [SIGWINCH, SIGCONT])
   func signalsDuringExit(signal: Int32) async throws {
-    try await Self.exit(attempts: 15, sending: signal, expecting: 143) { tour in
+    try await Self.exit(attempts: 15, sending: signal, expecting: 143) { tour, _ in
       try await tour.stallTerminal()
       try await tour.sendSignal(SIGTERM)
       try await Task.sleep(for: .milliseconds(200))
@@ -78,8 +78,8 @@ struct SignalTests {
     "q with SIGWINCH or SIGCONT arriving during the exit leaves no mode on",
     arguments: [SIGWINCH, SIGCONT])
   func signalsDuringQuit(signal: Int32) async throws {
-    try await Self.exit(attempts: 5, sending: signal, expecting: 1) { tour in
-      try await Task.sleep(for: .milliseconds(50))
+    try await Self.exit(attempts: 5, sending: signal, expecting: 1) { tour, burst in
+      try await burst.waitUntilSent(100)
       try await tour.sendKeys("q")
     }
   }
@@ -88,14 +88,14 @@ struct SignalTests {
   /// each time the exit status and the modes left on.
   static func exit(
     attempts: Int, sending signal: Int32, expecting expected: Int32,
-    by ending: (TmuxSession) async throws -> Void
+    by ending: (TmuxSession, SignalBurst) async throws -> Void
   ) async throws {
     for attempt in 1...attempts {
       try await TmuxSession.withTour(
         ["--no-animation"], file: Fixture.fivePages, recordOutput: true
       ) { tour in
         let burst = SignalBurst(signal, to: try await tour.tourPID())
-        try await ending(tour)
+        try await ending(tour, burst)
         let status = try await tour.waitForExit()
         let sent = try await burst.stop()
         #expect(status == expected, "attempt \(attempt)")

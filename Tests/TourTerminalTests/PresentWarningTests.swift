@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TourKit
 import TourTerminal
@@ -24,17 +25,28 @@ extension PresentTests {
 
     // Another thread of the host: a second tour, and a warning of its own.
     nonisolated(unsafe) let shared = options
+    let warned = Atomic<Bool>(false)
     let other = Thread {
       #expect(present(Self.tour, options: shared).ending == .alreadyPresenting)
       shared.warn("the record cannot be read")
+      warned.store(true, ordering: .releasing)
     }
     other.start()
-    try await Task.sleep(for: .milliseconds(300))
+    // Once the other thread has warned, the tour draws its second page: the terminal's bytes
+    // come in order, so a warning written over the tour would be there before it.
+    let clock = ContinuousClock()
+    let limit = clock.now + .seconds(10)
+    while !warned.load(ordering: .acquiring) {
+      try #require(clock.now < limit, "the other thread did not warn within 10 s")
+      try await Task.sleep(for: .milliseconds(10))  // polled: a failure limit, not a wait
+    }
+    terminal.type("\u{1B}[C")
+    try await terminal.waitForOutput(containing: "Second")
     let during = String(decoding: terminal.written, as: UTF8.self)
     #expect(!during.contains("warning"), "a warning was written over the tour")
 
     terminal.type("q")
-    #expect(try await presentation.wait().ending == .skipped(atPage: 0))
+    #expect(try await presentation.wait().ending == .skipped(atPage: 1))
     try await terminal.waitForOutput(containing: "the record cannot be read")
     let text = String(decoding: terminal.written, as: UTF8.self)
     let restored = try #require(text.range(of: "\u{1B}[?1049l", options: .backwards))

@@ -22,6 +22,19 @@ final class SignalBurst: Sendable {
     thread.start()
   }
 
+  /// Returns once `count` signals were delivered (the burst is under way); fails after 5 s.
+  func waitUntilSent(_ count: Int) async throws {
+    let clock = ContinuousClock()
+    let limit = clock.now + .seconds(5)
+    while sentCount.load(ordering: .relaxed) < count {
+      guard clock.now < limit, !finished.load(ordering: .acquiring) else {
+        throw E2EFailure(
+          "the burst sent \(sentCount.load(ordering: .relaxed)) signals, not \(count)")
+      }
+      try await Task.sleep(for: .milliseconds(1))
+    }
+  }
+
   /// Stops sending, waits for the thread to finish, and returns how many signals were sent.
   @discardableResult
   func stop() async throws -> Int {
