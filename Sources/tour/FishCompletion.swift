@@ -34,7 +34,7 @@ enum FishCompletion {
 
   /// `text` single-quoted for fish (where only `\` and `'` are escaped).
   private static func quoted(_ text: String) -> String {
-    "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'")
+    "'" + text.replacingEach(["\\": "\\\\", "'": "\\'"])
       + "'"
   }
 }

@@ -36,7 +36,7 @@ enum ZshCompletion {
     if let value = declaration.value {
       let words = value.words.map(\.word).joined(separator: " ")
       argument =
-        ":\(value.name.replacing(":", with: "\\:")):"
+        ":\(value.name.replacingEach([":": "\\:"])):"
         + (value.isFile ? "_files" : words.isEmpty ? " " : "(\(words))")
     }
     let names = declaration.names
@@ -50,11 +50,11 @@ enum ZshCompletion {
 
   /// `text` inside an `_arguments` description: brackets escaped.
   private static func escaped(_ text: String) -> String {
-    text.replacing("[", with: "\\[").replacing("]", with: "\\]")
+    text.replacingEach(["[": "\\[", "]": "\\]"])
   }
 
   /// `text` single-quoted for zsh.
   private static func quoted(_ text: String) -> String {
-    "'" + text.replacing("'", with: #"'\''"#) + "'"
+    "'" + text.replacingEach(["'": #"'\''"#]) + "'"
   }
 }
