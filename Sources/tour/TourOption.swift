@@ -162,16 +162,14 @@ enum TourOption: CaseIterable {
     }
   }
 
-  /// The option `argument` names (`--app`, `-h`), if any.
+  /// The option `argument` names (`--app`, `-h`), if any. A search of the table rather than
+  /// a dictionary built from it: at start-up a dictionary's generic metadata is made by
+  /// demangling its name, which costs more than looking through a few dozen names.
   init?(named argument: String) {
-    guard let option = Self.byName[argument] else { return nil }
+    guard let option = Self.allCases.first(where: { $0.declaration.names.contains(argument) })
+    else { return nil }
     self = option
   }
-
-  private static let byName: [String: TourOption] = Dictionary(
-    uniqueKeysWithValues: allCases.flatMap { option in
-      option.declaration.names.map { ($0, option) }
-    })
 
   /// Whether `self` and `other` exclude each other, whichever of the two declared it.
   func excludes(_ other: TourOption) -> Bool {
