@@ -193,12 +193,11 @@ package struct LineByLineTour: Sendable {
   // MARK: Questions
 
   /// Takes `input` as the answer to question `index`, or says why not and asks again. `q` and
-  /// `b` do what they do at the page prompt, except in a text field, where they are text (an
-  /// option whose value is `q` or `b` is chosen by its number).
+  /// `b` do what they do at the page prompt, except where the kind takes any line as its
+  /// answer (a text field; an option whose value is `q` or `b` is chosen by its number).
   private mutating func answer(_ input: Input, toQuestion index: Int) -> Step {
     let question = questions[index]
-    let isText = if case .text = question.kind { true } else { false }
-    if !isText, case .line(let line) = input {
+    if !question.kind.behaviour.takesAnyLine, case .line(let line) = input {
       switch line.trimmingSpaces.lowercased() {
       case "q": return Step("", ending: .skipped(atPage: position))
       case "b": return back(orAskAgain: prompt(for: question))
@@ -217,158 +216,44 @@ package struct LineByLineTour: Sendable {
     return Step(ask(question: index + 1))
   }
 
-  /// Why a line is not an answer, in the chrome's language.
-  private struct Refusal: Error {
-    let message: String
-  }
-
-  /// The answer `input` gives `question`: an empty line keeps the answer it has.
-  private func interpret(_ input: Input, for question: Question) throws(Refusal) -> TourAnswer? {
-    let words = labels.accessible
-    let count = String(question.options.count)
-    guard case .line(let line) = input else {
-      switch question.kind {
-      case .singleChoice: throw Refusal(message: words.numberRange.filling("{count}", with: count))
-      case .multipleChoice:
-        throw Refusal(message: words.numbersRange.filling("{count}", with: count))
-      case .yesNo: throw Refusal(message: words.yesOrNo)
-      case .text: throw Refusal(message: tooLong)
-      }
-    }
-    let trimmed = String(line.trimmingSpaces)
-    var answer = answers[question.key]
-    switch question.kind {
-    case .singleChoice(let options) where !trimmed.isEmpty:
-      answer = try choice(trimmed, among: options, of: question)
-    case .multipleChoice(let options) where !trimmed.isEmpty:
-      answer = try choices(trimmed, among: options, of: question)
-    case .yesNo where !trimmed.isEmpty:
-      answer = try flag(trimmed, of: question)
-    case .text:
-      guard line.count <= TextFieldSettings.maximumLength else { throw Refusal(message: tooLong) }
-      // Control characters left out, as when typed into the full screen's field.
-      let text = TextEditing.sanitized(line)
-      if !text.trimmingSpaces.isEmpty { answer = .text(text) }
-    default:
-      break
-    }
+  /// The answer `input` gives `question`, read by its kind (an empty line keeps the answer it
+  /// has), then held to the question's rules.
+  private func interpret(_ input: Input, for question: Question) throws(LineByLineRefusal)
+    -> TourAnswer?
+  {
+    let line: String? = if case .line(let line) = input { line } else { nil }
+    let answer = try question.kind.behaviour.interpret(
+      line, current: answers[question.key], labels: labels)
     if let problem = question.problem(with: answer) {
+      let words = labels.accessible
       switch problem {
-      case .notTicked: throw Refusal(message: words.answerYesToContinue)
-      case .empty: throw Refusal(message: words.typeToContinue)
-      default: throw Refusal(message: labels.text(for: problem))
+      case .notTicked: throw LineByLineRefusal(message: words.answerYesToContinue)
+      case .empty: throw LineByLineRefusal(message: words.typeToContinue)
+      default: throw LineByLineRefusal(message: labels.text(for: problem))
       }
     }
     return answer
   }
 
-  private var tooLong: String {
-    labels.accessible.tooLong.filling("{count}", with: String(TextFieldSettings.maximumLength))
-  }
-
-  /// A number (`2`, full-width `２` too), or an option's value.
-  private func choice(_ text: String, among options: [QuestionOption], of question: Question)
-    throws(Refusal) -> TourAnswer
-  {
-    if let number = Self.number(text), options.indices.contains(number - 1) {
-      return .choice(options[number - 1].value)
-    }
-    if Self.number(text) == nil, let answer = try? question.answer(parsing: text) { return answer }
-    throw Refusal(
-      message: labels.accessible.numberRange.filling("{count}", with: String(options.count)))
-  }
-
-  /// Numbers separated by spaces or commas (the chosen set; `0` alone for none), or values
-  /// separated by commas.
-  private func choices(_ text: String, among options: [QuestionOption], of question: Question)
-    throws(Refusal) -> TourAnswer
-  {
-    let parts = text.split { $0 == "," || $0 == "、" || $0 == "，" || $0 == " " || $0 == "\t" }
-    let numbers = parts.compactMap(Self.number)
-    if numbers.count == parts.count {
-      if numbers.allSatisfy({ $0 == 0 }) { return .choices([]) }
-      if numbers.allSatisfy({ options.indices.contains($0 - 1) }) {
-        let chosen = Set(numbers)
-        return .choices(
-          options.indices.filter { chosen.contains($0 + 1) }.map { options[$0].value })
-      }
-    } else if numbers.isEmpty, let answer = try? question.answer(parsing: text) {
-      return answer
-    }
-    throw Refusal(
-      message: labels.accessible.numbersRange.filling("{count}", with: String(options.count)))
-  }
-
-  /// `y`, `n` and the other words ``Question/answer(parsing:)`` takes, and the language's own.
-  private func flag(_ text: String, of question: Question) throws(Refusal) -> TourAnswer {
-    if labels.accessible.yesWords.contains(text) { return .flag(true) }
-    if labels.accessible.noWords.contains(text) { return .flag(false) }
-    if let answer = try? question.answer(parsing: text) { return answer }
-    throw Refusal(message: labels.accessible.yesOrNo)
-  }
-
-  /// `text` as a number when it is one (digits of any script, as an input method types them),
-  /// at most nine digits.
-  private static func number(_ text: Substring) -> Int? {
-    guard !text.isEmpty, text.count <= 9 else { return nil }
-    var value = 0
-    for character in text {
-      guard let digit = character.wholeNumberValue, character.isNumber, (0...9).contains(digit)
-      else { return nil }
-      value = value * 10 + digit
-    }
-    return value
-  }
-
-  private static func number(_ text: String) -> Int? { number(text[...]) }
-
-  /// A choice's options, one numbered line each under the question's label, as huh lists
-  /// them (a braille display moves through them line by line); nothing for other kinds, whose
-  /// prompt line says it all.
+  /// A choice's options, one numbered line each under the question's label; nothing for other
+  /// kinds, whose prompt line says it all.
   private func options(of question: Question) -> String {
-    let options: [QuestionOption]
-    switch question.kind {
-    case .singleChoice(let list), .multipleChoice(let list): options = list
-    case .yesNo, .text: return ""
-    }
-    let required = question.isRequired ? labels.accessible.required : ""
-    return
-      ([question.label + required]
-      + options.indices.map { "\($0 + 1)) \(options[$0].label)" }).joined(separator: "\n") + "\n"
+    question.kind.behaviour.lineByLineOptions(of: question, labels: labels)
   }
 
   /// The question's prompt line, ending in `: `, with what an empty answer keeps in brackets
   /// (a choice's options are listed above it: ``options(of:)``). A wrong answer is told why
   /// and this line is asked again.
   private func prompt(for question: Question) -> String {
-    let words = labels.accessible
-    let answer = answers[question.key]
-    var text = question.label + (question.isRequired ? words.required : "")
-    switch question.kind {
-    case .singleChoice(let options):
-      if case .choice(let value)? = answer,
-        let index = options.firstIndex(where: { $0.value == value })
-      {
-        text += " [\(index + 1)]"
-      }
-    case .multipleChoice(let options):
-      let chosen = answers.choices(question.key)
-      let numbers = options.indices.filter { chosen.contains(options[$0].value) }.map {
-        String($0 + 1)
-      }
-      text += words.severalNumbers
-      text += " [\(numbers.isEmpty ? "0" : numbers.joined(separator: " "))]"
-    case .yesNo(let option):
-      // The box's text is the question's label unless `label:` names it otherwise.
-      if option.label != question.label { text += dash + option.label }
-      text += answer == .flag(true) ? " [Y/n]" : " [y/N]"
-    case .text(let field):
-      let current = answers.text(question.key) ?? ""
-      if current.isEmpty, !field.placeholder.isEmpty {
-        text += words.example.filling("{text}", with: field.placeholder)
-      }
-      if !current.isEmpty { text += " [\(current)]" }
-    }
-    return text + ": "
+    question.label + (question.isRequired ? labels.accessible.required : "")
+      + question.kind.behaviour.lineByLinePrompt(
+        answer: answers[question.key], label: question.label, labels: labels, dash: dash)
+      + ": "
   }
+}
+
+/// Why a line is not an answer, in the chrome's language: said, then the prompt again.
+struct LineByLineRefusal: Error {
+  /// What is wrong, and what would be accepted.
+  let message: String
 }

@@ -198,48 +198,12 @@ struct BlockLayoutBuilder {
     }
   }
 
-  /// A question as it starts: its options behind their markers (the defaults chosen), or its
-  /// text field, each line marked with the part it shows (``LineControl``). Options hang under
-  /// their text like list items; nothing is centred.
+  /// A question as it starts, laid out by its kind (its defaults chosen, nothing focused),
+  /// each line marked with the part it shows (``LineControl``). Nothing is centred.
   private mutating func layout(_ question: Question, width: Int) -> [Line] {
-    let number = questionCount
-    questionCount += 1
-    // The focus pointer's place, blank until the drawing puts the focus there.
-    let pointer = Span(String(repeating: " ", count: QuestionLayout.pointerWidth), role: .body)
-    if case .text(let field) = question.kind {
-      let fieldWidth = QuestionLayout.fieldWidth(forTextWidth: width)
-      let isEmpty = field.defaultText.isEmpty
-      let shown = DisplayWidth.prefix(
-        of: isEmpty ? field.placeholder : field.defaultText, width: fieldWidth, rule: rule)
-      let padding = String(repeating: " ", count: fieldWidth - DisplayWidth.of(shown, rule: rule))
-      var lines = [
-        Line(
-          spans: [pointer, Span(shown + padding, role: isEmpty ? .fieldPlaceholder : .field)],
-          control: .field(question: number))
-      ]
-      // Room for why an answer is refused, so the page does not move when it is said.
-      if field.pattern != nil || question.isRequired {
-        lines.append(Line(spans: [], control: .fieldProblem(question: number)))
-      }
-      return lines
-    }
-    var lines: [Line] = []
-    for (index, option) in question.options.enumerated() {
-      let marker = glyphs.marker(for: question.kind, chosen: option.isDefault) + " "
-      let indent = QuestionLayout.pointerWidth + DisplayWidth.of(marker, rule: rule)
-      let rows = TextWrapper.wrap(option.runs, width: max(1, width - indent), rule: rule)
-      for (row, runs) in rows.enumerated() {
-        let lead =
-          row == 0
-          ? [pointer, Span(marker, role: .optionMarker)]
-          : [Span(String(repeating: " ", count: indent), role: .body)]
-        lines.append(
-          Line(
-            spans: lead + runs.map { Span($0, role: .body) },
-            control: .option(question: number, option: index, row: row)))
-      }
-    }
-    return lines
+    defer { questionCount += 1 }
+    return question.kind.behaviour.layOut(
+      question, number: questionCount, width: width, glyphs: glyphs, rule: rule)
   }
 
   /// An image: the picture, fitted to `width` and ``pictureRows``, one line per row of cells;

@@ -7,15 +7,15 @@ package enum LineControl: Equatable, Sendable {
   /// Row `row` of option `option`: on row 0 the first span is the focus pointer's place and
   /// the second the option's marker, then its text; later rows continue the text.
   case option(question: Int, option: Int, row: Int)
-  /// A text field: the pointer's place, then the field.
-  case field(question: Int)
+  /// A text field `width` cells wide: the pointer's place, then the field.
+  case field(question: Int, width: Int)
   /// The line under a text field, where why its answer is not accepted is said.
   case fieldProblem(question: Int)
 
   /// The question the line belongs to.
   package var question: Int {
     switch self {
-    case .option(let question, _, _), .field(let question), .fieldProblem(let question):
+    case .option(let question, _, _), .field(let question, _), .fieldProblem(let question):
       return question
     }
   }

@@ -9,13 +9,11 @@ package enum QuestionLayout {
   package static func fieldWidth(forTextWidth width: Int) -> Int {
     max(1, min(width - pointerWidth, maximumFieldWidth))
   }
-}
 
-extension Glyphs {
-  /// The marker of an option of a question of `kind`: a radio button for a single choice, a
-  /// box otherwise.
-  package func marker(for kind: Question.Kind, chosen: Bool) -> String {
-    if case .singleChoice = kind { return chosen ? radio.chosen : radio.unchosen }
-    return chosen ? checkbox.checked : checkbox.unchecked
+  /// The focus pointer (`›`) when `shown`, else its place left blank.
+  static func pointer(shown: Bool, glyphs: Glyphs) -> PageLayout.Span {
+    shown
+      ? PageLayout.Span(glyphs.pointer + " ", role: .focusPointer)
+      : PageLayout.Span(String(repeating: " ", count: pointerWidth), role: .body)
   }
 }

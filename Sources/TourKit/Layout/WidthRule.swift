@@ -185,10 +185,7 @@ extension Block {
     case .rule: break
     case .question(let question):
       for option in question.options { runs(option.runs) }
-      if case .text(let field) = question.kind {
-        body(field.placeholder)
-        body(field.defaultText)
-      }
+      for text in question.kind.behaviour.texts { body(text) }
     }
   }
 }

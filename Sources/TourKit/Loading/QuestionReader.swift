@@ -80,10 +80,12 @@ struct QuestionReader {
       if options.contains(where: { $0.value == value }) {
         throw failure("two options of `\(ask.key)` have the value `\(value)`")
       }
-      if !isTask && isDefault && options.contains(where: \.isDefault) {
-        throw failure("two options of `\(ask.key)` are marked (x): one choice has one default")
+      let option = QuestionOption(runs: runs, value: value, isDefault: isDefault)
+      if !isTask, let problem = SingleChoiceKind.problem(adding: option, to: options, key: ask.key)
+      {
+        throw failure(problem)
       }
-      options.append(QuestionOption(runs: runs, value: value, isDefault: isDefault))
+      options.append(option)
     }
     let kind: Question.Kind
     if isTaskList == true {

@@ -73,41 +73,12 @@ package struct QuestionRules {
       return failure(
         "no earlier page asks `\(condition.key)` (a page is shown by answers given before it)")
     }
-    let values = question.options.map(\.value)
-    func requireOption(_ value: String) -> TourFileError? {
-      guard values.contains(value) else {
-        return failure(
-          "`\(condition.key)` has no option `\(value)` (its values: "
-            + values.joined(separator: ", ") + ")")
-      }
-      return nil
-    }
-    switch (condition.test, question.kind) {
-    case (.equals(let value), .singleChoice), (.differs(let value), .singleChoice):
-      return requireOption(value)
-    case (.equals, .text), (.differs, .text): return nil
-    case (.includes(let value), .multipleChoice): return requireOption(value)
-    case (.isYes, .yesNo), (.isNo, .yesNo): return nil
-    case (_, .singleChoice), (_, .text):
-      return failure("`\(condition.key)` has one answer: test it with `=` or `!=`")
-    case (_, .multipleChoice):
-      return failure("`\(condition.key)` has several answers: test it with `has`")
-    case (_, .yesNo):
-      return failure(
-        "`\(condition.key)` is a yes/no question: write `\(condition.key)` or `not \(condition.key)`"
-      )
-    }
+    return question.kind.behaviour.conditionProblem(condition.test, key: condition.key).map(
+      failure)
   }
 }
 
 extension Question.Kind {
   /// What kind of question it is, in words: `a single choice`.
-  var name: String {
-    switch self {
-    case .singleChoice: return "a single choice"
-    case .multipleChoice: return "a multiple choice"
-    case .yesNo: return "a yes/no question"
-    case .text: return "a text field"
-    }
-  }
+  var name: String { behaviour.name }
 }

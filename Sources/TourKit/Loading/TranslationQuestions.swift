@@ -77,9 +77,7 @@ package struct TranslationQuestions {
       }
       let values = question.options.map(\.value)
       let sourceValues = source.options.map(\.value)
-      if case .yesNo = question.kind {
-        // The answer is whether the box is ticked, whatever its value says.
-      } else if values.sorted() != sourceValues.sorted() {
+      if question.kind.behaviour.answersWithValues, values.sorted() != sourceValues.sorted() {
         say(
           "gives `\(question.key)` the values " + values.joined(separator: ", ")
             + "; the original's are " + sourceValues.joined(separator: ", ")

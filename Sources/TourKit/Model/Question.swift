@@ -51,26 +51,11 @@ public struct Question: Equatable, Sendable {
   }
 
   /// The options to choose among: none for a text field, one for a yes/no question.
-  public var options: [QuestionOption] {
-    switch kind {
-    case .singleChoice(let options), .multipleChoice(let options): return options
-    case .yesNo(let option): return [option]
-    case .text: return []
-    }
-  }
+  public var options: [QuestionOption] { kind.behaviour.options }
 
   /// The answer before the user gives one: the `(x)` option, the `[x]` boxes, the `default:`
   /// text; `nil` for a single choice with no `(x)`, which stays unanswered until chosen.
-  public var defaultAnswer: TourAnswer? {
-    switch kind {
-    case .singleChoice(let options):
-      return options.first(where: \.isDefault).map { .choice($0.value) }
-    case .multipleChoice(let options):
-      return .choices(options.filter(\.isDefault).map(\.value))
-    case .yesNo(let option): return .flag(option.isDefault)
-    case .text(let field): return .text(field.defaultText)
-    }
-  }
+  public var defaultAnswer: TourAnswer? { kind.behaviour.defaultAnswer }
 
   /// `release-channel` → `Release channel`: a key as a prompt says it when no `label:` does.
   static func readableLabel(forKey key: String) -> String {

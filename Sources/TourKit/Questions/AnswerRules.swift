@@ -13,28 +13,10 @@ package enum AnswerProblem: Equatable, Sendable {
 }
 
 extension Question {
-  /// What keeps `answer` (`nil`: none given) from being accepted, or `nil` when it is fine.
-  /// An empty text answer to a question that is not required is fine: its pattern is not
-  /// checked.
+  /// What keeps `answer` (`nil`: none given) from being accepted, or `nil` when it is fine
+  /// (each kind's rules: ``QuestionKindBehaviour/problem(with:isRequired:)``).
   package func problem(with answer: TourAnswer?) -> AnswerProblem? {
-    switch kind {
-    case .singleChoice:
-      return isRequired && answer == nil ? .notChosen : nil
-    case .multipleChoice:
-      guard isRequired else { return nil }
-      if case .choices(let values)? = answer, !values.isEmpty { return nil }
-      return .noneChosen
-    case .yesNo:
-      return isRequired && answer != .flag(true) ? .notTicked : nil
-    case .text(let field):
-      guard case .text(let text)? = answer, !text.isEmpty else {
-        return isRequired ? .empty : nil
-      }
-      if let pattern = field.pattern, !pattern.matches(text) {
-        return .doesNotMatch(message: field.message)
-      }
-      return nil
-    }
+    kind.behaviour.problem(with: answer, isRequired: isRequired)
   }
 
   /// The answer `text` gives this question, as `--answer KEY=VALUE` and the line-by-line mode
@@ -43,40 +25,7 @@ extension Question {
   /// sanitized as typed text is (``TextEditing/sanitized(_:)``). Throws a message saying what
   /// would be accepted.
   package func answer(parsing text: String) throws(AnswerParseError) -> TourAnswer {
-    let values = options.map(\.value)
-    func accepted() -> String { values.map { "'\($0)'" }.joined(separator: ", ") }
-    switch kind {
-    case .singleChoice:
-      guard values.contains(text) else {
-        throw AnswerParseError("'\(text)' is not one of \(accepted())")
-      }
-      return .choice(text)
-    case .multipleChoice:
-      let chosen = text.split(separator: ",").map { String($0.trimmingSpaces) }
-      if let unknown = chosen.first(where: { !values.contains($0) }) {
-        throw AnswerParseError("'\(unknown)' is not one of \(accepted())")
-      }
-      // In the list's order, each once.
-      return .choices(values.filter(chosen.contains))
-    case .yesNo:
-      guard let flag = TourVariable.flag(text) else {
-        throw AnswerParseError("'\(text)' is not yes or no")
-      }
-      return .flag(flag)
-    case .text(let field):
-      // As if typed: line breaks as spaces, control characters left out.
-      let text = TextEditing.sanitized(text)
-      guard text.count <= TextFieldSettings.maximumLength else {
-        throw AnswerParseError(
-          "the text is longer than \(TextFieldSettings.maximumLength) characters")
-      }
-      let answer = TourAnswer.text(text)
-      if case .doesNotMatch(let message)? = problem(with: answer) {
-        let why = message.map { ": " + $0 } ?? " the pattern " + (field.pattern?.source ?? "")
-        throw AnswerParseError("'\(text)' does not match" + why)
-      }
-      return answer
-    }
+    try kind.behaviour.answer(parsing: text)
   }
 }
 

@@ -68,43 +68,6 @@ extension Question {
   /// one (a yes/no takes `"yes"` too); an array of strings is a multiple choice's values;
   /// a boolean a yes/no's. Throws a message saying what would be accepted.
   package func answer(saved value: JSONValue) throws(AnswerParseError) -> TourAnswer? {
-    var isYesNo = false
-    var isMultipleChoice = false
-    switch kind {
-    case .yesNo: isYesNo = true
-    case .multipleChoice: isMultipleChoice = true
-    case .singleChoice, .text: break
-    }
-    switch value {
-    case .null:
-      return nil
-    case .string(let text):
-      return try answer(parsing: text)
-    case .bool(let flag) where isYesNo:
-      return .flag(flag)
-    case .array(let items) where isMultipleChoice:
-      var chosen: [String] = []
-      for item in items {
-        guard case .string(let text) = item else {
-          throw AnswerParseError("\(item.serialized) is not an option's value (a string)")
-        }
-        chosen.append(text)
-      }
-      let values = options.map(\.value)
-      if let unknown = chosen.first(where: { !values.contains($0) }) {
-        throw AnswerParseError(
-          "'\(unknown)' is not one of \(values.map { "'\($0)'" }.joined(separator: ", "))")
-      }
-      return .choices(values.filter(chosen.contains))
-    default:
-      let takes: String
-      switch kind {
-      case .singleChoice: takes = "an option's value (a string)"
-      case .multipleChoice: takes = "an array of options' values"
-      case .yesNo: takes = "true or false"
-      case .text: takes = "a string"
-      }
-      throw AnswerParseError("\(value.serialized) is not \(takes)")
-    }
+    try kind.behaviour.answer(saved: value)
   }
 }

@@ -89,12 +89,11 @@ package struct TextEditing: Equatable, Sendable {
   /// End and Ctrl-E: the caret to the end.
   package mutating func moveToEnd() { cursor = text.count }
 
-  /// The part of the text a field `width` cells wide shows, and the caret's column in it: from
-  /// the start while the caret fits, else the stretch that ends with the caret on the field's
-  /// last cell (the caret takes a cell of its own at the end of the text).
-  package func visible(width: Int, rule: WidthRule) -> (text: String, cursorColumn: Int) {
-    let characters = Array(text)
-    let widths = characters.map { DisplayWidth.of($0, rule: rule) }
+  /// The characters a field `width` cells wide shows, as offsets into the text: from the start
+  /// while the caret fits, else the stretch that ends with the caret on the field's last cell
+  /// (the caret takes a cell of its own at the end of the text).
+  package func visibleRange(width: Int, rule: WidthRule) -> Range<Int> {
+    let widths = text.map { DisplayWidth.of($0, rule: rule) }
     var start = 0
     var caretColumn = widths[0..<cursor].reduce(0, +)
     while start < cursor && caretColumn + 1 > width {
@@ -103,10 +102,10 @@ package struct TextEditing: Equatable, Sendable {
     }
     var end = start
     var used = 0
-    while end < characters.count && used + widths[end] <= width {
+    while end < widths.count && used + widths[end] <= width {
       used += widths[end]
       end += 1
     }
-    return (String(characters[start..<end]), caretColumn)
+    return start..<end
   }
 }

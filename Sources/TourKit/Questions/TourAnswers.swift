@@ -215,20 +215,7 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
 
 extension Question {
   /// `answer` as an answer to this question, or `nil` when it does not fit it.
-  func fitting(_ answer: TourAnswer) -> TourAnswer? {
-    let values = options.map(\.value)
-    switch (kind, answer) {
-    case (.singleChoice, .choice(let value)), (.singleChoice, .text(let value)):
-      return values.contains(value) ? .choice(value) : nil
-    case (.multipleChoice, .choices(let chosen)):
-      return .choices(values.filter(chosen.contains))
-    case (.yesNo, .flag): return answer
-    case (.text, .text(let text)), (.text, .choice(let text)):
-      // A preset or a remembered text, as if typed (``TextEditing/sanitized(_:)``).
-      return .text(String(TextEditing.sanitized(text).prefix(TextFieldSettings.maximumLength)))
-    default: return nil
-    }
-  }
+  func fitting(_ answer: TourAnswer) -> TourAnswer? { kind.behaviour.fitting(answer) }
 }
 
 extension TourAnswer {

@@ -4,15 +4,15 @@ package struct QuestionFocus: Equatable, Sendable {
   package var question: Int
   /// The option of a choice (0 for a text field).
   package var option: Int
-  /// A text field being typed into: its text and caret; `nil` for an option, or a field left
-  /// with Esc.
-  package var field: TextEditing?
+  /// While a text field is typed into, its caret: an index into its text, which is kept in the
+  /// answers alone; `nil` for an option, or a field left with Esc.
+  package var caret: Int?
 
   /// Creates a focus.
-  package init(question: Int, option: Int = 0, field: TextEditing? = nil) {
+  package init(question: Int, option: Int = 0, caret: Int? = nil) {
     self.question = question
     self.option = option
-    self.field = field
+    self.caret = caret
   }
 }
 
@@ -28,7 +28,7 @@ extension TourState {
   /// What the focus makes of keys: a text field being typed into, an option, or neither.
   package var keyContext: KeyContext {
     guard let focus else { return .page }
-    return focus.field != nil ? .textField : .question
+    return focus.caret != nil ? .textField : .question
   }
 
   /// Whether the focused question has another after it on its page (what `Tab` moves to).
@@ -87,26 +87,15 @@ extension TourState {
     focus(question: 0, option: nil)
   }
 
-  /// Focuses question `index` of the target page: option `option`, or its chosen option (else
-  /// its first); a text field is typed into at once, its caret at the end.
+  /// Focuses question `index` of the target page where its kind puts the focus: option
+  /// `option`, or its chosen option (else its first); a text field is typed into at once, its
+  /// caret at the end.
   mutating func focus(question index: Int, option: Int?) {
     let questions = questions(onPage: targetPage)
     guard questions.indices.contains(index) else { return }
     let question = questions[index]
-    if case .text = question.kind {
-      focus = QuestionFocus(
-        question: index, field: TextEditing(answers.text(question.key) ?? ""))
-    } else {
-      let options = question.options
-      let chosen = options.firstIndex { option in
-        switch answers[question.key] {
-        case .choice(let value)?: return value == option.value
-        default: return false
-        }
-      }
-      focus = QuestionFocus(
-        question: index, option: min(max(0, option ?? chosen ?? 0), max(0, options.count - 1)))
-    }
+    let place = question.kind.behaviour.focusPlace(answer: answers[question.key], option: option)
+    focus = QuestionFocus(question: index, option: place.option, caret: place.caret)
     scrollToFocus()
   }
 
@@ -115,10 +104,11 @@ extension TourState {
   private mutating func scrollToFocus() {
     guard let focus, !geometry.isTooSmall else { return }
     let layout = geometry.page(targetPage)
-    let isText = focus.field != nil || questions(onPage: targetPage)[focus.question].options.isEmpty
+    // A question without options (a text field) is kept in view whole, with the line under it.
+    let hasOptions = !questions(onPage: targetPage)[focus.question].options.isEmpty
     guard
       let lines = layout.lineRange(
-        ofQuestion: focus.question, option: isText ? nil : focus.option)
+        ofQuestion: focus.question, option: hasOptions ? focus.option : nil)
     else { return }
     let rows = geometry.contentRows(ofPage: targetPage)
     let placement = layout.placement(
@@ -134,90 +124,74 @@ extension TourState {
 
   // MARK: Keys
 
-  /// Acts on a question or text-field action; returns `false` for one that is not about
-  /// questions (paging, help), which the caller acts on.
+  /// Acts on a question or text-field action, asking the focused question's kind first;
+  /// returns `false` for one that is not about questions (paging, help), which the caller acts
+  /// on.
   mutating func handleQuestionAction(_ action: KeyAction, at now: Duration) -> Bool {
-    guard var focus else { return false }
+    guard let focus else { return false }
     let questions = questions(onPage: targetPage)
     let question = questions[focus.question]
+    var focused = FocusedQuestion(question: question, answer: answers[question.key], focus: focus)
+    let result = question.kind.behaviour.handle(action, &focused)
+    if result != .notHandled { keep(focused, from: focus) }
+    switch result {
+    case .handled: return true
+    case .goOn:
+      goOn(from: focus.question, at: now)
+      return true
+    case .refused(let problem):
+      refusal = problem
+      return true
+    case .notHandled: break
+    }
+    // Past the first or last option, or in a question without options: the question before or
+    // after, else the page scrolls.
     switch action {
     case .previousOption:
-      if focus.field == nil, focus.option > 0 {
-        self.focus?.option -= 1
-        scrollToFocus()
-      } else if focus.question > 0 {
+      if focus.question > 0 {
         self.focus(question: focus.question - 1, option: Int.max)
       } else {
         scroll(by: -1)
       }
     case .nextOption:
-      if focus.field == nil, focus.option < question.options.count - 1 {
-        self.focus?.option += 1
-        scrollToFocus()
-      } else if focus.question < questions.count - 1 {
+      if focus.question < questions.count - 1 {
         self.focus(question: focus.question + 1, option: 0)
       } else {
         scroll(by: 1)
       }
     case .previousQuestion:
-      checkField()
+      leave(focused)
       self.focus(question: max(0, focus.question - 1), option: nil)
     case .nextQuestion:
-      checkField()
+      leave(focused)
       self.focus(question: min(questions.count - 1, focus.question + 1), option: nil)
-    case .select:
-      if case .text = question.kind {
-        // Space on a field left with Esc: back to typing into it.
-        self.focus(question: focus.question, option: nil)
-      } else {
-        choose(option: focus.option, of: question)
-      }
-    case .selectAndGoOn:
-      if case .singleChoice = question.kind { choose(option: focus.option, of: question) }
-      if case .text = question.kind, !checkField(refusingEmpty: true) { return true }
-      goOn(from: focus.question, at: now)
-    case .leaveField:
-      guard focus.field != nil else { return false }
-      checkField()
-      self.focus?.field = nil
-    case .caretLeft, .caretRight, .caretStart, .caretEnd, .deleteBackward, .deleteForward,
-      .clearField, .deleteWord:
-      guard var field = focus.field else { return false }
-      switch action {
-      case .caretLeft: field.move(by: -1)
-      case .caretRight: field.move(by: 1)
-      case .caretStart: field.moveToStart()
-      case .caretEnd: field.moveToEnd()
-      case .deleteBackward: field.deleteBackward()
-      case .deleteForward: field.deleteForward()
-      case .clearField: field.clear()
-      default: field.deleteWordBackward()
-      }
-      focus.field = field
-      self.focus = focus
-      if answers.text(question.key) != field.text {
-        setAnswer(.text(field.text), forKey: question.key)
-      }
     default:
       return false
     }
     return true
   }
 
-  /// Chooses option `index` of `question`: the one choice, or its box ticked or unticked.
-  private mutating func choose(option index: Int, of question: Question) {
-    guard question.options.indices.contains(index) else { return }
-    let value = question.options[index].value
-    switch question.kind {
-    case .singleChoice: setAnswer(.choice(value), forKey: question.key)
-    case .multipleChoice:
-      var chosen = answers.choices(question.key)
-      if chosen.contains(value) { chosen.removeAll { $0 == value } } else { chosen.append(value) }
-      // In the list's order, whatever order they were ticked in.
-      let ordered = question.options.map(\.value).filter(chosen.contains)
-      setAnswer(.choices(ordered), forKey: question.key)
-    case .yesNo: setAnswer(.flag(answers.flag(question.key) != true), forKey: question.key)
-    case .text: break
+  /// Keeps what a kind's keys left of `focused` (which had the focus `before`): its answer when
+  /// it changed (or was `typed`: typing always counts as answering, which forgets a refusal),
+  /// a problem to say under it, and the focus; the focused option is scrolled into view when
+  /// the focus moved to it or typing resumed.
+  private mutating func keep(
+    _ focused: FocusedQuestion, from before: QuestionFocus, typed: Bool = false
+  ) {
+    let key = focused.question.key
+    focus = QuestionFocus(question: before.question, option: focused.option, caret: focused.caret)
+    if typed || focused.answer != answers[key] { setAnswer(focused.answer, forKey: key) }
+    if let problem = focused.shownProblem { answerProblems[key] = problem }
+    if focused.option != before.option || (before.caret == nil && focused.caret != nil) {
+      scrollToFocus()
+    }
+  }
+
+  /// Says under the focused question what its kind finds wrong as the focus leaves it (a text
+  /// its pattern refuses).
+  private mutating func leave(_ focused: FocusedQuestion) {
+    if let problem = focused.question.kind.behaviour.problemOnLeaving(focused) {
+      answerProblems[focused.question.key] = problem
     }
   }
 
@@ -231,38 +205,19 @@ extension TourState {
     }
   }
 
-  /// Checks the text field in focus as it is left: an answer its pattern refuses is said under
-  /// it (an empty one too, with `refusingEmpty`, when the field is required). Returns whether
-  /// the answer is accepted.
-  @discardableResult
-  private mutating func checkField(refusingEmpty: Bool = false) -> Bool {
-    guard let focus, focus.field != nil else { return true }
-    let question = questions(onPage: targetPage)[focus.question]
-    switch question.problem(with: answers[question.key]) {
-    case nil: return true
-    case .doesNotMatch(let message)?:
-      answerProblems[question.key] = .doesNotMatch(message: message)
-      return false
-    case let problem?:
-      if refusingEmpty { refusal = problem }
-      return !refusingEmpty
-    }
-  }
-
-  /// Types `text` into the field being filled in.
+  /// Types `text` into the focused question, when its kind takes typing (a text field being
+  /// typed into).
   mutating func type(_ text: String) {
-    guard var focus, var field = focus.field else { return }
-    field.insert(text)
-    focus.field = field
-    self.focus = focus
-    let key = questions(onPage: targetPage)[focus.question].key
-    setAnswer(.text(field.text), forKey: key)
+    guard let focus else { return }
+    let question = questions(onPage: targetPage)[focus.question]
+    var focused = FocusedQuestion(question: question, answer: answers[question.key], focus: focus)
+    if question.kind.behaviour.type(text, &focused) { keep(focused, from: focus, typed: true) }
   }
 
   /// A paste: typed into the field being filled in; ignored anywhere else, so that pasted text
   /// never turns pages or quits.
   mutating func paste(_ text: String) {
-    if focus?.field != nil { type(text) }
+    if focus?.caret != nil { type(text) }
   }
 
   // MARK: Pointer
@@ -281,17 +236,21 @@ extension TourState {
     return layout.lines[index].control
   }
 
-  /// A click on an option (chosen, or its box ticked or unticked) or in a text field (typed
-  /// into); either takes the focus.
+  /// A click on an option (focused, then chosen as Space chooses it: its box ticked or
+  /// unticked) or in a text field (typed into); either takes the focus.
   mutating func click(_ control: LineControl) {
-    let questions = questions(onPage: targetPage)
-    guard questions.indices.contains(control.question) else { return }
+    guard questions(onPage: targetPage).indices.contains(control.question) else { return }
     switch control {
     case .option(let question, let option, _):
       focus(question: question, option: option)
-      choose(option: option, of: questions[question])
-    case .field(let question), .fieldProblem(let question):
-      focus(question: question, option: nil)
+      guard let focus else { return }
+      let asked = questions(onPage: targetPage)[question]
+      var focused = FocusedQuestion(question: asked, answer: answers[asked.key], focus: focus)
+      if asked.kind.behaviour.handle(.select, &focused) != .notHandled {
+        keep(focused, from: focus)
+      }
+    case .field, .fieldProblem:
+      focus(question: control.question, option: nil)
     }
   }
 

@@ -126,12 +126,7 @@ extension Page {
         return .footnotes(
           footnotes.map { Footnote(number: $0.number, blocks: $0.blocks.map(mark)) })
       case .question(var question):
-        guard case .text(var field) = question.kind, field.defaultText.isEmpty,
-          !field.placeholder.isEmpty
-        else { return block }
-        field.placeholder = String(
-          example.filling("{text}", with: field.placeholder).trimmingSpaces)
-        question.kind = .text(field)
+        question.kind = question.kind.behaviour.markedAsText(example: example)
         return .question(question)
       case .code, .image, .rule: return block
       }
