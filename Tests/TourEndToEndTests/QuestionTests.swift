@@ -32,8 +32,11 @@ struct QuestionTests {
       #expect(!screen.contains("Keys and mouse"), "\(screen)")
       #expect(tour.isRunning)
       // Esc leaves the field; then q quits as usual.
+      // Esc alone is told from Alt+key by a pause: the q waits until the field is left (its
+      // key hint, "Esc leave field", is gone), so it cannot join the Esc.
+      #expect(screen.contains("Esc leave field"), "\(screen)")
       try await tour.sendKeys("Escape")
-      try await Task.sleep(for: .milliseconds(100))  // Esc alone is told from Alt+key by a pause
+      try await tour.waitForScreen("the field left") { !$0.contains("Esc leave field") }
       try await tour.sendKeys("q")
       #expect(try await tour.waitForExit() == 1)
     }

@@ -78,9 +78,7 @@ struct PictureDecodingTests {
     // Signature and IHDR of a 30,000 × 30,000 RGBA PNG, 3.6 GB decoded; no pixel data. Had it
     // reached the decoder, the error would be about the missing data, not the size.
     let header = try PictureSamples.fixture("../../../../Fuzz/Corpus/Picture/huge-30000x30000.png")
-    let start = ContinuousClock.now
     let error = #expect(throws: PictureError.self) { try decode(header) }
-    #expect(ContinuousClock.now - start < .milliseconds(50))
     #expect(
       error == .tooLarge("30000×30000 pixels; the limit is 50 megapixels"))
     #expect(
