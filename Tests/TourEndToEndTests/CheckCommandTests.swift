@@ -144,38 +144,15 @@ struct CheckCommandTests {
         == "\(file):2:1: note: front matter key `layout` is not tour's: it is ignored\n")
   }
 
-  /// A file with several independent mistakes, as a new author writes one.
-  static let manyMistakes = """
-    # Welcome
-
-    <!-- ask: theme -->
-    - ( ) Dark <!-- value: dark -->
-    - ( ) Light <!-- value: light -->
-
-    ---
-    # Second
-
-    <!-- ask: theme -->
-    - ( ) Again
-
-    Some text.
-
-      <!-- ask: Bad -->
-    - ( ) One
-
-    <!-- ask: name; text; pattern: (a -->
-
-    ![x](nope.png)
-
-    ---
-    <!-- when: theme = blue -->
-    # Third
-
-    <!-- ask: code; text; pattern: (a)\\1 -->
-
-    <!-- aks: colour -->
-
-    """
+  /// A file with several independent mistakes, as a new author writes one (the unit tests of
+  /// the loader read it too).
+  static var manyMistakes: String {
+    get throws {
+      try String(
+        contentsOf: HostPackageTests.root.appendingPathComponent(
+          "Tests/TourKitTests/Fixtures/mistakes/many-mistakes.md"), encoding: .utf8)
+    }
+  }
 
   /// What `tour --check` says of ``manyMistakes`` after `FILE:`: every mistake, each at its
   /// line and column (the indented `Bad` at its own column, not two further right), in file

@@ -247,7 +247,7 @@ struct EmbedToolTests {
   /// at its place: one build to see them all.
   @Test("every mistake of a tour file fails the build at once, each at its line and column")
   func everyMistakeIsAnError() async throws {
-    let scratch = try Self.folder(["tour.md": Array(CheckCommandTests.manyMistakes.utf8)])
+    let scratch = try Self.folder(["tour.md": Array(try CheckCommandTests.manyMistakes.utf8)])
     let result = try await Self.embed(scratch)
     #expect(result.status == 1)
     let file = scratch.path("Tour/tour.md")

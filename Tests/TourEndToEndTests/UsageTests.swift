@@ -52,14 +52,19 @@ struct UsageTests {
   @Test("--help-all lists exactly the options tour(1) describes")
   func helpAllAgreesWithTheManPage() async throws {
     let all = try await Command.run(try TourBinary.path(), ["--help-all"])
+    let options = try Self.manPageSection("OPTIONS", upTo: "EXIT STATUS")
+    let described = try Self.options(in: options.replacingOccurrences(of: "\\-", with: "-"))
+    #expect(try Self.options(in: all.standardOutput) == described)
+  }
+
+  /// The source of tour(1)'s section `name`, up to section `next`.
+  static func manPageSection(_ name: String, upTo next: String) throws -> String {
     let page = try String(
       contentsOf: HostPackageTests.root.appendingPathComponent("Resources/tour.1"),
       encoding: .utf8)
-    let options = try #require(
-      page.components(separatedBy: ".SH OPTIONS\n").last?
-        .components(separatedBy: ".SH EXIT STATUS\n").first)
-    let described = try Self.options(in: options.replacingOccurrences(of: "\\-", with: "-"))
-    #expect(try Self.options(in: all.standardOutput) == described)
+    return try #require(
+      page.components(separatedBy: ".SH \(name)\n").last?
+        .components(separatedBy: ".SH \(next)\n").first)
   }
 
   /// The options `--help-all` heads its entries with, each with the name of its value: the
@@ -116,12 +121,7 @@ struct UsageTests {
     let all = try await Command.run(try TourBinary.path(), ["--help-all"])
     let table = Self.headings(in: all.standardOutput)
     #expect(table.contains("--app ID") && table.contains("--answers json|sh"), "\(table)")
-    let page = try String(
-      contentsOf: HostPackageTests.root.appendingPathComponent("Resources/tour.1"),
-      encoding: .utf8)
-    let options = try #require(
-      page.components(separatedBy: ".SH OPTIONS\n").last?
-        .components(separatedBy: ".SH EXIT STATUS\n").first)
+    let options = try Self.manPageSection("OPTIONS", upTo: "EXIT STATUS")
     let lines = options.split(separator: "\n")
     var described = Set<String>()
     for (index, line) in lines.enumerated() where line == ".TP" && index + 1 < lines.count {
@@ -131,10 +131,8 @@ struct UsageTests {
       described == table,
       "tour(1) has \(described.subtracting(table)), lacks \(table.subtracting(described))")
     // Every long option is in the synopsis.
-    let synopsis = try #require(
-      page.components(separatedBy: ".SH SYNOPSIS\n").last?
-        .components(separatedBy: ".SH DESCRIPTION\n").first
-    ).replacingOccurrences(of: "\\-", with: "-")
+    let synopsis = try Self.manPageSection("SYNOPSIS", upTo: "DESCRIPTION")
+      .replacingOccurrences(of: "\\-", with: "-")
     let named = try Self.options(in: synopsis)
     let long = Set(table.map { String($0.split(separator: " ")[0]) }.filter { $0.count > 2 })
     #expect(long.subtracting(named).isEmpty, "the synopsis lacks \(long.subtracting(named))")

@@ -1,38 +1,11 @@
 /// A tour file with several independent mistakes, one of each kind the loader reads past, and
 /// where each one is: what `tour --check` and the EmbedTour build must report in one run.
 enum ManyMistakes {
-  /// The file. Line 15 is indented, so its key's column counts the spaces before `<!--`.
-  static let text = """
-    # Welcome
-
-    <!-- ask: theme -->
-    - ( ) Dark <!-- value: dark -->
-    - ( ) Light <!-- value: light -->
-
-    ---
-    # Second
-
-    <!-- ask: theme -->
-    - ( ) Again
-
-    Some text.
-
-      <!-- ask: Bad -->
-    - ( ) One
-
-    <!-- ask: name; text; pattern: (a -->
-
-    ![x](nope.png)
-
-    ---
-    <!-- when: theme = blue -->
-    # Third
-
-    <!-- ask: code; text; pattern: (a)\\1 -->
-
-    <!-- aks: colour -->
-
-    """
+  /// The file, `Fixtures/mistakes/many-mistakes.md` (the end-to-end tests check it too). Line
+  /// 15 is indented, so its key's column counts the spaces before `<!--`.
+  static var text: String {
+    String(decoding: (try? FixtureFiles.bytes("mistakes", "many-mistakes.md")) ?? [], as: UTF8.self)
+  }
 
   /// Every error the loader finds, `LINE:COL: error: message`, in file order (the missing
   /// picture, which only a check of the pictures finds, is not among them).
