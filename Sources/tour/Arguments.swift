@@ -115,6 +115,11 @@ struct Arguments {
     var optionsEnded = false
     var whatsNew = false
     var tourVersionAsked = false
+    // `--help` wins over anything else given (as git's does); `--version` and `--completions`
+    // take nothing else, so that `tour --completions bash --check f.md` is not read as a check.
+    var helpAsked: Mode?
+    var standingAlone: String?
+    var otherArguments = false
     while let bytes = rest.popFirst() {
       let argument = String(decoding: bytes, as: UTF8.self)
       if argument == "-" {
@@ -123,9 +128,20 @@ struct Arguments {
       }
       if optionsEnded || !argument.hasPrefix("-") {
         files.append(argument)
+        otherArguments = true
         continue
       }
       guard let option = TourOption(named: argument) else {
+        // `--answers=json`: the value is the next argument, not after `=`.
+        if let equals = argument.firstIndex(of: "="),
+          let named = TourOption(named: String(argument[..<equals])),
+          named.declaration.takesNextArgument
+        {
+          throw UsageError(
+            message: "\(named.declaration.name) takes its value as the next argument: "
+              + "'\(named.declaration.name) \(argument[argument.index(after: equals)...])'"
+              .escapingControlCharacters())
+        }
         let names = TourOption.allCases.flatMap(\.declaration.names).filter { $0.count > 2 }
         let hint = DidYouMean.suggestion(for: argument, among: names).map {
           "did you mean '\($0)'? "
@@ -143,6 +159,14 @@ struct Arguments {
         valueBytes = next
       }
       let value = String(decoding: valueBytes, as: UTF8.self)
+      if option == .help || option == .helpAll {
+        helpAsked = helpAsked ?? (option == .help ? .help : .fullHelp)
+      } else if option.declaration.standsAlone {
+        if standingAlone != nil { otherArguments = true }
+        standingAlone = standingAlone ?? argument
+      } else {
+        otherArguments = true
+      }
       /// The mistake of a value `option` does not take: what it takes, and what was given.
       func badValue(_ takes: String) -> UsageError {
         UsageError(
@@ -212,6 +236,14 @@ struct Arguments {
     // `--version` is tour's own: with the launch gate it is the old spelling of --app-version.
     if tourVersionAsked && (app != nil || whatsNew) {
       throw UsageError.versionIsTours(appVersion: nil)
+    }
+    if let helpAsked {
+      mode = helpAsked
+      return
+    }
+    if let standingAlone, otherArguments || command != nil {
+      throw UsageError(
+        message: "\(standingAlone) takes no other option or file (try 'tour --help')")
     }
     try validate(whatsNew: whatsNew)
   }

@@ -25,7 +25,7 @@ let usage = """
 /// (KeyBindings).
 let fullUsage = """
   usage: tour [--no-animation] [--plain | --accessible] [--answers json|sh]
-              [--answer KEY=VALUE]... [--split h1|h2|h3] [FILE]
+              [--answer KEY=VALUE]... [--answers-from FILE] [--split h1|h2|h3] [FILE]
          tour --app ID [--app-version V] [--force] [--reset] [--answers json|sh]
               [--answer KEY=VALUE]... [FILE]
          tour --app ID [--app-version V] [--force] [--answer KEY=VALUE]...
@@ -38,6 +38,7 @@ let fullUsage = """
          tour --check [--size WIDTHxHEIGHT]... [--split h1|h2|h3] FILE...
          tour --render N [--size WIDTHxHEIGHT] [--split h1|h2|h3] [FILE]
          tour --completions bash|zsh|fish
+         tour --version | --help | --help-all
 
   Shows an onboarding tour full screen: the built-in welcome tour, or FILE
   (Markdown pages separated by `---` lines). With LANG=ja_JP.UTF-8 it shows

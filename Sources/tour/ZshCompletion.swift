@@ -9,11 +9,20 @@ enum ZshCompletion {
       # zsh completion for tour(1), written by `tour --completions zsh` from tour's table of
       # options. Installed in a folder of $fpath as _tour (Debian:
       # /usr/share/zsh/vendor-completions; elsewhere PREFIX/share/zsh/site-functions).
-      # An option's value is the next word (`--app mytool`, never `--app=mytool`).
+      # An option's value is the next word (`--app mytool`, never `--app=mytool`). Also works
+      # sourced (`source <(tour --completions zsh)`, after compinit): then it registers itself.
 
-      _arguments -S \\
-      \(specs.map { "  \($0) \\" }.joined(separator: "\n"))
-        '*:tour file:_files'
+      _tour() {
+        _arguments -S \\
+      \(specs.map { "    \($0) \\" }.joined(separator: "\n"))
+          '*:tour file:_files'
+      }
+
+      if [[ $funcstack[1] == _tour ]]; then
+        _tour "$@"
+      else
+        compdef _tour tour
+      fi
 
       """
   }

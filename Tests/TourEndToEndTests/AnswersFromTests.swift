@@ -67,7 +67,8 @@ struct AnswersFromTests {
       (
         "[1]", #": not a JSON object of answers like {"theme":"dark"} (what --answers json prints)"#
       ),
-      (#"{"telemetry":1}"#, ": telemetry: 1 is not true or false"),
+      (#"{"telemetry":1}"#, #": telemetry: 1 is not true or false (or a string such as "yes")"#),
+      (#"{"theme":"dark","theme":"light"}"#, ": 'theme' is given twice"),
       (#"{"tools":[true]}"#, ": tools: true is not an option's value (a string)"),
       (#"{"email":"nobody"}"#, ": email: 'nobody' does not match the pattern .+@.+"),
     ])

@@ -23,7 +23,7 @@ struct OptionTableTests {
   static func specs() async throws -> [String: Spec] {
     let script = try await Command.run(try TourBinary.path(), ["--completions", "zsh"])
     #expect(script.status == 0)
-    let spec = try Regex(#"^  '\(([^)]*)\)\*?(--[a-z-]+)\[[^\]]*\](?::([^:]*):\(?([a-z0-9]*))?"#)
+    let spec = try Regex(#"^ +'\(([^)]*)\)\*?(--[a-z-]+)\[[^\]]*\](?::([^:]*):\(?([a-z0-9]*))?"#)
     var specs: [String: Spec] = [:]
     for line in script.standardOutput.split(separator: "\n") {
       guard let match = line.firstMatch(of: spec) else { continue }
@@ -91,5 +91,29 @@ struct OptionTableTests {
     let bad = try await Command.run(binary, ["--completions", "tcsh"])
     #expect(bad.status == 2)
     #expect(bad.standardError == "tour: --completions takes bash, zsh or fish, got 'tcsh'\n")
+  }
+
+  @Test(
+    "--help wins over the rest; --version and --completions take nothing else; = is refused",
+    arguments: [
+      (
+        ["--completions", "bash", "--check", "t.md"], "--completions takes no other option or file"
+      ),
+      (["--version", "t.md"], "--version takes no other option or file"),
+      (["--completions", "bash", "--version"], "--completions takes no other option or file"),
+      (
+        ["--answers=json", "t.md"],
+        "--answers takes its value as the next argument: '--answers json'"
+      ),
+    ])
+  func standingAlone(arguments: [String], message: String) async throws {
+    let result = try await Command.run(try TourBinary.path(), arguments)
+    #expect(result.status == 2)
+    #expect(
+      result.standardError == "tour: \(message)"
+        + (message.hasSuffix("'") ? "\n" : " (try 'tour --help')\n"))
+    let help = try await Command.run(try TourBinary.path(), ["--check", "t.md", "--help"])
+    #expect(help.status == 0)
+    #expect(help.standardOutput.hasPrefix("usage: tour"))
   }
 }

@@ -34,6 +34,11 @@ package struct SavedAnswers {
         message: ": not a JSON object of answers like {\"theme\":\"dark\"} "
           + "(what --answers json prints)")
     }
+    // A key given twice would be one answer silently lost.
+    var seen = Set<String>()
+    for (key, _) in members where !seen.insert(key).inserted {
+      throw Failure(message: ": '\(key)' is given twice")
+    }
     self.members = members
   }
 

@@ -30,7 +30,7 @@ struct YesNoKind: ChoiceKind {
   /// A boolean, or a string as `--answer` reads it.
   func answer(saved value: JSONValue) throws(AnswerParseError) -> TourAnswer? {
     if case .bool(let flag) = value { return .flag(flag) }
-    return try savedString(value, takes: "true or false")
+    return try savedString(value, takes: "true or false (or a string such as \"yes\")")
   }
 
   func fitting(_ answer: TourAnswer) -> TourAnswer? {
