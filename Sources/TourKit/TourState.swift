@@ -44,6 +44,19 @@ package struct TourState: Sendable {
   package private(set) var pictures = PictureCatalog()
   /// The tour's pictures by page; empty when it has none or they are not shown.
   var tourPictures: TourPictures
+  /// The review page's questions (`review: true`) as the user has seen them, listed after the
+  /// last page shown; `nil` for a tour without a review page.
+  package internal(set) var review: AnswerReview?
+  /// The review page as laid out now (its entries follow the answers).
+  var reviewPage: Page?
+  /// The review entry with the focus, on the review page; `nil`: none, and Enter finishes.
+  package internal(set) var reviewFocus: Int?
+  /// Whether the target page was reached by following a link of the review page: going on
+  /// from it (Enter on its question, →) goes back to the review.
+  package internal(set) var returnsToReview = false
+  /// The pages the user went to, by the tour's page numbers: their questions are the ones the
+  /// review lists.
+  var visitedPages: Set<Int> = []
   /// Why the tour file's last save could not be read (`FILE:LINE:COL: …`), shown in a banner
   /// over the last good tour until a save reads again; `nil` when there is nothing to say.
   package private(set) var reloadError: TourFileError?
@@ -79,6 +92,9 @@ package struct TourState: Sendable {
     /// On an option or a text field, at (`x`, `y`) at `time`: a click when it comes up there,
     /// a swipe if it moves away first.
     case control(LineControl, x: Int, y: Int, time: Duration)
+    /// On entry `entry` of the review page, at `x` at `time`: followed when it comes up there,
+    /// a swipe if it moves away first.
+    case link(Int, x: Int, time: Duration)
   }
 
   /// The time between animation frames: 60 per second at most.
@@ -100,6 +116,8 @@ package struct TourState: Sendable {
     targetPage = 0
     scrollOffsets = []
     showPagesMeetingConditions(force: true)
+    if let first = shownPages.first { visitedPages.insert(first) }
+    showPagesMeetingConditions()
     focusFirstQuestion()
     updateStartButton(at: .zero)
   }
@@ -124,8 +142,12 @@ package struct TourState: Sendable {
   /// Whether the last page is the target (the one Enter finishes from).
   package var isOnLastPage: Bool { targetPage == geometry.pageCount - 1 }
 
-  /// The tour of the pages shown: what the geometry lays out.
-  package var shownTour: Tour { tour.selecting(pages: shownPages) }
+  /// The tour of the pages shown, and the review page after them: what the geometry lays out.
+  package var shownTour: Tour {
+    var shown = tour.selecting(pages: shownPages)
+    if let reviewPage { shown.pages.append(reviewPage) }
+    return shown
+  }
 
   /// When the next frame is due, or `nil` when nothing moves and the caller can sleep until input.
   package func nextDeadline(after now: Duration) -> Duration? {
@@ -206,12 +228,16 @@ package struct TourState: Sendable {
     // measured and converted again (from the store, unless its file changed).
     pictures.recheckAll()
     shownPages = newTour.pages.indices.filter(isShown)
+    (review, reviewPage) = review(ofShownPages: shownPages)
     tourPictures = options.pictures == nil ? .none : TourPictures(shownTour)
     scrollOffsets = shownPages.map { readersPlace.scroll(ofPage: $0) }
+    if reviewPage != nil { scrollOffsets.append(readersPlace.scroll(ofPage: newTour.pages.count)) }
     layOut(width: geometry.layout.width, height: geometry.layout.height)
-    // The reader's page, or the last page shown before it (the last one, when pages are gone).
+    // The reader's page, or the last page shown before it (the last one, when pages are gone);
+    // the review page stays the review page.
     let chosen = readersPlace.page(in: newTour.pages.count)
-    let page = shownPages.lastIndex { $0 <= chosen } ?? 0
+    let onReview = reviewPage != nil && readersPlace.page >= newTour.pages.count
+    let page = onReview ? shownPages.count : shownPages.lastIndex { $0 <= chosen } ?? 0
     if targetPage != page {
       // The page shown is gone, or the reader's is back: rest there, not mid-way.
       targetPage = page
@@ -242,12 +268,13 @@ package struct TourState: Sendable {
       return
     }
     let action = KeyBindings.action(for: key, in: keyContext)
+    if let action, handleReviewAction(action, key: key, at: now) { return }
     if let action, handleQuestionAction(action, at: now) { return }
     switch action {
     case .previousPage: go(to: targetPage - 1, at: now)
     case .nextPage: go(to: targetPage + 1, at: now)
     case .firstPage: go(to: 0, at: now)
-    case .lastPage: go(to: tour.pages.count - 1, at: now)
+    case .lastPage: go(to: geometry.pageCount - 1, at: now)
     case .goToPage:
       if let number = key.digit, number >= 1, number <= tour.pages.count {
         go(to: number - 1, at: now)
@@ -272,7 +299,7 @@ package struct TourState: Sendable {
   /// required questions of the target page are answered.
   mutating func goOnOrFinish(at now: Duration) {
     guard isOnLastPage else { return go(to: targetPage + 1, at: now) }
-    if refuseUnanswered(onPage: targetPage) { return }
+    if refuseUnanswered(onPage: targetPage) || refuseUnansweredOnReview() { return }
     outcome = .finished
   }
 
@@ -310,7 +337,7 @@ package struct TourState: Sendable {
     let scrolled = min(max(0, scrollOffsets[page] + lines), geometry.maximumScroll(ofPage: page))
     guard scrolled != scrollOffsets[page] else { return false }
     scrollOffsets[page] = scrolled
-    readersPlace.scroll(page: shownPages[page], to: scrolled)
+    readersPlace.scroll(page: tourPage(ofShownPage: page), to: scrolled)
     return true
   }
 
@@ -331,6 +358,8 @@ package struct TourState: Sendable {
       go(to: page, at: now)
     } else if motion == .resting, let control = control(atX: x, y: y) {
       press = .control(control, x: x, y: y, time: now)
+    } else if motion == .resting, let entry = reviewLink(atX: x, y: y) {
+      press = .link(entry, x: x, time: now)
     } else {
       press = .swiping
       let offset = offset(at: now)
@@ -341,7 +370,8 @@ package struct TourState: Sendable {
 
   private mutating func pointerMoved(x: Int, y: Int, at now: Duration) {
     switch press {
-    case .control(_, let downX, _, let time) where abs(x - downX) >= 2:
+    case .control(_, let downX, _, let time) where abs(x - downX) >= 2,
+      .link(_, let downX, let time) where abs(x - downX) >= 2:
       // Pressed on an option, then dragged: a swipe after all, from where it went down.
       press = .swiping
       let offset = offset(at: now)
@@ -373,6 +403,8 @@ package struct TourState: Sendable {
       }
     case .control(let control, _, _, _):
       if self.control(atX: x, y: y)?.question == control.question { click(control) }
+    case .link(let entry, _, _):
+      if reviewLink(atX: x, y: y) == entry { follow(entry, at: now) }
     case .swiping:
       guard case .swiping(var swipe) = motion else { return }
       if x != swipe.currentX { swipe.move(to: x, at: now) }
@@ -406,8 +438,8 @@ package struct TourState: Sendable {
     let from = offset(at: now)
     let arrives = page != targetPage
     targetPage = page
-    readersPlace.go(to: shownPages[page])
-    if arrives { focusFirstQuestion() }
+    readersPlace.go(to: tourPage(ofShownPage: page))
+    if arrives { arrive() }
     let to = pager.restingOffset(ofPage: page)
     if options.animates && from != to {
       motion = .sliding(

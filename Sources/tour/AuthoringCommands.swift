@@ -114,11 +114,18 @@ enum AuthoringCommands {
       if sizes.isEmpty { sizes = fallback }
       split = file.tour.split
       check = TourCheck(of: file.tour, sizes: sizes, options: options)
+      var questions: [Question] = []
       let read = try file.readGatheringErrors { page in
         problems += pictures.problems(of: page)
         check.add(page, pictures: pictures.measurements)
         asked.add(page)
+        if file.tour.settings.reviewsAnswers { questions += page.questions }
         return true
+      }
+      // The review page (`review: true`) is laid out too, every question on it with its
+      // default answer: the most it can list.
+      if file.tour.settings.reviewsAnswers {
+        check.add(AnswerReview.preview(of: questions, labels: options.labels))
       }
       errors = read.errors
       errorCount = read.errorCount
@@ -156,8 +163,10 @@ enum AuthoringCommands {
 
   /// Prints page `page` (1-based) of `tour` as a `size` screen (default 80×24) shows it.
   static func render(_ tour: Tour, page: Int, size: ScreenSize?, labels: ChromeLabels) -> Int32 {
-    guard page <= tour.pages.count else {
-      Platform.printError("tour: --render \(page): the tour has \(tour.pages.count) pages")
+    // The review page (`review: true`) is the page after the last.
+    let pageCount = tour.pages.count + (tour.settings.reviewsAnswers ? 1 : 0)
+    guard page <= pageCount else {
+      Platform.printError("tour: --render \(page): the tour has \(pageCount) pages")
       return 2
     }
     let options = TourOptions(

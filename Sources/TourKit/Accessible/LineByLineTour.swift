@@ -30,6 +30,11 @@
 /// answer); a wrong one is told why and asked again, and a required question cannot be left
 /// unanswered. Pages follow the answers as on the full screen (``Tour/pagesShown(with:)``).
 ///
+/// With `review: true`, Enter on the last page prints the review (``AnswerReview``): the
+/// questions asked so far, numbered, with their answers (`1) Theme: Dark`), and asks
+/// `Enter to finish, or a number to change:`; a number asks that question again, then prints
+/// the review again.
+///
 /// A value: the caller writes each ``Step``'s text, reads a line and passes it to
 /// ``reply(_:)``, until a step ends the tour.
 package struct LineByLineTour: Sendable {
@@ -67,6 +72,8 @@ package struct LineByLineTour: Sendable {
   private var shownPages: [Int]
   /// The page being told, among ``shownPages``.
   private var position = 0
+  /// The pages told so far, by the tour's page numbers: their questions are reviewed.
+  private var visited: Set<Int> = []
   private var waiting = Waiting.pageCommand
   /// The page's text cut at its questions: the text before question `i` at `i`, the text
   /// after the last question at the end.
@@ -78,6 +85,10 @@ package struct LineByLineTour: Sendable {
     case answer(question: Int)
     /// The page prompt: Enter, `b` or `q`.
     case pageCommand
+    /// The review's prompt: Enter, a number, or `q`.
+    case review
+    /// The question of review line `item` (counted from 0), asked again.
+    case reviewAnswer(item: Int)
   }
 
   /// `tour`, its questions answered by `answers` where they say and by their defaults
@@ -107,6 +118,8 @@ package struct LineByLineTour: Sendable {
     switch waiting {
     case .answer(let index): return answer(input, toQuestion: index)
     case .pageCommand: return command(input)
+    case .review: return reviewCommand(input)
+    case .reviewAnswer(let item): return reviewAnswer(input, item: item)
     }
   }
 
@@ -119,6 +132,7 @@ package struct LineByLineTour: Sendable {
   /// page prompt).
   private mutating func enterPage() -> String {
     let page = tour.pages[shownPages[position]]
+    visited.insert(shownPages[position])
     // The questions are asked, not shown as lists; each cuts the page's text where it stands.
     var cuts: [[Block]] = [[]]
     for block in page.blocks {
@@ -171,7 +185,11 @@ package struct LineByLineTour: Sendable {
     let word = if case .line(let line) = input { line.trimmingSpaces.lowercased() } else { "?" }
     switch word {
     case "":
-      if position == shownPages.count - 1 { return Step("", ending: .completed) }
+      if position == shownPages.count - 1 {
+        guard tour.settings.reviewsAnswers else { return Step("", ending: .completed) }
+        waiting = .review
+        return Step("\n" + reviewText)
+      }
       position += 1
       return Step("\n" + enterPage())
     case "b":
@@ -204,16 +222,66 @@ package struct LineByLineTour: Sendable {
       default: break
       }
     }
+    if let refusal = take(input, for: question) { return refusal }
+    return Step(ask(question: index + 1))
+  }
+
+  /// Takes `input` as the answer to `question`, and shows the pages it lets in (the page
+  /// being told stays where it is: conditions test earlier answers); or says why not and asks
+  /// again.
+  private mutating func take(_ input: Input, for question: Question) -> Step? {
     do {
       answers[question.key] = try interpret(input, for: question)
     } catch {
       return Step(error.message + "\n" + prompt(for: question))
     }
-    // Pages after this one may come or go; this one stays where it is.
     let page = shownPages[position]
     shownPages = tour.pagesShown(with: answers)
     position = shownPages.lastIndex { $0 <= page } ?? 0
-    return Step(ask(question: index + 1))
+    return nil
+  }
+
+  // MARK: Review
+
+  /// The review: the questions on the pages told (and still shown), numbered, each with its
+  /// answer, then the review's prompt.
+  private var reviewText: String {
+    let entries = review.entries(answers: answers, labels: labels)
+    let lines = entries.enumerated().map { $1.text(number: $0 + 1, labels: labels) }
+    return ([labels.review.title] + lines).joined(separator: "\n") + "\n" + labels.review.prompt
+  }
+
+  private var review: AnswerReview {
+    AnswerReview(tour: tour, shownPages: shownPages, visited: visited.contains)
+  }
+
+  /// Enter: the end of the tour, unless a reviewed answer keeps it from finishing (said, then
+  /// the prompt again); a number: that question asked again; `q`: leave.
+  private mutating func reviewCommand(_ input: Input) -> Step {
+    let word = if case .line(let line) = input { line.trimmingSpaces.lowercased() } else { "?" }
+    let items = review.items
+    if word.isEmpty {
+      guard let missing = review.firstMissing(answers: answers) else {
+        return Step("", ending: .completed)
+      }
+      return Step(labels.text(for: missing.problem) + "\n" + labels.review.prompt)
+    }
+    if word == "q" { return Step("", ending: .skipped(atPage: position)) }
+    guard let number = SingleChoiceKind.number(Substring(word)), number >= 1,
+      number <= items.count
+    else { return Step(labels.review.help + "\n" + labels.review.prompt) }
+    waiting = .reviewAnswer(item: number - 1)
+    let question = items[number - 1].question
+    return Step(options(of: question) + prompt(for: question))
+  }
+
+  /// Takes `input` as the new answer to review line `item`'s question, then prints the review
+  /// again; a wrong answer is told why and asked again.
+  private mutating func reviewAnswer(_ input: Input, item: Int) -> Step {
+    let question = review.items[item].question
+    if let refusal = take(input, for: question) { return refusal }
+    waiting = .review
+    return Step("\n" + reviewText)
   }
 
   /// The answer `input` gives `question`, read by its kind (an empty line keeps the answer it

@@ -100,6 +100,8 @@ public struct ChromeLabels: Equatable, Sendable {
   package var alertTitles: [AlertKind: String]
   /// The words of accessible mode, line by line.
   package var accessible = AccessibleLabels.english
+  /// The words of the review page (`review: true`).
+  package var review = ReviewLabels.english
 
   /// The help overlay's rows, keys first: each line of ``KeyBindings`` with its words here,
   /// then the mouse. With `questions`, the keys of questions and of text fields come first,
@@ -231,7 +233,7 @@ public struct ChromeLabels: Equatable, Sendable {
     // GitHub Docs in Japanese.
     alertTitles: [
       .note: "メモ", .tip: "ヒント", .important: "重要", .warning: "警告", .caution: "注意",
-    ], accessible: .japanese)
+    ], accessible: .japanese, review: .japanese)
 
   /// The Chinese (Simplified) chrome: `开始`, `← → 翻页 · Enter 下一页 · q 退出 · ? 帮助`,
   /// `按键与鼠标`.
@@ -278,5 +280,5 @@ public struct ChromeLabels: Equatable, Sendable {
     answerDoesNotMatch: "答案格式不正确",
     alertTitles: [
       .note: "备注", .tip: "提示", .important: "重要", .warning: "警告", .caution: "注意",
-    ], accessible: .chinese)
+    ], accessible: .chinese, review: .chinese)
 }

@@ -105,6 +105,9 @@ struct BlockLayoutBuilder {
       return lines
     case .question(let question):
       return layout(question, width: width)
+    case .review(let entries):
+      return ReviewLayout.lines(
+        of: entries, width: width, glyphs: glyphs, labels: labels, rule: rule)
     case .footnotes(let footnotes):
       let rule = Line(
         spans: [Span(String(repeating: glyphs.box.horizontal, count: min(width, 8)), role: .rule)])

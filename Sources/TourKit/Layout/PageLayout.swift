@@ -32,6 +32,9 @@ package struct PageLayout: Equatable, Sendable {
     package var picture: PictureRow?
     /// For a question: the part of it this line shows, drawn from the answers at the time.
     package var control: LineControl?
+    /// For a review page's line: the entry it shows (from 0), a link to its question, drawn
+    /// with the pointer while focused.
+    package var link: Int?
 
     /// Creates a line.
     package init(
@@ -173,11 +176,12 @@ package struct PageLayout: Equatable, Sendable {
   ///
   /// Pictures are drawn from `pictures` (while one's cells are not there yet, its alt text holds
   /// its place). A page with a ``background`` is filled with it, its text recoloured to be
-  /// read on it (``Backdrop``).
+  /// read on it (``Backdrop``). On a review page, the lines of entry `focusedLink` show the
+  /// focus.
   package func draw(
     width: Int, height: Int, centeringRows: Int? = nil, scroll: Int, theme: Theme,
     glyphs: Glyphs, labels: ChromeLabels, pictures: PictureCatalog = PictureCatalog(),
-    questions: QuestionDrawing? = nil
+    questions: QuestionDrawing? = nil, focusedLink: Int? = nil
   )
     -> Canvas
   {
@@ -196,6 +200,9 @@ package struct PageLayout: Equatable, Sendable {
       } else if let control = line.control, let questions {
         let live = questions.spans(of: line, control: control, glyphs: glyphs, rule: rule)
         draw(live, x: x, y: top + row, into: &canvas, theme: theme, glyphs: glyphs)
+      } else if let link = line.link, link == focusedLink {
+        let focused = ReviewLayout.focused(line, glyphs: glyphs)
+        draw(focused, x: x, y: top + row, into: &canvas, theme: theme, glyphs: glyphs)
       } else {
         draw(line, x: x, y: top + row, into: &canvas, theme: theme, glyphs: glyphs)
       }

@@ -186,6 +186,11 @@ extension Block {
     case .question(let question):
       for option in question.options { runs(option.runs) }
       for text in question.kind.behaviour.texts { body(text) }
+    case .review(let entries):
+      for entry in entries {
+        body(entry.label)
+        body(entry.answer)
+      }
     }
   }
 }

@@ -7,7 +7,7 @@ struct FrontMatter {
   /// Every key the front matter takes.
   static let keys = [
     "title", "version", "start", "whats-new-start", "accent", "dot", "current-dot", "animation",
-    "hints", "align", "split", "sizes",
+    "hints", "align", "split", "sizes", "review",
   ]
 
   /// Reads the front matter, if the file starts with one, into `tour`; returns the byte offset
@@ -130,6 +130,12 @@ struct FrontMatter {
       case "on": tour.settings.showsHints = true
       case "off": tour.settings.showsHints = false
       default: throw ValueProblem(message: "bad hints `\(value)`: expected on or off")
+      }
+    case "review":
+      switch value.lowercased() {
+      case "true", "on": tour.settings.reviewsAnswers = true
+      case "false", "off": tour.settings.reviewsAnswers = false
+      default: throw ValueProblem(message: "bad review `\(value)`: expected true or false")
       }
     case "split":
       guard let level = PageSplit(setting: value) else {

@@ -110,6 +110,9 @@ package indirect enum Block: Equatable, Sendable {
   /// A question (an `ask` comment and the list after it, or a text field); only at a page's
   /// top level.
   case question(Question)
+  /// The lines of a review page (``AnswerReview``), never read from a file: each a question
+  /// and its answer, a link back to the question.
+  case review([ReviewEntry])
 }
 
 extension Block {

@@ -58,17 +58,23 @@ public struct TourSettings: Equatable, Sendable {
   /// How the lines of pages without an `align` comment sit (`align: left | center`): centred
   /// by default, left for long documents read like a manual.
   public var alignment: PageSettings.Alignment
+  /// Whether a review page follows the last page (`review: true`): the questions the user saw
+  /// with their answers, each a link back to its question, and the Start button.
+  public var reviewsAnswers: Bool
 
-  /// Creates settings; the defaults show hints, animate at the default speed and centre lines.
+  /// Creates settings; the defaults show hints, animate at the default speed, centre lines and
+  /// add no review page.
   public init(
     title: String? = nil, version: String? = nil, slideDuration: Duration? = nil,
-    showsHints: Bool = true, alignment: PageSettings.Alignment = .center
+    showsHints: Bool = true, alignment: PageSettings.Alignment = .center,
+    reviewsAnswers: Bool = false
   ) {
     self.title = title
     self.version = version
     self.slideDuration = slideDuration
     self.showsHints = showsHints
     self.alignment = alignment
+    self.reviewsAnswers = reviewsAnswers
   }
 }
 

@@ -52,7 +52,7 @@ extension Block {
     case .quote(let blocks), .alert(_, let blocks): return blocks.flatMap(\.images)
     case .list(let list): return list.items.flatMap { $0.blocks.flatMap(\.images) }
     case .footnotes(let notes): return notes.flatMap { $0.blocks.flatMap(\.images) }
-    case .heading, .paragraph, .code, .table, .question, .rule: return []
+    case .heading, .paragraph, .code, .table, .question, .rule, .review: return []
     }
   }
 }

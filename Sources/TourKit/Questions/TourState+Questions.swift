@@ -27,6 +27,7 @@ extension TourState {
 
   /// What the focus makes of keys: a text field being typed into, an option, or neither.
   package var keyContext: KeyContext {
+    if isOnReviewPage { return .question }
     guard let focus else { return .page }
     return focus.caret != nil ? .textField : .question
   }
@@ -50,15 +51,19 @@ extension TourState {
   /// given on earlier pages, so only pages after it come and go.
   mutating func showPagesMeetingConditions(force: Bool = false) {
     let shown = tour.pages.indices.filter(isShown)
-    guard force || shown != shownPages else { return }
+    let wasOnReview = isOnReviewPage
+    let reviewScroll = reviewPage == nil ? 0 : scrollOffsets.last ?? 0
+    let (review, reviewPage) = self.review(ofShownPages: shown)
+    guard force || shown != shownPages || reviewPage != self.reviewPage else { return }
     let target = shownPages.indices.contains(targetPage) ? shownPages[targetPage] : 0
     var scrolls: [Int: Int] = [:]
     for (index, page) in shownPages.enumerated() where scrollOffsets.indices.contains(index) {
       scrolls[page] = scrollOffsets[index]
     }
     shownPages = shown
-    scrollOffsets = shown.map { scrolls[$0] ?? 0 }
-    targetPage = shown.lastIndex { $0 <= target } ?? 0
+    (self.review, self.reviewPage) = (review, reviewPage)
+    scrollOffsets = shown.map { scrolls[$0] ?? 0 } + (reviewPage == nil ? [] : [reviewScroll])
+    targetPage = wasOnReview ? shown.count : shown.lastIndex { $0 <= target } ?? 0
     tourPictures = options.pictures == nil ? .none : TourPictures(shownTour)
     layOut(width: geometry.layout.width, height: geometry.layout.height)
   }
@@ -110,6 +115,12 @@ extension TourState {
       let lines = layout.lineRange(
         ofQuestion: focus.question, option: hasOptions ? focus.option : nil)
     else { return }
+    scrollIntoView(lines)
+  }
+
+  /// Scrolls the target page so that its `lines` are in view.
+  mutating func scrollIntoView(_ lines: ClosedRange<Int>) {
+    let layout = geometry.page(targetPage)
     let rows = geometry.contentRows(ofPage: targetPage)
     let placement = layout.placement(
       height: rows, centeringRows: geometry.layout.contentRows, scroll: scrollOffsets[targetPage])
@@ -137,7 +148,7 @@ extension TourState {
     switch result {
     case .handled: return true
     case .goOn:
-      goOn(from: focus.question, at: now)
+      if returnsToReview { returnToReview(at: now) } else { goOn(from: focus.question, at: now) }
       return true
     case .refused(let problem):
       refusal = problem

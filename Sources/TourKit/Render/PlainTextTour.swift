@@ -128,7 +128,7 @@ extension Page {
       case .question(var question):
         question.kind = question.kind.behaviour.markedAsText(example: example)
         return .question(question)
-      case .code, .image, .rule: return block
+      case .code, .image, .rule, .review: return block
       }
     }
     var page = self

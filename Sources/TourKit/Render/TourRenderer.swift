@@ -118,7 +118,8 @@ package struct TourRenderer: Sendable {
           : QuestionDrawing(
             questions: questions, answers: state.answers,
             focus: page == state.targetPage ? state.focus : nil, problems: state.answerProblems,
-            labels: state.options.labels))
+            labels: state.options.labels),
+        focusedLink: page == state.targetPage && state.isOnReviewPage ? state.reviewFocus : nil)
       canvas.copy(
         from: pageCanvas, sourceX: sourceX, toX: toX, y: layout.contentTop, columns: columns)
     }

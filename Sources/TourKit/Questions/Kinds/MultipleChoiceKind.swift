@@ -59,6 +59,12 @@ struct MultipleChoiceKind: ChoiceKind {
     return "`\(key)` has several answers: test it with `has`"
   }
 
+  /// The ticked options' labels, in the list's order; `nil` for none ticked.
+  func reviewText(of answer: TourAnswer?, labels: ChromeLabels) -> String? {
+    let chosen = options.filter { isChosen($0, by: answer) }.map(\.label)
+    return chosen.isEmpty ? nil : chosen.joined(separator: labels.accessible.listSeparator)
+  }
+
   // MARK: Keys and drawing
 
   func marker(glyphs: Glyphs, chosen: Bool) -> String {

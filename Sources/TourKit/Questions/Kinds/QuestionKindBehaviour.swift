@@ -36,6 +36,10 @@ protocol QuestionKindBehaviour: Sendable {
   /// Why a page's `when:` cannot test it with `test` (the question asked under `key`), `nil`
   /// when it can.
   func conditionProblem(_ test: PageCondition.Test, key: String) -> String?
+  /// `answer` in words for the review page (`review: true`) and its line-by-line form: what
+  /// the user chose as they read it (labels, not values); `nil` when nothing is answered. A
+  /// kind whose answer must not be shown (a secret) describes it here as `••••`.
+  func reviewText(of answer: TourAnswer?, labels: ChromeLabels) -> String?
 
   // MARK: Keys
 

@@ -51,6 +51,11 @@ struct SingleChoiceKind: ChoiceKind {
     }
   }
 
+  /// The chosen option's label.
+  func reviewText(of answer: TourAnswer?, labels: ChromeLabels) -> String? {
+    options.first { isChosen($0, by: answer) }?.label
+  }
+
   // MARK: Keys and drawing
 
   var choosesWithEnter: Bool { true }

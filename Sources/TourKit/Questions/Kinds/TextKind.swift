@@ -60,6 +60,12 @@ struct TextKind: QuestionKindBehaviour {
     }
   }
 
+  /// The text as typed; `nil` when empty.
+  func reviewText(of answer: TourAnswer?, labels: ChromeLabels) -> String? {
+    guard case .text(let text)? = answer, !text.isEmpty else { return nil }
+    return text
+  }
+
   // MARK: Keys
 
   /// Typed into at once, the caret at the end of its text.

@@ -44,6 +44,12 @@ struct YesNoKind: ChoiceKind {
     }
   }
 
+  /// Yes or No in the chrome's language (the box's item value is never the answer).
+  func reviewText(of answer: TourAnswer?, labels: ChromeLabels) -> String? {
+    guard case .flag(let flag)? = answer else { return nil }
+    return flag ? labels.review.yes : labels.review.no
+  }
+
   // MARK: Keys and drawing
 
   func marker(glyphs: Glyphs, chosen: Bool) -> String {
