@@ -25,7 +25,8 @@ let usage = """
 /// (KeyBindings).
 let fullUsage = """
   usage: tour [--no-animation] [--plain | --accessible] [--answers json|sh]
-              [--answer KEY=VALUE]... [--answers-from FILE] [--split h1|h2|h3] [FILE]
+              [--answer KEY=VALUE]... [--answers-from FILE] [--split h1|h2|h3]
+              [FILE]
          tour --app ID [--app-version V] [--force] [--reset] [--answers json|sh]
               [--answer KEY=VALUE]... [FILE]
          tour --app ID [--app-version V] [--force] [--answer KEY=VALUE]...
