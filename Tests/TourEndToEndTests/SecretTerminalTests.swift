@@ -81,3 +81,27 @@ struct SecretTerminalTests {
     }
   }
 }
+
+/// A secret given on the command line, where any user's `ps` reads it, is refused; from a file
+/// or standard input it is taken.
+@Suite("Secrets as presets")
+struct SecretPresetTests {
+  @Test func theCommandLineIsRefusedAndStandardInputTaken() async throws {
+    let scratch = try ScratchDirectory(prefix: "secret-preset")
+    let file = try scratch.write(SecretTerminalTests.tour, to: "tour.md")
+    let binary = try TourBinary.path()
+    let environment = ["XDG_STATE_HOME": scratch.path("state"), "LANG": "C.UTF-8"]
+    let refused = try await Command.run(
+      binary, ["--answers", "json", "--answer", "token=hunter2", file], environment: environment)
+    #expect(refused.status == 2)
+    #expect(refused.standardError.contains("--answers-from -"), "\(refused.standardError)")
+    #expect(!refused.standardError.contains("hunter2") && refused.standardOutput.isEmpty)
+    let saved = try scratch.write(#"{"token":"hunter2"}"#, to: "saved.json")
+    // No terminal to ask on: the presets are printed, the secret among them.
+    let taken = try await Command.run(
+      binary, ["--answers", "json", "--answers-from", saved, file],
+      environment: environment.merging(["TOUR_DISABLE": "1"]) { $1 })
+    #expect(taken.status == 0, "\(taken.standardError)")
+    #expect(taken.standardOutput == #"{"token":"hunter2","name":""}"# + "\n")
+  }
+}
