@@ -123,7 +123,8 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
   package var byKey: [String: TourAnswer] { values }
 
   /// The answers a launch gives when its tour is not shown (not needed, or turned off): every
-  /// answer `remembered` holds, also for keys no longer asked, then the answers to `questions`
+  /// answer `remembered` holds, also for keys no longer asked (but not for a key `questions`
+  /// asks as a secret), then the answers to `questions`
   /// — `presets` over the remembered ones over the defaults. What `presentIfNeeded` returns,
   /// and what `tour … -- COMMAND` hands on.
   package static func unshown(
