@@ -4,7 +4,8 @@ import TourKit
 /// written to the output and answered line by line from the input, terminal or pipe.
 ///
 /// It changes nothing in the process (no terminal mode, no signal handler: Ctrl-C does what the
-/// host's disposition says), and it reads no byte past the line it needs (``LineReader``: after
+/// host's disposition says), but for the line of a secret, read with echo off
+/// (``HiddenEcho``, which puts everything back), and it reads no byte past the line it needs (``LineReader``: after
 /// a line too long, a pipe's bytes read past it are lost), so a host that reads its standard
 /// input afterwards gets the rest.
 struct AccessibleSession {
@@ -31,7 +32,10 @@ struct AccessibleSession {
         return TourResult(.outputFailed, answers: tour.answers)
       }
       if let ending = step.ending { return TourResult(ending, answers: tour.answers) }
-      let line = reader.next()
+      // A secret's line is not echoed on a terminal; a pipe's is read as any other.
+      let line =
+        tour.isAskingSecret
+        ? HiddenEcho.reading(on: options.inputDescriptor) { reader.next() } : reader.next()
       if !echoesLineBreak || !line.endsWithLineBreak {
         do {
           try options.writeText("\n")

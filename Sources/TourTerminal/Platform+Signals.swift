@@ -24,6 +24,10 @@ extension Platform {
   package static let quit = SIGQUIT
   static let brokenPipe = SIGPIPE
   static let terminalStop = SIGTSTP
+  /// A background process reading from its terminal: stops it by default.
+  static let terminalInputStop = SIGTTIN
+  /// A background process writing to (or setting) its terminal with `TOSTOP`: stops it.
+  static let terminalOutputStop = SIGTTOU
   static let continueAfterStop = SIGCONT
   static let windowChange = SIGWINCH
 
@@ -132,6 +136,14 @@ extension Platform {
     var set = signalSet(signals)
     var previous = sigset_t()
     pthread_sigmask(SIG_BLOCK, &set, &previous)
+    return previous
+  }
+
+  /// Unblocks `signals` on this thread; returns the mask to put back. Async-signal-safe.
+  static func unblock(_ signals: [Int32]) -> SignalSet {
+    var set = signalSet(signals)
+    var previous = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &set, &previous)
     return previous
   }
 

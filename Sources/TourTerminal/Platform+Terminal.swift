@@ -44,6 +44,15 @@ extension Platform {
     return raw
   }
 
+  /// `settings` with typed characters not echoed, the line break that ends a line still
+  /// echoed (`ECHONL`): a secret typed at a prompt in canonical mode, as `getpass` reads it.
+  static func withoutEcho(_ settings: TerminalSettings) -> TerminalSettings {
+    var hidden = settings
+    hidden.c_lflag &= ~tcflag_t(ECHO)
+    hidden.c_lflag |= tcflag_t(ECHONL)
+    return hidden
+  }
+
   /// The window size of the terminal on `descriptor`, in cells.
   static func windowSize(_ descriptor: Int32) -> (width: Int, height: Int)? {
     var size = winsize()

@@ -131,7 +131,11 @@ private func throughTheGate(
   let unshown = TourAnswers.unshown(
     remembered: launch.rememberedAnswers, asking: tour.questions, presets: options.answers)
   var options = options
-  options.answers = launch.rememberedAnswers.byKey.merging(options.answers) { $1 }
+  // A secret is asked again: a record made before its key became one may still hold it.
+  let secrets = Set(tour.questions.filter(\.isSecret).map(\.key))
+  options.answers = launch.rememberedAnswers.removing(secrets).byKey.merging(options.answers) {
+    $1
+  }
   if options.isDisabled { return TourResult(.disabled, answers: unshown) }
   switch launch.decide(for: tour) {
   case .skip(let record):

@@ -27,6 +27,14 @@ enum AnswersOutput {
     for (key, value) in arguments.presets {
       let shown = "--answer \(key)=\(value)".escapingControlCharacters()
       let question = try asked(key, in: tour, shown: shown)
+      // Any user's `ps` shows a command line: a secret there is no secret, and saying its value
+      // again in the message would show it once more.
+      guard !question.isSecret else {
+        throw Arguments.UsageError(
+          message: "--answer \(key)=…: '\(key)' is a secret, and a command line is visible to "
+            + "other users (ps): give it with --answers-from FILE, or --answers-from - on "
+            + "standard input")
+      }
       do {
         answers[key] = try question.answer(parsing: value)
       } catch {

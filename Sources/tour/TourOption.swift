@@ -67,7 +67,8 @@ enum TourOption: CaseIterable {
         excludes: [.check, .render, .watch], section: .answers, isCommon: true,
         summary: "answer a question before the tour starts",
         details: "answer a question before the tour starts (repeatable): an option's value, "
-          + "values separated by commas, yes or no, or a text")
+          + "values separated by commas, yes or no, or a text; not a secret, which any "
+          + "user's ps would show (see --answers-from)")
     case .answersFrom:
       OptionDeclaration(
         name: "--answers-from", value: .file("FILE"), excludes: [.check, .render, .watch],

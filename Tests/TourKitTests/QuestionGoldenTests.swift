@@ -187,3 +187,18 @@ extension QuestionGoldenTests {
     #expect(!render(state).plainText.contains("Choose an option"))
   }
 }
+
+extension QuestionGoldenTests {
+  /// A secret field focused and typed into: bullets where the text would be, the caret on the
+  /// mask, in the chrome's language.
+  @Test(arguments: [(ChromeLabels.english, "english"), (.japanese, "japanese")])
+  func aSecretFieldIsMasked(labels: ChromeLabels, name: String) throws {
+    let text = "# Token\n\n<!-- ask: token; text; secret; required; placeholder: ghp_… -->\n"
+    var state = try Self.state(text, width: 40, height: 12, labels: labels)
+    state.handle(.paste("hunter2 の秘密"), at: .zero)
+    state.handle(.key(.left), at: .zero)
+    let screen = render(state)
+    #expect(!screen.plainText.contains("hunter2"))
+    expectSnapshot(screen, named: "question-secret-\(name)-40x12", styles: true)
+  }
+}

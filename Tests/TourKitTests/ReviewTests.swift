@@ -71,6 +71,23 @@ struct ReviewTests {
     #expect(state.geometry.pageCount == 2)
   }
 
+  @Test func aSecretReadsAsBulletsWhateverItsLength() throws {
+    var state = try Self.state(
+      """
+      ---
+      review: true
+      ---
+      # Sign in
+
+      <!-- ask: token; text; secret -->
+      """)
+    state.handle(.paste("hunter2-hunter2"), at: .zero)
+    Self.toReview(&state)
+    let entries = Self.entries(state)
+    #expect(entries.count == 1 && entries[0].hasSuffix("••••"), "\(entries)")
+    #expect(!entries.joined().contains("hunter2"))
+  }
+
   @Test func theReviewIsAPageAfterTheLastWithItsOwnDot() throws {
     var state = try Self.state()
     // Light is chosen: the dark page is left out; two pages and the review.

@@ -15,6 +15,9 @@ package struct AccessibleLabels: Equatable, Sendable {
   package var severalNumbers: String
   /// After a text question's label: its placeholder, as an example of an answer.
   package var example: String
+  /// After a secret's label once it has an answer, in place of the answer an empty line keeps
+  /// (with its own leading space, where the language has one).
+  package var secretSet: String
   /// A single choice answered with anything but one of its numbers.
   package var numberRange: String
   /// A multiple choice answered with anything but its numbers, or 0.
@@ -40,6 +43,7 @@ package struct AccessibleLabels: Equatable, Sendable {
   package static let english = AccessibleLabels(
     back: "back", listSeparator: ", ", keyColon: ": ", required: " (required)",
     severalNumbers: " (one or more numbers, 0 for none)", example: " (e.g. {text})",
+    secretSet: " [set]",
     numberRange: "Answer with a number from 1 to {count}",
     numbersRange: "Answer with numbers from 1 to {count}, or 0 for none",
     yesOrNo: "Answer y or n", answerYesToContinue: "Answer y to continue",
@@ -52,6 +56,7 @@ package struct AccessibleLabels: Equatable, Sendable {
   package static let japanese = AccessibleLabels(
     back: "戻る", listSeparator: "、", keyColon: ": ", required: "（必須）",
     severalNumbers: "（番号を 1 つ以上、なしは 0）", example: "（例: {text}）",
+    secretSet: "［入力済み］",
     numberRange: "1 から {count} までの番号で答えてください",
     numbersRange: "1 から {count} までの番号（なしは 0）で答えてください",
     yesOrNo: "y か n で答えてください", answerYesToContinue: "y と答えてから進んでください",
@@ -64,6 +69,7 @@ package struct AccessibleLabels: Equatable, Sendable {
   package static let chinese = AccessibleLabels(
     back: "上一页", listSeparator: "，", keyColon: "：", required: "（必填）",
     severalNumbers: "（一个或多个编号，0 表示不选）", example: "（例如：{text}）",
+    secretSet: "［已输入］",
     numberRange: "请输入 1 到 {count} 之间的编号",
     numbersRange: "请输入 1 到 {count} 之间的编号，0 表示不选",
     yesOrNo: "请回答 y 或 n", answerYesToContinue: "请回答 y 后继续",

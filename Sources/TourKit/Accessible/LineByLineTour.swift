@@ -126,6 +126,11 @@ package struct LineByLineTour: Sendable {
   // MARK: Pages
 
   private var questions: [Question] { tour.pages[shownPages[position]].questions }
+
+  /// Whether the next line answers a secret: a terminal should not echo it.
+  package var isAskingSecret: Bool {
+    if case .answer(let index) = waiting { questions[index].isSecret } else { false }
+  }
   private var dash: String { unicode ? " — " : " - " }
 
   /// The page at ``position``: its text up to its first question, then that question (or the

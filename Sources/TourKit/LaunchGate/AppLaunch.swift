@@ -122,12 +122,14 @@ public struct AppLaunch {
   /// is due again at the next launch, as it was at this one.
   public func rememberSkip(of shown: Tour, answers: TourAnswers, date: String? = nil) {
     guard shown.questionsStillToAnswer(given: answers).isEmpty else { return }
-    remember(.skipped, date: date)
+    remember(.skipped, answers: answers, date: date)
   }
 
   /// Remembers that the tour for ``version`` ended with `outcome`, at `date` (UTC ISO 8601,
   /// default now), with the `answers` of a finished tour (a skipped one's are not remembered).
-  /// A store that fails is reported through `warn`, as one line.
+  /// Secrets (``TourAnswers/secretKeys``) never are: the record names their keys only, so that
+  /// nothing older is remembered under them either. A store that fails is reported through
+  /// `warn`, as one line.
   public func remember(
     _ outcome: AppRecord.Outcome, answers: TourAnswers = TourAnswers(), date: String? = nil
   ) {
@@ -136,7 +138,8 @@ public struct AppLaunch {
       try store.append(
         AppRecord.Entry(
           version: version, outcome: outcome, date: date ?? UTCDate.now(),
-          answers: outcome == .finished ? answers : TourAnswers()), for: app)
+          answers: outcome == .finished ? answers.withoutSecrets : TourAnswers(),
+          secretKeys: answers.keys.filter(answers.secretKeys.contains)), for: app)
     } catch {
       warn("cannot remember this tour: \(error)")
     }

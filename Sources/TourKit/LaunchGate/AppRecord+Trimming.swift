@@ -19,7 +19,12 @@ extension AppRecord {
       total -= sizes.remove(at: dropped) + 1
       isKept.remove(at: dropped)
       // Never the last: the newest run is kept, so a run follows the dropped one.
-      kept[dropped].answers = run.answers.merging(kept[dropped].answers)
+      // The run after it forgets what its own secret keys held, and then what the dropped
+      // run's forgot.
+      let next = kept[dropped]
+      kept[dropped].answers = run.answers.removing(Set(next.secretKeys)).merging(next.answers)
+      kept[dropped].secretKeys =
+        run.secretKeys.filter { !next.secretKeys.contains($0) } + next.secretKeys
       let size = kept[dropped].json.serialized.utf8.count
       total += size - sizes[dropped]
       sizes[dropped] = size

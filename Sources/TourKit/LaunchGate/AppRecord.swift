@@ -13,24 +13,32 @@ public struct AppRecord: Equatable, Sendable {
     /// In a record the store shortened, a run also holds the answers of the older runs dropped
     /// just before it.
     public var answers: TourAnswers
+    /// The keys the run's tour asked as secrets (``Question/isSecret``), without their
+    /// answers: what older runs remember under them is forgotten (``AppRecord/answers``).
+    public var secretKeys: [String]
 
-    /// The entry as the store's JSON.
+    /// The entry as the store's JSON. A secret's answer is never written, whatever
+    /// ``answers`` holds.
     var json: JSONValue {
-      .object(
+      let answers = answers.removing(Set(secretKeys)).withoutSecrets
+      return .object(
         [
           ("version", .string(version)), ("outcome", .string(outcome.rawValue)),
           ("date", .string(date)),
-        ] + (answers.isEmpty ? [] : [("answers", answers.jsonValue)]))
+        ] + (answers.isEmpty ? [] : [("answers", answers.jsonValue)])
+          + (secretKeys.isEmpty ? [] : [("secret", .array(secretKeys.map { .string($0) }))]))
     }
 
     /// Creates an entry; `date` is UTC ISO 8601, like ``date``.
     public init(
-      version: String, outcome: Outcome, date: String, answers: TourAnswers = TourAnswers()
+      version: String, outcome: Outcome, date: String, answers: TourAnswers = TourAnswers(),
+      secretKeys: [String] = []
     ) {
       self.version = version
       self.outcome = outcome
       self.date = date
       self.answers = answers
+      self.secretKeys = secretKeys
     }
   }
 
@@ -72,9 +80,14 @@ public struct AppRecord: Equatable, Sendable {
   }
 
   /// The answers remembered: each finished run's over the runs before it, so that an answer a
-  /// later tour did not ask again is kept.
+  /// later tour did not ask again is kept. A run whose tour asks a key as a secret forgets
+  /// what the runs before it remember under that key (a record written before the key became
+  /// a secret), and secrets are never remembered.
   public var answers: TourAnswers {
-    entries.reduce(TourAnswers()) { $0.merging($1.answers) }
+    entries.reduce(TourAnswers()) {
+      let secrets = Set($1.secretKeys)
+      return $0.removing(secrets).merging($1.answers.removing(secrets))
+    }
   }
 
   /// The record as the store's JSON.
@@ -100,7 +113,14 @@ public struct AppRecord: Equatable, Sendable {
         let date = value["date"]?.stringValue
       else { return nil }
       let answers = value["answers"].map(TourAnswers.init(json:)) ?? TourAnswers()
-      entries.append(Entry(version: version, outcome: outcome, date: date, answers: answers))
+      // Keys only: anything else under `secret` (a record is a file anyone can edit) is left out.
+      let secrets: [String] =
+        if case .array(let keys)? = value["secret"] {
+          keys.compactMap(\.stringValue).filter { AskComment.isValidKey($0) }
+        } else { [] }
+      entries.append(
+        Entry(
+          version: version, outcome: outcome, date: date, answers: answers, secretKeys: secrets))
     }
     self.init(app: app, entries: entries)
   }

@@ -11,6 +11,8 @@ struct AskComment {
   var isText = false
   /// `required`.
   var isRequired = false
+  /// `secret` (text fields).
+  var isSecret = false
   /// `label:`.
   var label: String?
   /// `placeholder:` (text fields).
@@ -27,7 +29,7 @@ struct AskComment {
   var column: Int
 
   /// The options an `ask` comment takes: flags, then `name: value` options.
-  static let flags = ["required", "text"]
+  static let flags = ["required", "text", "secret"]
   static let valueOptions = ["label", "placeholder", "default", "pattern", "message"]
 
   /// The longest key: a key names a shell variable and a JSON member.
@@ -60,6 +62,7 @@ struct AskComment {
           + "(at most \(maximumKeyLength))", at: keyText.startIndex)
     }
     var ask = AskComment(key: String(keyText), line: start.line, column: start.column)
+    var defaultName: Substring?
     for entry in entries(in: afterAsk[keyEnd...]) {
       let name: Substring
       let value: Substring?
@@ -74,10 +77,12 @@ struct AskComment {
       switch (lowered, value) {
       case ("required", nil): ask.isRequired = true
       case ("text", nil): ask.isText = true
+      case ("secret", nil): ask.isSecret = true
       case ("label", let value?): ask.label = String(value).escapingControlCharacters()
       case ("placeholder", let value?):
         ask.placeholder = String(value).escapingControlCharacters()
       case ("default", let value?):
+        defaultName = name
         ask.defaultText = String(value.prefix(TextFieldSettings.maximumLength))
           .escapingControlCharacters()
       case ("message", let value?): ask.message = String(value).escapingControlCharacters()
@@ -110,10 +115,17 @@ struct AskComment {
       for (name, set) in [
         ("placeholder", ask.placeholder != nil), ("default", ask.defaultText != nil),
         ("pattern", ask.pattern != nil), ("message", ask.message != nil),
+        ("secret", ask.isSecret),
       ] where set {
         throw failure(
           "`\(name)` is for text fields: add `text` to the ask", at: afterAsk.startIndex)
       }
+    }
+    // A default is written in the tour file, which anyone reading it sees.
+    if ask.isSecret, let defaultName {
+      throw failure(
+        "a `secret` field takes no `default`: a secret written in the tour file is no secret",
+        at: defaultName.startIndex)
     }
     return ask
   }

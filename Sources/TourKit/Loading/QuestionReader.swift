@@ -17,7 +17,7 @@ struct QuestionReader {
       kind: .text(
         TextFieldSettings(
           placeholder: ask.placeholder ?? "", defaultText: ask.defaultText ?? "",
-          pattern: ask.pattern, message: ask.message)),
+          pattern: ask.pattern, message: ask.message, isSecret: ask.isSecret)),
       isRequired: ask.isRequired, label: ask.label, line: ask.line, column: ask.column)
   }
 

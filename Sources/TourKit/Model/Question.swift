@@ -53,6 +53,10 @@ public struct Question: Equatable, Sendable {
   /// The options to choose among: none for a text field, one for a yes/no question.
   public var options: [QuestionOption] { kind.behaviour.options }
 
+  /// Whether its answer is a secret (a text field's `secret`): the launch gate never remembers
+  /// it, and ``TourAnswers/secretKeys`` names it.
+  public var isSecret: Bool { kind.behaviour.isSecret }
+
   /// The answer before the user gives one: the `(x)` option, the `[x]` boxes, the `default:`
   /// text; `nil` for a single choice with no `(x)`, which stays unanswered until chosen.
   public var defaultAnswer: TourAnswer? { kind.behaviour.defaultAnswer }
@@ -102,16 +106,21 @@ public struct TextFieldSettings: Equatable, Sendable {
   /// What is said when the answer does not match (`message:`); `nil` says it in the chrome's
   /// words.
   public var message: String?
+  /// Whether the answer is a secret (`secret`: a token, a password): drawn as bullets, read
+  /// without echo line by line, handed to the host but never remembered by the launch gate.
+  /// A secret has no ``defaultText``.
+  public var isSecret: Bool
 
   /// Creates settings.
   package init(
     placeholder: String = "", defaultText: String = "", pattern: AnswerPattern? = nil,
-    message: String? = nil
+    message: String? = nil, isSecret: Bool = false
   ) {
     self.placeholder = placeholder
     self.defaultText = defaultText
     self.pattern = pattern
     self.message = message
+    self.isSecret = isSecret
   }
 
   /// The most characters a text answer holds: typing and pasting stop there.

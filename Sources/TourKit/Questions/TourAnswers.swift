@@ -26,6 +26,10 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
   /// The keys, in the order the tour asks them.
   public let keys: [String]
   private var values: [String: TourAnswer]
+  /// The keys whose questions are secrets (``Question/isSecret``): their answers are printed
+  /// and handed on like any other, but ``AppLaunch/remember(_:answers:date:)`` leaves them out
+  /// of the record.
+  public private(set) var secretKeys: Set<String> = []
 
   /// No answers: a tour without questions.
   public init() {
@@ -45,6 +49,7 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
       if let answer = given ?? question.defaultAnswer { values[question.key] = answer }
     }
     self.values = values
+    secretKeys = Set(questions.filter(\.isSecret).map(\.key))
   }
 
   /// The answers to `tour`'s questions: each question's default, then `answers` over them
@@ -91,23 +96,43 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
     self.values = values
   }
 
-  /// These answers with `newer` over them: its keys win, keys it lacks are kept.
+  /// These answers with `newer` over them: its keys win, keys it lacks are kept. A key is
+  /// secret when the answers it comes from say so.
   package func merging(_ newer: TourAnswers) -> TourAnswers {
     var values = self.values
     for key in newer.keys { values[key] = newer.values[key] }
-    return TourAnswers(keys: keys + newer.keys.filter { !keys.contains($0) }, values: values)
+    var merged = TourAnswers(
+      keys: keys + newer.keys.filter { !keys.contains($0) }, values: values)
+    merged.secretKeys = secretKeys.subtracting(newer.keys).union(newer.secretKeys)
+    return merged
   }
+
+  /// These answers without those under `left`.
+  package func removing(_ left: Set<String>) -> TourAnswers {
+    guard !left.isDisjoint(with: keys) else { return self }
+    var removed = TourAnswers(
+      keys: keys.filter { !left.contains($0) }, values: values.filter { !left.contains($0.key) })
+    removed.secretKeys = secretKeys.subtracting(left)
+    return removed
+  }
+
+  /// These answers without the secrets: what a record may hold.
+  package var withoutSecrets: TourAnswers { removing(secretKeys) }
 
   /// The answers by key.
   package var byKey: [String: TourAnswer] { values }
 
   /// The answers a launch gives when its tour is not shown (not needed, or turned off): every
-  /// answer `remembered` holds, also for keys no longer asked, then the answers to `questions`
+  /// answer `remembered` holds, also for keys no longer asked (but not for a key `questions`
+  /// asks as a secret), then the answers to `questions`
   /// — `presets` over the remembered ones over the defaults. What `presentIfNeeded` returns,
   /// and what `tour … -- COMMAND` hands on.
   package static func unshown(
     remembered: TourAnswers, asking questions: [Question], presets: [String: TourAnswer]
   ) -> TourAnswers {
+    // A record made before a key became a secret may hold an answer to it: a secret is asked,
+    // never taken from a record.
+    let remembered = remembered.removing(Set(questions.filter(\.isSecret).map(\.key)))
     let given = remembered.byKey.merging(presets) { $1 }
     return remembered.merging(TourAnswers(questions: questions, answers: given))
   }

@@ -41,6 +41,9 @@ package struct Glyphs: Sendable {
   /// Whether these are the Unicode glyphs.
   private let unicode: Bool
 
+  /// What each character of a secret text field is drawn as: the bullet, `•` or `*`.
+  package var secretMask: String { bullet }
+
   /// The glyphs for a terminal that does or does not show Unicode; without it, `lineDrawing`
   /// says the terminal has line-drawing characters of its own. Without `boxDrawing` (plain text
   /// that is not going to a terminal, which screen readers and logs read) quotes are marked

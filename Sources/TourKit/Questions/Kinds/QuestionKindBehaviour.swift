@@ -19,6 +19,8 @@ protocol QuestionKindBehaviour: Sendable {
   var texts: [String] { get }
   /// The answer before the user gives one, `nil` when it starts unanswered.
   var defaultAnswer: TourAnswer? { get }
+  /// Whether its answer is a secret: masked when drawn, never remembered.
+  var isSecret: Bool { get }
   /// Whether its options' values are what its answer holds: a translation must keep them. A
   /// yes/no question's answer is a flag, whatever its item's value says.
   var answersWithValues: Bool { get }
@@ -86,6 +88,7 @@ protocol QuestionKindBehaviour: Sendable {
 
 extension QuestionKindBehaviour {
   var texts: [String] { [] }
+  var isSecret: Bool { false }
   var answersWithValues: Bool { true }
   func type(_ text: String, _ focused: inout FocusedQuestion) -> Bool { false }
   func problemOnLeaving(_ focused: FocusedQuestion) -> AnswerProblem? { nil }

@@ -9,6 +9,7 @@ struct TextKind: QuestionKindBehaviour {
   var name: String { "a text field" }
   var options: [QuestionOption] { [] }
   var texts: [String] { [field.placeholder, field.defaultText] }
+  var isSecret: Bool { field.isSecret }
   /// The `default:` text.
   var defaultAnswer: TourAnswer? { .text(field.defaultText) }
 
@@ -60,10 +61,11 @@ struct TextKind: QuestionKindBehaviour {
     }
   }
 
-  /// The text as typed; `nil` when empty.
+  /// The text as typed; `nil` when empty. A secret is `••••` whatever its length: the review
+  /// says it is given, never what it is or how long.
   func reviewText(of answer: TourAnswer?, labels: ChromeLabels) -> String? {
     guard case .text(let text)? = answer, !text.isEmpty else { return nil }
-    return text
+    return field.isSecret ? "••••" : text
   }
 
   // MARK: Keys
@@ -168,7 +170,8 @@ struct TextKind: QuestionKindBehaviour {
       line.spans =
         [QuestionLayout.pointer(shown: look.focus != nil, glyphs: look.glyphs)]
         + spans(
-          text: text(of: look.answer), caret: look.focus?.caret, width: width, rule: look.rule)
+          text: shown(text(of: look.answer), glyphs: look.glyphs), caret: look.focus?.caret,
+          width: width, rule: look.rule)
     case .fieldProblem:
       line.spans =
         look.problem.map {
@@ -181,6 +184,12 @@ struct TextKind: QuestionKindBehaviour {
       break
     }
     return line
+  }
+
+  /// `text` as the field shows it: a secret as one mask glyph a character, so that the caret's
+  /// index and the scrolling work on the mask as they would on the text.
+  private func shown(_ text: String, glyphs: Glyphs) -> String {
+    field.isSecret ? String(repeating: glyphs.secretMask, count: text.count) : text
   }
 
   /// A field `width` cells wide: its text (or placeholder, dimmed, while empty), and while it
@@ -229,7 +238,8 @@ struct TextKind: QuestionKindBehaviour {
   // MARK: Line by line
 
   /// The placeholder as an example while the answer is empty, else the answer in brackets:
-  /// what an empty line keeps.
+  /// what an empty line keeps. A secret's answer is never said: the brackets say only that one
+  /// is set.
   func lineByLinePrompt(answer: TourAnswer?, label: String, labels: ChromeLabels, dash: String)
     -> String
   {
@@ -238,7 +248,7 @@ struct TextKind: QuestionKindBehaviour {
       return field.placeholder.isEmpty
         ? "" : labels.accessible.example.filling("{text}", with: field.placeholder)
     }
-    return " [\(current)]"
+    return field.isSecret ? labels.accessible.secretSet : " [\(current)]"
   }
 
   /// `q` and `b` are text here.
