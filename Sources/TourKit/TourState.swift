@@ -237,11 +237,13 @@ package struct TourState: Sendable {
       }
       return
     }
-    if keyContext == .textField, case .character(let character) = key {
+    let action = KeyBindings.action(for: key, in: keyContext)
+    // A character no key claims where the focus is goes to the focused question: typed into a
+    // text field, or into a choice's filter (starting it).
+    if action == nil, case .character(let character) = key {
       type(String(character))
       return
     }
-    let action = KeyBindings.action(for: key, in: keyContext)
     if let action, handleQuestionAction(action, at: now) { return }
     switch action {
     case .previousPage: go(to: targetPage - 1, at: now)
@@ -307,7 +309,8 @@ package struct TourState: Sendable {
   @discardableResult
   mutating func scroll(by lines: Int) -> Bool {
     let page = targetPage
-    let scrolled = min(max(0, scrollOffsets[page] + lines), geometry.maximumScroll(ofPage: page))
+    let maximum = layout(ofPage: page).maximumScroll(rows: geometry.contentRows(ofPage: page))
+    let scrolled = min(max(0, scrollOffsets[page] + lines), maximum)
     guard scrolled != scrollOffsets[page] else { return false }
     scrollOffsets[page] = scrolled
     readersPlace.scroll(page: shownPages[page], to: scrolled)
