@@ -16,13 +16,17 @@ struct OptionFilter: Equatable, Sendable {
     folded = Self.fold(text)
   }
 
-  /// Whether `label` contains the text, folded; an empty filter matches every label.
+  /// Whether `label` contains the text, folded; an empty filter matches every label. A match
+  /// ends where a character does: `か` is not found in `が` (`か` and a voicing mark).
   func matches(_ label: String) -> Bool {
     guard !folded.isEmpty else { return true }
     let haystack = Self.fold(label)
     guard haystack.count >= folded.count else { return false }
     return (0...(haystack.count - folded.count)).contains { start in
-      haystack[start..<(start + folded.count)].elementsEqual(folded)
+      let end = start + folded.count
+      return haystack[start..<end].elementsEqual(folded)
+        && (end == haystack.count
+          || haystack[end].properties.canonicalCombiningClass == .notReordered)
     }
   }
 
