@@ -42,6 +42,15 @@ package enum KeyAction: Hashable, Sendable {
   /// Choose the focused option of a single choice, then go on: to the next question, else
   /// the next page (or finish on the last); a text field's answer is checked first.
   case selectAndGoOn
+  /// Start narrowing a single or multiple choice's options to those containing what is typed
+  /// next (a character no key claims starts it too, typed).
+  case openFilter
+
+  // While a choice's options are filtered (every character but Space types into the filter):
+  /// Delete the filter's last character.
+  case eraseFilter
+  /// Clear the filter, showing every option again (Esc again then leaves the tour).
+  case clearFilter
 
   // In a text field (every other printable key types):
   /// Move the caret left, right, to the start, to the end.
@@ -64,6 +73,8 @@ package enum KeyContext: Equatable, Sendable {
   case question
   /// A text field being typed into.
   case textField
+  /// A choice whose options are being filtered: characters type into the filter, except Space.
+  case filter
 }
 
 /// Keys that do one action.
@@ -85,7 +96,9 @@ package enum KeyHelpTopic: Hashable, Sendable, CaseIterable {
   case nextPageOrFinish
   case leave, help
   // Questions.
-  case moveFocus, nextPreviousQuestion, select, selectAndGoOn
+  case moveFocus, nextPreviousQuestion, select, selectAndGoOn, filterOptions
+  // Filtering a choice's options.
+  case editFilter
   // Text fields.
   case moveInField, startEndOfField, deleteInField, clearField, leaveField
 }
@@ -172,6 +185,16 @@ package enum KeyBindings {
       [KeyBinding(.nextQuestion, [.tab]), KeyBinding(.previousQuestion, [.backTab])]),
     KeyHelpLine(.select, [KeyBinding(.select, [.character(" ")])]),
     KeyHelpLine(.selectAndGoOn, [KeyBinding(.selectAndGoOn, [.enter])]),
+    KeyHelpLine(.filterOptions, [KeyBinding(.openFilter, [.character("/")])]),
+  ]
+
+  /// The keys of a choice whose options are being filtered, as help lists them. Every
+  /// character but Space types into the filter; these come before ``questionLines`` (↑ ↓ Space
+  /// Enter Tab) and ``lines``.
+  package static let filterLines: [KeyHelpLine] = [
+    KeyHelpLine(
+      .editFilter,
+      [KeyBinding(.eraseFilter, [.backspace]), KeyBinding(.clearFilter, [.escape])])
   ]
 
   /// The keys of a text field being typed into, as help lists them. Every printable key types;
@@ -198,9 +221,10 @@ package enum KeyBindings {
   /// Every binding, in the order of ``lines``.
   package static let all: [KeyBinding] = lines.flatMap(\.bindings)
 
-  /// What `key` does where the focus is: in a text field being typed into, on a page with
-  /// questions, or on any page. `nil` for a key that does nothing there (in a text field, a
-  /// printable key, which types).
+  /// What `key` does where the focus is: in a text field being typed into, in a choice being
+  /// filtered, on a page with questions, or on any page. `nil` for a key that does nothing
+  /// there, which the focused question may take as typing (any character in a text field;
+  /// any but Space in a filter; on a choice, one no key claims, which starts a filter).
   package static func action(for key: TourKey, in context: KeyContext) -> KeyAction? {
     func first(_ lines: [KeyHelpLine]) -> KeyAction? {
       lines.lazy.flatMap(\.bindings).first { $0.keys.contains(key) }?.action
@@ -211,6 +235,9 @@ package enum KeyBindings {
     case .textField:
       if case .character = key { return nil }
       return first(textFieldLines) ?? first(questionLines) ?? action(for: key)
+    case .filter:
+      if case .character(let character) = key, character != " " { return nil }
+      return first(filterLines) ?? first(questionLines) ?? action(for: key)
     }
   }
 

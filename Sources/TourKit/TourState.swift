@@ -263,11 +263,13 @@ package struct TourState: Sendable {
       }
       return
     }
-    if keyContext == .textField, case .character(let character) = key {
+    let action = KeyBindings.action(for: key, in: keyContext)
+    // A character no key claims where the focus is goes to the focused question: typed into a
+    // text field, or into a choice's filter (starting it).
+    if action == nil, case .character(let character) = key {
       type(String(character))
       return
     }
-    let action = KeyBindings.action(for: key, in: keyContext)
     if let action, handleReviewAction(action, key: key, at: now) { return }
     if let action, handleQuestionAction(action, at: now) { return }
     switch action {
@@ -334,7 +336,8 @@ package struct TourState: Sendable {
   @discardableResult
   mutating func scroll(by lines: Int) -> Bool {
     let page = targetPage
-    let scrolled = min(max(0, scrollOffsets[page] + lines), geometry.maximumScroll(ofPage: page))
+    let maximum = layout(ofPage: page).maximumScroll(rows: geometry.contentRows(ofPage: page))
+    let scrolled = min(max(0, scrollOffsets[page] + lines), maximum)
     guard scrolled != scrollOffsets[page] else { return false }
     scrollOffsets[page] = scrolled
     readersPlace.scroll(page: tourPage(ofShownPage: page), to: scrolled)

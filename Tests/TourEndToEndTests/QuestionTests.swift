@@ -1,7 +1,8 @@
+import Foundation
 import Testing
 
 /// Question pages in the real binary: typing into a field, a click on an option, a required
-/// question holding the tour.
+/// question holding the tour, typing to filter a long list.
 @Suite("Questions")
 struct QuestionTests {
   static let tour = """
@@ -70,6 +71,28 @@ struct QuestionTests {
       // Chosen: Enter goes on.
       try await tour.sendKeys("Space", "Enter")
       try await tour.waitForScreen("the dark page") { $0.contains("Dark it is") }
+    }
+  }
+
+  @Test("typing narrows a 120-option list to the one typed, Enter chooses it: --answers json")
+  func filteringALongList() async throws {
+    let items = (1...120).map { number in
+      "- ( ) \(number == 57 ? "Montréal" : "Region \(number)") <!-- value: p\(number) -->"
+    }
+    let file = "# Where are you?\n\n<!-- ask: place -->\n" + items.joined(separator: "\n")
+    let scratch = try ScratchDirectory(prefix: "filter-list")
+    let wrapper = try AnswersTerminalTests.wrapper(
+      #"{ "$TOUR" --answers json "$@"; echo $? > tour-status; } | cat > out.json"#, in: scratch)
+    try await TmuxSession.withTour(["--no-animation"], file: file, executable: wrapper) { tour in
+      try await tour.waitForScreen("the list") { $0.contains("› ○ Region 1") }
+      // Accents aside: "montre" finds Montréal; nothing else is left.
+      try await tour.sendLiteral("montre")
+      let narrowed = try await tour.waitForScreen("one of 120") { $0.contains("1 of 120") }
+      #expect(narrowed.contains("› ○ Montréal") && !narrowed.contains("Region"), "\(narrowed)")
+      try await tour.sendKeys("Enter")
+      #expect(try await tour.waitForExit() == 0)
+      #expect(AnswersTerminalTests.contents(scratch, "tour-status") == "0\n")
+      #expect(AnswersTerminalTests.contents(scratch, "out.json") == #"{"place":"p57"}"# + "\n")
     }
   }
 

@@ -15,7 +15,9 @@ struct KeyBindingTests {
     for labels in [ChromeLabels.english, .japanese, .chinese] {
       #expect(Set(labels.keyHelp.keys) == Set(KeyHelpTopic.allCases), "\(labels.helpTitle)")
     }
-    let lines = KeyBindings.lines + KeyBindings.questionLines + KeyBindings.textFieldLines
+    let lines =
+      KeyBindings.lines + KeyBindings.questionLines + KeyBindings.filterLines
+      + KeyBindings.textFieldLines
     #expect(Set(lines.map(\.topic)) == Set(KeyHelpTopic.allCases))
   }
 
@@ -68,6 +70,7 @@ struct KeyBindingTests {
   @Test(
     arguments: [
       (nil, KeyBindings.lines), ("On a page with questions", KeyBindings.questionLines),
+      ("While filtering a list", KeyBindings.filterLines),
       ("In a text field", KeyBindings.textFieldLines),
     ] as [(String?, [KeyHelpLine])])
   func theManPageListsTheKeysOfTheTable(subsection: String?, lines: [KeyHelpLine]) throws {

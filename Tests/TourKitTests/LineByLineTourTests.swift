@@ -124,7 +124,8 @@ struct LineByLineTourTests {
       #expect(run.answers.choice("theme") == expected, "\(line)")
       #expect(run.transcript.hasSuffix("(one or more numbers, 0 for none) [1]: "), "\(line)")
     }
-    for line in ["0", "4", "Dark", "1 2", "99999999999"] {
+    // A word that is in no option's label is refused too (one that is narrows the list).
+    for line in ["0", "4", "Purple", "1 2", "99999999999"] {
       let run = Self.run([line])
       #expect(
         run.transcript.hasSuffix(

@@ -31,6 +31,8 @@ public struct ChromeLabels: Equatable, Sendable {
   package struct HelpHeadings: Equatable, Sendable {
     /// Over the keys of a question's options: `On a question`.
     package var question: String
+    /// Over the keys of a choice whose options are being filtered: `While filtering`.
+    package var filter: String
     /// Over the keys of a text field being typed into: `In a text field`.
     package var textField: String
     /// Over the other keys and the mouse: `Otherwise`.
@@ -86,6 +88,10 @@ public struct ChromeLabels: Equatable, Sendable {
   package var select: String
   package var nextQuestion: String
   package var leaveField: String
+  /// The key hint's word after Esc while a choice's options are filtered.
+  package var clearFilter: String
+  /// How many options a filter leaves, over them: `{n} of {count}`, numbers.
+  package var filterCount: String
   /// What the hint says when going forward is refused: a single choice not chosen, a multiple
   /// choice with nothing ticked, a yes/no (consent) box not ticked, a text field empty.
   package var chooseToContinue: String
@@ -105,7 +111,8 @@ public struct ChromeLabels: Equatable, Sendable {
 
   /// The help overlay's rows, keys first: each line of ``KeyBindings`` with its words here,
   /// then the mouse. With `questions`, the keys of questions and of text fields come first,
-  /// each group under its heading, and the rest under a third.
+  /// each group under its heading (the keys of a choice being filtered between them), and the
+  /// rest under the last.
   package func helpRows(glyphs: Glyphs, questions: Bool = false) -> [HelpRow] {
     func rows(_ lines: [KeyHelpLine]) -> [HelpRow] {
       lines.map { line in
@@ -116,6 +123,7 @@ public struct ChromeLabels: Equatable, Sendable {
     }
     guard questions else { return rows(KeyBindings.lines) + mouseHelp }
     return [.heading(helpHeadings.question)] + rows(KeyBindings.questionLines)
+      + [.heading(helpHeadings.filter)] + rows(KeyBindings.filterLines)
       + [.heading(helpHeadings.textField)] + rows(KeyBindings.textFieldLines)
       + [.heading(helpHeadings.otherwise)] + rows(KeyBindings.lines) + mouseHelp
   }
@@ -157,6 +165,8 @@ public struct ChromeLabels: Equatable, Sendable {
       .nextPreviousQuestion: "next / previous question",
       .select: "choose an option, tick or untick a box",
       .selectAndGoOn: "go on; a single choice is chosen first",
+      .filterOptions: "filter a list; unlisted keys type too",
+      .editFilter: "delete a character / clear the filter",
       .moveInField: "move in a text field",
       .startEndOfField: "start / end of the text",
       .deleteInField: "delete before / after",
@@ -171,12 +181,14 @@ public struct ChromeLabels: Equatable, Sendable {
       HelpRow("wheel", "scroll, then page"),
     ],
     helpHeadings: HelpHeadings(
-      question: "On a question", textField: "In a text field", otherwise: "Otherwise"),
+      question: "On a question", filter: "While filtering a list", textField: "In a text field",
+      otherwise: "Otherwise"),
     helpFooter: "any key closes this help", helpFooterOtherKeys: "any other key closes",
     tooSmall: "Terminal too small",
     tooSmallDetail: "need {need}, have {have}", tooSmallNeed: "need {need}",
     tooSmallHave: "have {have}",
     move: "move", select: "choose", nextQuestion: "next question", leaveField: "leave field",
+    clearFilter: "clear filter", filterCount: "{n} of {count}",
     chooseToContinue: "Choose an option to continue",
     chooseSomeToContinue: "Choose at least one option to continue",
     tickToContinue: "Tick the box to continue", fillInToContinue: "Fill in the field to continue",
@@ -206,6 +218,8 @@ public struct ChromeLabels: Equatable, Sendable {
       .nextPreviousQuestion: "次 / 前の質問",
       .select: "選択肢を選ぶ、チェックを切り替える",
       .selectAndGoOn: "次へ (単一選択は選んでから)",
+      .filterOptions: "一覧を絞り込む (一覧にないキーの入力でも)",
+      .editFilter: "1 文字削除 / 絞り込みを解除",
       .moveInField: "入力欄でカーソル移動",
       .startEndOfField: "入力の先頭 / 末尾へ",
       .deleteInField: "前 / 後ろの 1 文字を削除",
@@ -219,12 +233,14 @@ public struct ChromeLabels: Equatable, Sendable {
       HelpRow("「開始」をクリック", "最後のページで完了"),
       HelpRow("ホイール", "スクロール、次にページ"),
     ],
-    helpHeadings: HelpHeadings(question: "質問で", textField: "入力欄で", otherwise: "それ以外"),
+    helpHeadings: HelpHeadings(
+      question: "質問で", filter: "一覧の絞り込み中", textField: "入力欄で", otherwise: "それ以外"),
     helpFooter: "いずれかのキーで閉じます", helpFooterOtherKeys: "ほかのキーで閉じます",
     tooSmall: "端末が小さすぎます",
     tooSmallDetail: "必要 {need}、現在 {have}", tooSmallNeed: "必要 {need}",
     tooSmallHave: "現在 {have}",
     move: "移動", select: "選択", nextQuestion: "次の質問", leaveField: "入力欄を離れる",
+    clearFilter: "絞り込み解除", filterCount: "{count} 件中 {n} 件",
     chooseToContinue: "選択してから進んでください",
     chooseSomeToContinue: "1 つ以上選択してから進んでください",
     tickToContinue: "チェックを入れてから進んでください",
@@ -256,6 +272,8 @@ public struct ChromeLabels: Equatable, Sendable {
       .nextPreviousQuestion: "下一个 / 上一个问题",
       .select: "选择选项、勾选或取消勾选",
       .selectAndGoOn: "继续 (单选先选中)",
+      .filterOptions: "筛选列表（或输入未列出的键）",
+      .editFilter: "删除一个字符 / 清除筛选",
       .moveInField: "在输入框中移动光标",
       .startEndOfField: "移到开头 / 结尾",
       .deleteInField: "删除前 / 后一个字符",
@@ -269,12 +287,14 @@ public struct ChromeLabels: Equatable, Sendable {
       HelpRow("点击“开始”", "在最后一页完成"),
       HelpRow("滚轮", "先滚动，再翻页"),
     ],
-    helpHeadings: HelpHeadings(question: "在问题上", textField: "在输入框中", otherwise: "其他情况"),
+    helpHeadings: HelpHeadings(
+      question: "在问题上", filter: "筛选列表时", textField: "在输入框中", otherwise: "其他情况"),
     helpFooter: "按任意键关闭帮助", helpFooterOtherKeys: "按其他键关闭",
     tooSmall: "终端窗口太小",
     tooSmallDetail: "需要 {need}，当前 {have}", tooSmallNeed: "需要 {need}",
     tooSmallHave: "当前 {have}",
     move: "移动", select: "选择", nextQuestion: "下一个问题", leaveField: "离开输入框",
+    clearFilter: "清除筛选", filterCount: "{count} 项中的 {n} 项",
     chooseToContinue: "请选择一个选项后继续", chooseSomeToContinue: "请至少选择一项后继续",
     tickToContinue: "请勾选后继续", fillInToContinue: "请填写后继续",
     answerDoesNotMatch: "答案格式不正确",

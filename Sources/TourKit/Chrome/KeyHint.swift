@@ -34,6 +34,12 @@ struct KeyHint {
     case .textField:
       items = [enter, "Esc " + labels.leaveField]
       if hasNextQuestion { items.insert("Tab " + labels.nextQuestion, at: 1) }
+    case .filter:
+      // Letters type into the filter: q and ? are not said, Esc clears it.
+      let arrows = glyphs.arrows.up + " " + glyphs.arrows.down
+      items = [
+        arrows + " " + labels.move, "Space " + labels.select, enter, "Esc " + labels.clearFilter,
+      ]
     case .question, .page:
       items = [
         item(labels.page, .previousPage, .nextPage), enter, item(labels.quit, .leave),

@@ -11,11 +11,15 @@ package enum LineControl: Equatable, Sendable {
   case field(question: Int, width: Int)
   /// The line under a text field, where why its answer is not accepted is said.
   case fieldProblem(question: Int)
+  /// The line over a choice's options while they are filtered: the text typed and how many
+  /// options match.
+  case filter(question: Int)
 
   /// The question the line belongs to.
   package var question: Int {
     switch self {
-    case .option(let question, _, _), .field(let question, _), .fieldProblem(let question):
+    case .option(let question, _, _), .field(let question, _), .fieldProblem(let question),
+      .filter(let question):
       return question
     }
   }

@@ -93,7 +93,7 @@ package struct PageLayout: Equatable, Sendable {
   }
 
   /// The lines, top to bottom; blank lines separate blocks.
-  package let lines: [Line]
+  package private(set) var lines: [Line]
   /// The width of the content block, which is centred on the screen.
   package let blockWidth: Int
   /// How the lines were measured, and how the page is drawn.
@@ -262,6 +262,14 @@ package struct PageLayout: Equatable, Sendable {
     guard let first = lines.firstIndex(where: belongs), let last = lines.lastIndex(where: belongs)
     else { return nil }
     return first...last
+  }
+
+  /// This layout with the lines in `range` replaced by `replacement` (a question's lines as its
+  /// kind shows them now); the block keeps its width, so the page does not move sideways.
+  func replacingLines(_ range: ClosedRange<Int>, with replacement: [Line]) -> PageLayout {
+    var layout = self
+    layout.lines.replaceSubrange(range, with: replacement)
+    return layout
   }
 
   /// The column where `line` starts.

@@ -7,12 +7,16 @@ package struct QuestionFocus: Equatable, Sendable {
   /// While a text field is typed into, its caret: an index into its text, which is kept in the
   /// answers alone; `nil` for an option, or a field left with Esc.
   package var caret: Int?
+  /// While a choice's options are narrowed, the text typed (empty just after `/`); `nil` shows
+  /// them all. It belongs to the focus: the focus moving to another question forgets it.
+  package var filter: String?
 
   /// Creates a focus.
-  package init(question: Int, option: Int = 0, caret: Int? = nil) {
+  package init(question: Int, option: Int = 0, caret: Int? = nil, filter: String? = nil) {
     self.question = question
     self.option = option
     self.caret = caret
+    self.filter = filter
   }
 }
 
@@ -25,11 +29,13 @@ extension TourState {
     shownPages.indices.contains(page) ? tour.pages[shownPages[page]].questions : []
   }
 
-  /// What the focus makes of keys: a text field being typed into, an option, or neither.
+  /// What the focus makes of keys: a text field being typed into, a choice being filtered, an
+  /// option, or neither.
   package var keyContext: KeyContext {
     if isOnReviewPage { return .question }
     guard let focus else { return .page }
-    return focus.caret != nil ? .textField : .question
+    if focus.caret != nil { return .textField }
+    return focus.filter != nil ? .filter : .question
   }
 
   /// Whether the focused question has another after it on its page (what `Tab` moves to).
@@ -105,32 +111,44 @@ extension TourState {
   }
 
   /// Scrolls the target page so that the focused option or field (and the line under a
-  /// field, where a refusal is said) is in view.
+  /// field, where a refusal is said) is in view, with a filter's line over the options too
+  /// when both fit: the page as shown, narrowed by the filter.
   private mutating func scrollToFocus() {
     guard let focus, !geometry.isTooSmall else { return }
-    let layout = geometry.page(targetPage)
+    let layout = layout(ofPage: targetPage)
     // A question without options (a text field) is kept in view whole, with the line under it.
     let hasOptions = !questions(onPage: targetPage)[focus.question].options.isEmpty
     guard
       let lines = layout.lineRange(
         ofQuestion: focus.question, option: hasOptions ? focus.option : nil)
     else { return }
-    scrollIntoView(lines)
+    let filterLine = layout.lines.firstIndex { $0.control == .filter(question: focus.question) }
+    scrollIntoView(lines, withLine: filterLine)
   }
 
-  /// Scrolls the target page so that its `lines` are in view.
-  mutating func scrollIntoView(_ lines: ClosedRange<Int>) {
-    let layout = geometry.page(targetPage)
+  /// Scrolls the target page, as shown (narrowed by a filter), so that its `lines` are in
+  /// view, and `extra` above them too (a list's filter line) when both fit.
+  mutating func scrollIntoView(_ lines: ClosedRange<Int>, withLine extra: Int? = nil) {
+    let layout = layout(ofPage: targetPage)
     let rows = geometry.contentRows(ofPage: targetPage)
     let placement = layout.placement(
       height: rows, centeringRows: geometry.layout.contentRows, scroll: scrollOffsets[targetPage])
-    guard !placement.fits else { return }
+    let maximum = layout.maximumScroll(rows: rows)
+    guard !placement.fits else {
+      // A list narrowed to fit leaves no scroll behind.
+      scrollOffsets[targetPage] = 0
+      return
+    }
+    var lines = lines
+    if let extra, lines.upperBound - extra < placement.visibleRows {
+      lines = min(extra, lines.lowerBound)...lines.upperBound
+    }
     var scroll = placement.scroll
     if lines.lowerBound < scroll { scroll = lines.lowerBound }
     if lines.upperBound >= scroll + placement.visibleRows {
       scroll = lines.upperBound - placement.visibleRows + 1
     }
-    scrollOffsets[targetPage] = min(max(0, scroll), geometry.maximumScroll(ofPage: targetPage))
+    scrollOffsets[targetPage] = min(max(0, scroll), maximum)
   }
 
   // MARK: Keys
@@ -185,15 +203,19 @@ extension TourState {
   /// Keeps what a kind's keys left of `focused` (which had the focus `before`): its answer when
   /// it changed (or was `typed`: typing always counts as answering, which forgets a refusal),
   /// a problem to say under it, and the focus; the focused option is scrolled into view when
-  /// the focus moved to it or typing resumed.
+  /// the focus moved to it, typing resumed, or a filter changed what is shown.
   private mutating func keep(
     _ focused: FocusedQuestion, from before: QuestionFocus, typed: Bool = false
   ) {
     let key = focused.question.key
-    focus = QuestionFocus(question: before.question, option: focused.option, caret: focused.caret)
+    focus = QuestionFocus(
+      question: before.question, option: focused.option, caret: focused.caret,
+      filter: focused.filter)
     if typed || focused.answer != answers[key] { setAnswer(focused.answer, forKey: key) }
     if let problem = focused.shownProblem { answerProblems[key] = problem }
-    if focused.option != before.option || (before.caret == nil && focused.caret != nil) {
+    if focused.option != before.option || (before.caret == nil && focused.caret != nil)
+      || focused.filter != before.filter
+    {
       scrollToFocus()
     }
   }
@@ -217,12 +239,15 @@ extension TourState {
   }
 
   /// Types `text` into the focused question, when its kind takes typing (a text field being
-  /// typed into).
+  /// typed into, a choice's filter).
   mutating func type(_ text: String) {
     guard let focus else { return }
     let question = questions(onPage: targetPage)[focus.question]
     var focused = FocusedQuestion(question: question, answer: answers[question.key], focus: focus)
-    if question.kind.behaviour.type(text, &focused) { keep(focused, from: focus, typed: true) }
+    // Typing into a field answers; typing into a filter only narrows what is shown.
+    if question.kind.behaviour.type(text, &focused) {
+      keep(focused, from: focus, typed: focused.caret != nil)
+    }
   }
 
   /// A paste: typed into the field being filled in; ignored anywhere else, so that pasted text
@@ -238,7 +263,7 @@ extension TourState {
     guard !geometry.isTooSmall, focus != nil || !questions(onPage: targetPage).isEmpty else {
       return nil
     }
-    let layout = geometry.page(targetPage)
+    let layout = layout(ofPage: targetPage)
     guard
       let index = layout.lineIndex(
         atRow: y - geometry.layout.contentTop, height: geometry.contentRows(ofPage: targetPage),
@@ -262,6 +287,8 @@ extension TourState {
       }
     case .field, .fieldProblem:
       focus(question: control.question, option: nil)
+    case .filter:
+      break  // what is typed is not a place to click; the options are
     }
   }
 

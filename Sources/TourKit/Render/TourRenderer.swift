@@ -100,7 +100,7 @@ package struct TourRenderer: Sendable {
     for (page, sourceX, toX, columns) in [
       (leftPage, shift, 0, width - shift), (leftPage + 1, 0, width - shift, shift),
     ] where columns > 0 && page < geometry.pageCount {
-      let pageLayout = geometry.page(page)
+      let pageLayout = state.layout(ofPage: page)
       if let backdrop = theme.backdrop(for: pageLayout.background) {
         if backdrops == nil { backdrops = Array(repeating: nil, count: width) }
         for column in toX..<min(width, toX + columns) { backdrops?[column] = backdrop }

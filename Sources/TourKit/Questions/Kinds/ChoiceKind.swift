@@ -12,10 +12,14 @@ protocol ChoiceKind: QuestionKindBehaviour {
   /// Whether Enter chooses the focused option before going on (a single choice), or only goes
   /// on (boxes, which Space ticks).
   var choosesWithEnter: Bool { get }
+  /// Whether typing narrows its options (``OptionFilter``): a list to choose from, not the
+  /// one box of a yes/no question.
+  var filters: Bool { get }
 }
 
 extension ChoiceKind {
   var choosesWithEnter: Bool { false }
+  var filters: Bool { false }
 
   // MARK: Keys
 
@@ -28,20 +32,36 @@ extension ChoiceKind {
     return (min(max(0, option ?? chosen ?? 0), max(0, options.count - 1)), nil)
   }
 
-  /// ↑ and ↓ within the options (past the first or last, the state moves to the question
-  /// before or after), Space chooses the focused option, Enter goes on (choosing first when
-  /// ``choosesWithEnter``).
+  /// ↑ and ↓ within the options shown (past the first or last, the state moves to the
+  /// question before or after), Space chooses the focused option, Enter goes on (choosing first
+  /// when ``choosesWithEnter``); with nothing matching a filter, neither does anything. `/`
+  /// opens a filter, Backspace and Esc edit and clear it.
   func handle(_ action: KeyAction, _ focused: inout FocusedQuestion) -> QuestionKeyResult {
+    let shown = shownOptions(filter: focused.filter)
     switch action {
-    case .previousOption where focused.option > 0:
-      focused.option -= 1
-    case .nextOption where focused.option < options.count - 1:
-      focused.option += 1
+    case .previousOption:
+      guard let previous = shown.last(where: { $0 < focused.option }) else { return .notHandled }
+      focused.option = previous
+    case .nextOption:
+      guard let next = shown.first(where: { $0 > focused.option }) else { return .notHandled }
+      focused.option = next
     case .select:
-      choose(&focused)
+      if shown.contains(focused.option) { choose(&focused) }
     case .selectAndGoOn:
+      // Enter on an empty filtered list waits rather than choose an option that is not shown.
+      guard shown.contains(focused.option) else { return .handled }
       if choosesWithEnter { choose(&focused) }
       return .goOn
+    case .openFilter where filters:
+      focused.filter = focused.filter ?? ""
+    case .eraseFilter:
+      guard var text = focused.filter else { return .notHandled }
+      // An empty filter stays open: Backspace held down never runs on into turning pages.
+      if !text.isEmpty { text.removeLast() }
+      refilter(&focused, to: text)
+    case .clearFilter:
+      guard focused.filter != nil else { return .notHandled }
+      focused.filter = nil
     default:
       return .notHandled
     }

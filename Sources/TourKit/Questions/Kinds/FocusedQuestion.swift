@@ -9,6 +9,8 @@ struct FocusedQuestion: Sendable {
   var option: Int
   /// The caret, an index into the text answer, while the question is typed into.
   var caret: Int?
+  /// The text narrowing a choice's options, `nil` while they all show.
+  var filter: String?
   /// What to say under the question (a text its pattern refuses), set by the keys.
   var shownProblem: AnswerProblem?
 
@@ -17,6 +19,7 @@ struct FocusedQuestion: Sendable {
     self.answer = answer
     option = focus.option
     caret = focus.caret
+    filter = focus.filter
   }
 }
 

@@ -67,6 +67,8 @@ struct MultipleChoiceKind: ChoiceKind {
 
   // MARK: Keys and drawing
 
+  var filters: Bool { true }
+
   func marker(glyphs: Glyphs, chosen: Bool) -> String {
     chosen ? glyphs.checkbox.checked : glyphs.checkbox.unchecked
   }
@@ -103,7 +105,8 @@ struct MultipleChoiceKind: ChoiceKind {
   }
 
   /// Numbers separated by spaces or commas (the chosen set; `0` alone for none), or values
-  /// separated by commas.
+  /// separated by commas; another word narrows the list to the options containing it
+  /// (``narrowing(_:labels:)``), to be asked again.
   func interpret(_ line: String?, current: TourAnswer?, labels: ChromeLabels)
     throws(LineByLineRefusal) -> TourAnswer?
   {
@@ -123,6 +126,8 @@ struct MultipleChoiceKind: ChoiceKind {
       }
     } else if numbers.isEmpty, let answer = try? answer(parsing: String(text)) {
       return answer
+    } else if numbers.isEmpty, let narrowed = narrowing(text, labels: labels) {
+      throw narrowed
     }
     throw refusal
   }

@@ -65,6 +65,12 @@ protocol QuestionKindBehaviour: Sendable {
     -> [PageLayout.Line]
   /// `line`, one it laid out (marked `control`), as it shows now.
   func draw(_ line: PageLayout.Line, control: LineControl, look: QuestionLook) -> PageLayout.Line
+  /// Its `lines` (question number `question`, with the focus) as they show while `filter` is
+  /// typed to narrow them; a kind that takes no filter leaves them.
+  func lines(
+    _ lines: [PageLayout.Line], filteredBy filter: String, question: Int, labels: ChromeLabels,
+    glyphs: Glyphs
+  ) -> [PageLayout.Line]
   /// The kind as plain text shows it: what a style says on screen said in words (`example`,
   /// `" (e.g. {text})"`, around an empty field's placeholder).
   func markedAsText(example: String) -> Question.Kind
@@ -93,6 +99,10 @@ extension QuestionKindBehaviour {
   func type(_ text: String, _ focused: inout FocusedQuestion) -> Bool { false }
   func problemOnLeaving(_ focused: FocusedQuestion) -> AnswerProblem? { nil }
   func markedAsText(example: String) -> Question.Kind { kind }
+  func lines(
+    _ lines: [PageLayout.Line], filteredBy filter: String, question: Int, labels: ChromeLabels,
+    glyphs: Glyphs
+  ) -> [PageLayout.Line] { lines }
   var takesAnyLine: Bool { false }
   func lineByLineOptions(of question: Question, labels: ChromeLabels) -> String { "" }
 

@@ -59,6 +59,7 @@ struct SingleChoiceKind: ChoiceKind {
   // MARK: Keys and drawing
 
   var choosesWithEnter: Bool { true }
+  var filters: Bool { true }
 
   func marker(glyphs: Glyphs, chosen: Bool) -> String {
     chosen ? glyphs.radio.chosen : glyphs.radio.unchosen
@@ -88,7 +89,8 @@ struct SingleChoiceKind: ChoiceKind {
     return " [\(index + 1)]"
   }
 
-  /// An option's number (`2`, full-width `２` too), or its value.
+  /// An option's number (`2`, full-width `２` too), or its value; another word narrows the
+  /// list to the options containing it (``narrowing(_:labels:)``), to be asked again.
   func interpret(_ line: String?, current: TourAnswer?, labels: ChromeLabels)
     throws(LineByLineRefusal) -> TourAnswer?
   {
@@ -101,6 +103,8 @@ struct SingleChoiceKind: ChoiceKind {
       if options.indices.contains(number - 1) { return .choice(options[number - 1].value) }
     } else if let answer = try? answer(parsing: String(text)) {
       return answer
+    } else if let narrowed = narrowing(text, labels: labels) {
+      throw narrowed
     }
     throw refusal
   }

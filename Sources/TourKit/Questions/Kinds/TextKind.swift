@@ -180,7 +180,7 @@ struct TextKind: QuestionKindBehaviour {
               look.glyphs.problemMark + " " + look.labels.text(for: $0), role: .answerProblem)
           ]
         } ?? []
-    case .option:
+    case .option, .filter:
       break
     }
     return line

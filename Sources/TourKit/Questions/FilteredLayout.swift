@@ -1,0 +1,17 @@
+extension TourState {
+  /// Page `page` laid out as it shows now: as ``TourGeometry`` laid it out, except that the
+  /// focused question's lines are as its kind narrows them while they are filtered (a line
+  /// saying the filter, the matching options). Drawing, clicks and scrolling all read this, so
+  /// what they see is what is drawn.
+  package func layout(ofPage page: Int) -> PageLayout {
+    let layout = geometry.page(page)
+    guard page == targetPage, let focus, let filter = focus.filter,
+      let lines = layout.lineRange(ofQuestion: focus.question)
+    else { return layout }
+    let question = questions(onPage: page)[focus.question]
+    let narrowed = question.kind.behaviour.lines(
+      Array(layout.lines[lines]), filteredBy: filter, question: focus.question,
+      labels: options.labels, glyphs: options.glyphs)
+    return layout.replacingLines(lines, with: narrowed)
+  }
+}
