@@ -99,6 +99,8 @@ package enum KeyHelpTopic: Hashable, Sendable, CaseIterable {
   case moveFocus, nextPreviousQuestion, select, selectAndGoOn, filterOptions
   // Filtering a choice's options.
   case editFilter
+  // The review page, and a question reached from it.
+  case followReviewLine, reviewLineByNumber, backToReview
   // Text fields.
   case moveInField, startEndOfField, deleteInField, clearField, leaveField
 }
@@ -186,6 +188,19 @@ package enum KeyBindings {
     KeyHelpLine(.select, [KeyBinding(.select, [.character(" ")])]),
     KeyHelpLine(.selectAndGoOn, [KeyBinding(.selectAndGoOn, [.enter])]),
     KeyHelpLine(.filterOptions, [KeyBinding(.openFilter, [.character("/")])]),
+  ]
+
+  /// The keys of the review page (`review: true`), as help lists them: the actions of a page
+  /// with questions, which the review reads as following its lines (``TourState`` on the review
+  /// page), and the way back from a question reached from it. Help only: the keys are those of
+  /// ``questionLines`` and ``lines``.
+  package static let reviewLines: [KeyHelpLine] = [
+    KeyHelpLine(
+      .followReviewLine,
+      [KeyBinding(.selectAndGoOn, [.enter]), KeyBinding(.select, [.character(" ")])]),
+    KeyHelpLine(.reviewLineByNumber, [KeyBinding(.goToPage, "123456789".map { .character($0) })]),
+    KeyHelpLine(
+      .backToReview, [KeyBinding(.selectAndGoOn, [.enter]), KeyBinding(.nextPage, [.right])]),
   ]
 
   /// The keys of a choice whose options are being filtered, as help lists them. Every

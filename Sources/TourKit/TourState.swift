@@ -325,7 +325,7 @@ package struct TourState: Sendable {
     HelpOverlay(
       labels: options.labels, glyphs: options.glyphs, width: geometry.layout.width,
       height: geometry.layout.height, title: tour.settings.title,
-      questions: !tour.questions.isEmpty)
+      questions: !tour.questions.isEmpty, review: review != nil)
   }
 
   private mutating func scrollHelp(by lines: Int) {

@@ -96,7 +96,7 @@ let fullUsage = """
 
 /// The help overlay's list in English, indented under its heading.
 private var keysAndMouse: String {
-  HelpOverlay.lines(labels: .english, glyphs: Glyphs(unicode: true), room: 74, questions: true)
+  HelpOverlay.lines(labels: .english, glyphs: Glyphs(unicode: true), room: 74, questions: true, review: true)
     .joined(separator: "\n  ")
 }
 

@@ -88,6 +88,20 @@ struct ReviewTests {
     #expect(!entries.joined().contains("hunter2"))
   }
 
+  @Test func theHelpListsTheReviewsKeysWhenThereIsOne() throws {
+    let heading = ChromeLabels.english.helpHeadings.review
+    let with = try Self.state(width: 80, height: 60).helpOverlay
+    let lines = with.lines.map(\.text)
+    let at = try #require(lines.firstIndex { $0.contains(heading) }, "\(lines)")
+    #expect(lines[at + 1].contains("Enter Space") && lines[at + 1].contains("focused line"))
+    #expect(lines[at + 2].contains("1-9") && lines[at + 2].contains("that line"))
+    #expect(lines[at + 3].contains("back to the review"))
+    let without = try Self.state(Self.text.replacingOccurrences(of: "review: true", with: ""))
+    #expect(!without.helpOverlay.lines.map(\.text).joined().contains(heading))
+    let japanese = try Self.state(Self.japanese, width: 80, height: 60, labels: .japanese)
+    #expect(japanese.helpOverlay.lines.map(\.text).joined().contains("確認ページで"))
+  }
+
   @Test func theReviewIsAPageAfterTheLastWithItsOwnDot() throws {
     var state = try Self.state()
     // Light is chosen: the dark page is left out; two pages and the review.

@@ -35,6 +35,8 @@ public struct ChromeLabels: Equatable, Sendable {
     package var filter: String
     /// Over the keys of a text field being typed into: `In a text field`.
     package var textField: String
+    /// Over the keys of the review page: `On the review page`.
+    package var review: String
     /// Over the other keys and the mouse: `Otherwise`.
     package var otherwise: String
   }
@@ -113,7 +115,9 @@ public struct ChromeLabels: Equatable, Sendable {
   /// then the mouse. With `questions`, the keys of questions and of text fields come first,
   /// each group under its heading (the keys of a choice being filtered between them), and the
   /// rest under the last.
-  package func helpRows(glyphs: Glyphs, questions: Bool = false) -> [HelpRow] {
+  package func helpRows(glyphs: Glyphs, questions: Bool = false, review: Bool = false)
+    -> [HelpRow]
+  {
     func rows(_ lines: [KeyHelpLine]) -> [HelpRow] {
       lines.map { line in
         HelpRow(
@@ -125,6 +129,7 @@ public struct ChromeLabels: Equatable, Sendable {
     return [.heading(helpHeadings.question)] + rows(KeyBindings.questionLines)
       + [.heading(helpHeadings.filter)] + rows(KeyBindings.filterLines)
       + [.heading(helpHeadings.textField)] + rows(KeyBindings.textFieldLines)
+      + (review ? [.heading(helpHeadings.review)] + rows(KeyBindings.reviewLines) : [])
       + [.heading(helpHeadings.otherwise)] + rows(KeyBindings.lines) + mouseHelp
   }
 
@@ -166,6 +171,9 @@ public struct ChromeLabels: Equatable, Sendable {
       .select: "choose an option, tick or untick a box",
       .selectAndGoOn: "go on; a single choice is chosen first",
       .filterOptions: "filter a list; unlisted keys type too",
+      .followReviewLine: "go to the focused line's question",
+      .reviewLineByNumber: "go to that line's question",
+      .backToReview: "from that question, back to the review",
       .editFilter: "delete a character / clear the filter",
       .moveInField: "move in a text field",
       .startEndOfField: "start / end of the text",
@@ -182,7 +190,7 @@ public struct ChromeLabels: Equatable, Sendable {
     ],
     helpHeadings: HelpHeadings(
       question: "On a question", filter: "While filtering a list", textField: "In a text field",
-      otherwise: "Otherwise"),
+      review: "On the review page", otherwise: "Otherwise"),
     helpFooter: "any key closes this help", helpFooterOtherKeys: "any other key closes",
     tooSmall: "Terminal too small",
     tooSmallDetail: "need {need}, have {have}", tooSmallNeed: "need {need}",
@@ -219,6 +227,9 @@ public struct ChromeLabels: Equatable, Sendable {
       .select: "選択肢を選ぶ、チェックを切り替える",
       .selectAndGoOn: "次へ (単一選択は選んでから)",
       .filterOptions: "一覧を絞り込む (一覧にないキーの入力でも)",
+      .followReviewLine: "選んだ行の質問へ",
+      .reviewLineByNumber: "その番号の行の質問へ",
+      .backToReview: "その質問から確認ページへ戻る",
       .editFilter: "1 文字削除 / 絞り込みを解除",
       .moveInField: "入力欄でカーソル移動",
       .startEndOfField: "入力の先頭 / 末尾へ",
@@ -234,7 +245,8 @@ public struct ChromeLabels: Equatable, Sendable {
       HelpRow("ホイール", "スクロール、次にページ"),
     ],
     helpHeadings: HelpHeadings(
-      question: "質問で", filter: "一覧の絞り込み中", textField: "入力欄で", otherwise: "それ以外"),
+      question: "質問で", filter: "一覧の絞り込み中", textField: "入力欄で", review: "確認ページで",
+      otherwise: "それ以外"),
     helpFooter: "いずれかのキーで閉じます", helpFooterOtherKeys: "ほかのキーで閉じます",
     tooSmall: "端末が小さすぎます",
     tooSmallDetail: "必要 {need}、現在 {have}", tooSmallNeed: "必要 {need}",
@@ -273,6 +285,9 @@ public struct ChromeLabels: Equatable, Sendable {
       .select: "选择选项、勾选或取消勾选",
       .selectAndGoOn: "继续 (单选先选中)",
       .filterOptions: "筛选列表（或输入未列出的键）",
+      .followReviewLine: "前往所选行的问题",
+      .reviewLineByNumber: "前往该编号行的问题",
+      .backToReview: "从该问题返回确认页",
       .editFilter: "删除一个字符 / 清除筛选",
       .moveInField: "在输入框中移动光标",
       .startEndOfField: "移到开头 / 结尾",
@@ -288,7 +303,8 @@ public struct ChromeLabels: Equatable, Sendable {
       HelpRow("滚轮", "先滚动，再翻页"),
     ],
     helpHeadings: HelpHeadings(
-      question: "在问题上", filter: "筛选列表时", textField: "在输入框中", otherwise: "其他情况"),
+      question: "在问题上", filter: "筛选列表时", textField: "在输入框中", review: "在确认页上",
+      otherwise: "其他情况"),
     helpFooter: "按任意键关闭帮助", helpFooterOtherKeys: "按其他键关闭",
     tooSmall: "终端窗口太小",
     tooSmallDetail: "需要 {need}，当前 {have}", tooSmallNeed: "需要 {need}",

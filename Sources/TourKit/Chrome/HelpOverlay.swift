@@ -19,17 +19,18 @@ package struct HelpOverlay {
   let title: String?
 
   /// The overlay at a `width` × `height` screen; `questions` lists the keys of questions and
-  /// text fields too (a tour that asks something).
+  /// text fields too (a tour that asks something), `review` those of the review page.
   init(
     labels: ChromeLabels, glyphs: Glyphs, width: Int, height: Int, title: String? = nil,
-    questions: Bool = false
+    questions: Bool = false, review: Bool = false
   ) {
     self.labels = labels
     self.glyphs = glyphs
     self.width = width
     self.height = height
     lines = HelpOverlay.layOut(
-      labels: labels, glyphs: glyphs, room: HelpOverlay.innerWidth(width), questions: questions)
+      labels: labels, glyphs: glyphs, room: HelpOverlay.innerWidth(width), questions: questions,
+      review: review)
     self.title = title
   }
 
@@ -64,19 +65,21 @@ package struct HelpOverlay {
   }
 
   /// The list as lines no wider than `room` (`tour --help-all`); `questions` adds the keys of
-  /// questions and text fields under their headings.
+  /// questions and text fields under their headings, `review` those of the review page.
   package static func lines(
-    labels: ChromeLabels, glyphs: Glyphs, room: Int, questions: Bool = false
+    labels: ChromeLabels, glyphs: Glyphs, room: Int, questions: Bool = false,
+    review: Bool = false
   ) -> [String] {
-    layOut(labels: labels, glyphs: glyphs, room: room, questions: questions).map(\.text)
+    layOut(labels: labels, glyphs: glyphs, room: room, questions: questions, review: review)
+      .map(\.text)
   }
 
   /// The list as lines no wider than `room`; `questions` adds the keys of questions and text
   /// fields under their headings.
-  private static func layOut(labels: ChromeLabels, glyphs: Glyphs, room: Int, questions: Bool)
-    -> [Line]
-  {
-    let rows = labels.helpRows(glyphs: glyphs, questions: questions)
+  private static func layOut(
+    labels: ChromeLabels, glyphs: Glyphs, room: Int, questions: Bool, review: Bool
+  ) -> [Line] {
+    let rows = labels.helpRows(glyphs: glyphs, questions: questions, review: review)
     let keysWidth = rows.filter { !$0.isHeading }.map { DisplayWidth.of($0.keys) }.max() ?? 0
     return rows.flatMap { row -> [Line] in
       guard !row.isHeading else { return [Line(text: row.keys, isHeading: true)] }
