@@ -18,9 +18,14 @@ enum AnswersOutput {
         do {
           answers[key] = try question.answer(saved: value)
         } catch {
+          // A secret's value is never repeated: the message would land in a job's log.
+          let why =
+            question.isSecret
+            ? "the secret given is not accepted (a string, matching the field's pattern if it "
+              + "has one; the value is not repeated here)"
+            : error.message.escapingControlCharacters()
           throw Arguments.UsageError(
-            message: "\(name): \(key.escapingControlCharacters()): "
-              + error.message.escapingControlCharacters())
+            message: "\(name): \(key.escapingControlCharacters()): " + why)
         }
       }
     }
@@ -105,7 +110,7 @@ enum AnswersOutput {
         Platform.printError(
           "tour: \(why), and \(missing.count == 1 ? "a required question has" : "required questions have") "
             + "no answer: \(missing.joined(separator: ", ")) (give \(missing.count == 1 ? "it" : "them") with "
-            + "--answer KEY=VALUE)")
+            + "--answer KEY=VALUE or --answers-from FILE)")
         return usageStatus
       }
     case .skipped, .interrupted, .printed, .outputFailed, .alreadyPresenting:

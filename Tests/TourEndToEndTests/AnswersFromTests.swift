@@ -98,4 +98,18 @@ struct AnswersFromTests {
         "tour: --answers-from - reads standard input, which is "
           + "COMMAND's"), "\(wrapped.standardError)")
   }
+
+  @Test("a secret's value is never repeated in a mistake, whatever is wrong with it")
+  func secretsAreNotRepeated() async throws {
+    let secretTour = try scratch.write(
+      "# Sign in\n\n<!-- ask: token; text; secret; pattern: dbt_\\w{8} -->\n", to: "secret.md")
+    for saved in [#"{"token":"SECRETVALUE"}"#, #"{"token":["SECRETVALUE"]}"#] {
+      let path = try scratch.write(saved, to: "saved.json")
+      let result = try await Command.run(
+        binary, ["--answers", "json", "--answers-from", path, secretTour])
+      #expect(result.status == 2)
+      #expect(result.standardError.hasPrefix("tour: \(path): token: the secret given is not"))
+      #expect(!result.standardError.contains("SECRETVALUE"), "\(result.standardError)")
+    }
+  }
 }

@@ -114,7 +114,7 @@ struct AnswersProcessTests {
     #expect(
       none.standardError
         == "tour: no terminal to ask on (not even /dev/tty), and required questions have no "
-        + "answer: protocol, consent (give them with --answer KEY=VALUE)\n")
+        + "answer: protocol, consent (give them with --answer KEY=VALUE or --answers-from FILE)\n")
     let one = try await runWithoutTerminal(["--answers", "json", "--answer", "consent=y", file])
     #expect(one.status == 2)
     #expect(one.standardError.contains("a required question has no answer: protocol (give it"))

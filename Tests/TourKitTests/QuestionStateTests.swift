@@ -139,6 +139,10 @@ struct QuestionStateTests {
     #expect(state.answers.text("name") == "")
     state.handle(.paste("Ada\nLovelace\u{1B}[31m"), at: .zero)
     #expect(state.answers.text("name") == "Ada Lovelace[31m")
+    // A paste's trailing line breaks, copied with the text, are left out; its inner ones not.
+    state.handle(.key(.control("u")), at: .zero)
+    state.handle(.paste("tok\n123\r\n\n"), at: .zero)
+    #expect(state.answers.text("name") == "tok 123")
   }
 
   @Test func escLeavesTheFieldThenQQuits() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TourKit
@@ -88,6 +89,26 @@ struct SecretFieldTests {
     #expect(lines.answers.text("token") == "hunter2")
   }
 
+  @Test func aSecretAskedAgainFromTheReviewIsHiddenToo() throws {
+    let tour = try Tour.parse(
+      "---\nreview: true\n---\n# A\n\n<!-- ask: token; text; secret -->\n\n<!-- ask: name; text -->\n"
+    )
+    var lines = LineByLineTour(tour: tour, answers: [:], labels: .english, width: 80, unicode: true)
+    _ = lines.start()
+    _ = lines.reply(.line("hunter2"))
+    #expect(!lines.isAskingSecret)
+    _ = lines.reply(.line("Ada"))
+    let review = lines.reply(.line(""))
+    #expect(review.text.contains("or a number to change"), "\(review.text)")
+    #expect(!lines.isAskingSecret)
+    // Line 1 of the review is the token: asked again, with echo off.
+    let again = lines.reply(.line("1"))
+    #expect(lines.isAskingSecret, "\(again.text)")
+    _ = lines.reply(.line("s3cret"))
+    #expect(!lines.isAskingSecret)
+    #expect(lines.answers.text("token") == "s3cret")
+  }
+
   // MARK: Answers and the record
 
   @Test func answersCarryTheSecretAndNameItsKey() throws {
@@ -137,5 +158,26 @@ struct SecretFieldTests {
     #expect(read.answers.keys == ["name"] && read == record)
     // Trimmed to its last run, the record still forgets it.
     #expect(record.trimmed(toAtMost: 10).answers.keys == ["name"])
+  }
+
+  @Test func aRunWithASecretTakesItsKeyOutOfOlderEntriesOnDisk() throws {
+    let folder = "/tmp/tour-secret-store-\(getpid())"
+    defer { _ = try? FileManager.default.removeItem(atPath: folder) }
+    let store = FileTourStore(directory: folder)
+    let app = try AppID("notes")
+    try store.append(
+      AppRecord.Entry(
+        version: "1.0", outcome: .finished, date: "2026-11-29T19:00:00Z",
+        answers: TourAnswers(
+          for: try Tour.parse("# A\n\n<!-- ask: token; text -->\n\n<!-- ask: name; text -->\n"),
+          answers: ["token": .text("PLAIN-OLD"), "name": .text("Ada")])),
+      for: app)
+    try store.append(
+      AppRecord.Entry(
+        version: "1.1", outcome: .finished, date: "2026-11-30T19:00:00Z", secretKeys: ["token"]),
+      for: app)
+    let written = try String(contentsOfFile: folder + "/notes.json", encoding: .utf8)
+    #expect(!written.contains("PLAIN-OLD"), "\(written)")
+    #expect(written.contains("Ada"))
   }
 }

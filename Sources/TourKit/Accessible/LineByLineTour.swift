@@ -129,7 +129,12 @@ package struct LineByLineTour: Sendable {
 
   /// Whether the next line answers a secret: a terminal should not echo it.
   package var isAskingSecret: Bool {
-    if case .answer(let index) = waiting { questions[index].isSecret } else { false }
+    switch waiting {
+    case .answer(let index): questions[index].isSecret
+    // The same question asked again from the review: as hidden as the first time.
+    case .reviewAnswer(let item): review.items[item].question.isSecret
+    case .pageCommand, .review: false
+    }
   }
   private var dash: String { unicode ? " — " : " - " }
 

@@ -47,3 +47,18 @@ extension AppRecord {
     return isKept
   }
 }
+
+extension AppRecord {
+  /// Adds `entry`, the run just ended. The keys it names as secrets are taken out of every
+  /// older entry too: an answer kept in the clear before its question became a secret does not
+  /// stay on the disk.
+  package mutating func append(_ entry: Entry) {
+    let secrets = Set(entry.secretKeys)
+    if !secrets.isEmpty {
+      for index in entries.indices {
+        entries[index].answers = entries[index].answers.removing(secrets)
+      }
+    }
+    entries.append(entry)
+  }
+}

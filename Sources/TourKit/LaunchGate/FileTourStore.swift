@@ -97,7 +97,7 @@ public struct FileTourStore: TourStore {
     } catch .corrupt {
       // Replaced: keeping it would block every later launch too.
     }
-    record.entries.append(entry)
+    record.append(entry)
     record = record.trimmed(toAtMost: FileTourStore.keptRecordSize)
     try writeAtomically(Array((record.json.serialized + "\n").utf8), to: path)
   }

@@ -48,7 +48,7 @@ public final class InMemoryTourStore: TourStore {
   /// Adds `entry` to the record of `app`, creating the record on the app's first entry.
   public func append(_ entry: AppRecord.Entry, for app: AppID) throws(TourStoreError) {
     records.withLock {
-      $0[app.rawValue, default: AppRecord(app: app.rawValue)].entries.append(entry)
+      $0[app.rawValue, default: AppRecord(app: app.rawValue)].append(entry)
     }
   }
 

@@ -253,7 +253,12 @@ extension TourState {
   /// A paste: typed into the field being filled in; ignored anywhere else, so that pasted text
   /// never turns pages or quits.
   mutating func paste(_ text: String) {
-    if focus?.caret != nil { type(text) }
+    // A copied token or address often ends with the line break it was copied with, which a
+    // field would keep as a space (hidden behind a secret's bullets): the paste's trailing
+    // line breaks are left out.
+    var text = text[...]
+    while let last = text.last, last.isNewline { text = text.dropLast() }
+    if focus?.caret != nil { type(String(text)) }
   }
 
   // MARK: Pointer
