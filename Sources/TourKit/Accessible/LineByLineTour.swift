@@ -256,8 +256,18 @@ package struct LineByLineTour: Sendable {
   /// The review: the questions on the pages told (and still shown), numbered, each with its
   /// answer, then the review's prompt.
   private var reviewText: String {
+    let review = self.review
     let entries = review.entries(answers: answers, labels: labels)
-    let lines = entries.enumerated().map { $1.text(number: $0 + 1, labels: labels) }
+    // Words where the page has symbols (`—`, `••••`), which a screen reader reads out.
+    let lines = zip(review.items, entries).enumerated().map { index, pair in
+      var entry = pair.1
+      if entry.answer == labels.review.unanswered {
+        entry.answer = labels.review.notAnswered
+      } else if pair.0.question.isSecret {
+        entry.answer = labels.review.secretGiven
+      }
+      return entry.text(number: index + 1, labels: labels)
+    }
     return ([labels.review.title] + lines).joined(separator: "\n") + "\n" + labels.review.prompt
   }
 
