@@ -51,7 +51,11 @@ struct QuestionTests {
       #expect(before.dotColumns.count == 3, "\(before)")
       let dark = try #require(before.position(of: "Dark"))
       try await tour.click(x: dark.column + 1, y: dark.row)
-      let chosen = try await tour.waitForScreen("Dark chosen") { $0.contains("◉ Dark") }
+      // The frame may be read half written (the option's row before the dots' row): the wait
+      // is for the whole frame, Dark chosen and the dark page's dot added.
+      let chosen = try await tour.waitForScreen("Dark chosen, a dot added") {
+        $0.contains("◉ Dark") && $0.dotColumns.count == 4
+      }
       #expect(chosen.dotColumns.count == 4, "\(chosen)")
       try await tour.sendKeys("Right")
       try await tour.waitForScreen("the dark page") { $0.contains("Dark it is") }
