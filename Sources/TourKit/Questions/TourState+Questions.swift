@@ -265,16 +265,21 @@ extension TourState {
 
   /// The question part at (`x`, `y`) on the target page at rest, if any.
   func control(atX x: Int, y: Int) -> LineControl? {
-    guard !geometry.isTooSmall, focus != nil || !questions(onPage: targetPage).isEmpty else {
-      return nil
-    }
+    guard focus != nil || !questions(onPage: targetPage).isEmpty else { return nil }
+    return lineOfTargetPage(atY: y)?.control
+  }
+
+  /// The line of the target page, as shown (narrowed by a filter) and scrolled, at screen row
+  /// `y`, if any.
+  func lineOfTargetPage(atY y: Int) -> PageLayout.Line? {
+    guard !geometry.isTooSmall else { return nil }
     let layout = layout(ofPage: targetPage)
     guard
       let index = layout.lineIndex(
         atRow: y - geometry.layout.contentTop, height: geometry.contentRows(ofPage: targetPage),
         centeringRows: geometry.layout.contentRows, scroll: scrollOffsets[targetPage])
     else { return nil }
-    return layout.lines[index].control
+    return layout.lines[index]
   }
 
   /// A click on an option (focused, then chosen as Space chooses it: its box ticked or

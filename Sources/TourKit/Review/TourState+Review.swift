@@ -106,13 +106,7 @@ extension TourState {
 
   /// The review entry whose line is at (`x`, `y`) on the review page at rest, if any.
   func reviewLink(atX x: Int, y: Int) -> Int? {
-    guard isOnReviewPage, !geometry.isTooSmall else { return nil }
-    let layout = geometry.page(targetPage)
-    guard
-      let index = layout.lineIndex(
-        atRow: y - geometry.layout.contentTop, height: geometry.contentRows(ofPage: targetPage),
-        centeringRows: geometry.layout.contentRows, scroll: scrollOffsets[targetPage])
-    else { return nil }
-    return layout.lines[index].link
+    guard isOnReviewPage else { return nil }
+    return lineOfTargetPage(atY: y)?.link
   }
 }
