@@ -92,6 +92,9 @@ public struct ChromeLabels: Equatable, Sendable {
   package var leaveField: String
   /// The key hint's word after Esc while a choice's options are filtered.
   package var clearFilter: String
+  /// After Enter in the key hint on the review page while a line has the focus: Enter goes to
+  /// that line's question, not to Start.
+  package var goToQuestion: String
   /// How many options a filter leaves, over them: `{n} of {count}`, numbers.
   package var filterCount: String
   /// What the hint says when going forward is refused: a single choice not chosen, a multiple
@@ -196,7 +199,7 @@ public struct ChromeLabels: Equatable, Sendable {
     tooSmallDetail: "need {need}, have {have}", tooSmallNeed: "need {need}",
     tooSmallHave: "have {have}",
     move: "move", select: "choose", nextQuestion: "next question", leaveField: "leave field",
-    clearFilter: "clear filter", filterCount: "{n} of {count}",
+    clearFilter: "clear filter", goToQuestion: "go to question", filterCount: "{n} of {count}",
     chooseToContinue: "Choose an option to continue",
     chooseSomeToContinue: "Choose at least one option to continue",
     tickToContinue: "Tick the box to continue", fillInToContinue: "Fill in the field to continue",
@@ -252,7 +255,7 @@ public struct ChromeLabels: Equatable, Sendable {
     tooSmallDetail: "必要 {need}、現在 {have}", tooSmallNeed: "必要 {need}",
     tooSmallHave: "現在 {have}",
     move: "移動", select: "選択", nextQuestion: "次の質問", leaveField: "入力欄を離れる",
-    clearFilter: "絞り込み解除", filterCount: "{count} 件中 {n} 件",
+    clearFilter: "絞り込み解除", goToQuestion: "質問へ", filterCount: "{count} 件中 {n} 件",
     chooseToContinue: "選択してから進んでください",
     chooseSomeToContinue: "1 つ以上選択してから進んでください",
     tickToContinue: "チェックを入れてから進んでください",
@@ -310,7 +313,7 @@ public struct ChromeLabels: Equatable, Sendable {
     tooSmallDetail: "需要 {need}，当前 {have}", tooSmallNeed: "需要 {need}",
     tooSmallHave: "当前 {have}",
     move: "移动", select: "选择", nextQuestion: "下一个问题", leaveField: "离开输入框",
-    clearFilter: "清除筛选", filterCount: "{count} 项中的 {n} 项",
+    clearFilter: "清除筛选", goToQuestion: "前往问题", filterCount: "{count} 项中的 {n} 项",
     chooseToContinue: "请选择一个选项后继续", chooseSomeToContinue: "请至少选择一项后继续",
     tickToContinue: "请勾选后继续", fillInToContinue: "请填写后继续",
     answerDoesNotMatch: "答案格式不正确",

@@ -16,10 +16,11 @@ struct KeyHint {
   ///
   /// On a question (`context`) the hint starts with what moves the focus and chooses; in a
   /// text field, with what leaves it (every other key types there): `Tab` only when
-  /// `hasNextQuestion` (another question follows on the page).
+  /// `hasNextQuestion` (another question follows on the page). On the review page with a line
+  /// focused (`followsReviewLine`), Enter goes to that line's question and says so.
   func text(
     width: Int, onLastPage: Bool, scrolls: Bool, context: KeyContext = .page,
-    hasNextQuestion: Bool = false
+    hasNextQuestion: Bool = false, followsReviewLine: Bool = false
   ) -> String {
     // Each item names the first key of its actions (KeyBindings).
     func item(_ words: String, _ actions: KeyAction...) -> String {
@@ -27,7 +28,7 @@ struct KeyHint {
         .joined(separator: " ") + " " + words
     }
     let finish = startLabel ?? labels.finish
-    let next = onLastPage ? finish : labels.next
+    let next = followsReviewLine ? labels.goToQuestion : onLastPage ? finish : labels.next
     let enter = item(next, .nextPageOrFinish)
     var items: [String]
     switch context {
@@ -68,7 +69,7 @@ struct KeyHint {
     // hint does not shift (and get redrawn whole) when the last page is reached; as far as
     // the width allows, since a long Start label must not cost the other pages their items.
     let longer = max(DisplayWidth.of(labels.next), DisplayWidth.of(finish))
-    let padding = longer - DisplayWidth.of(next)
+    let padding = max(0, longer - DisplayWidth.of(next))
     while !items.isEmpty {
       let text = items.joined(separator: glyphs.separator)
       let textWidth = DisplayWidth.of(text)

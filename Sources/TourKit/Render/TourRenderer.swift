@@ -53,7 +53,8 @@ package struct TourRenderer: Sendable {
       let hint = keyHint.text(
         width: layout.width - 2, onLastPage: state.isOnLastPage,
         scrolls: geometry.maximumScroll(ofPage: state.targetPage) > 0,
-        context: state.keyContext, hasNextQuestion: state.focusHasNextQuestion)
+        context: state.keyContext, hasNextQuestion: state.focusHasNextQuestion,
+        followsReviewLine: state.isOnReviewPage && state.reviewFocus != nil)
       canvas.draw(
         hint, x: (layout.width - DisplayWidth.of(hint)) / 2, y: row, style: theme.style(.hint))
     }
