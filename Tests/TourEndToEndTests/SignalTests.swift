@@ -79,7 +79,7 @@ struct SignalTests {
     arguments: [SIGWINCH, SIGCONT])
   func signalsDuringQuit(signal: Int32) async throws {
     try await Self.exit(attempts: 5, sending: signal, expecting: 1) { tour, burst in
-      try await burst.waitUntilSent(100)
+      try burst.waitUntilSent(100)
       try await tour.sendKeys("q")
     }
   }

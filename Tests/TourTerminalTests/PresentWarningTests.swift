@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import TourKit
 import TourTerminal
@@ -25,21 +24,16 @@ extension PresentTests {
 
     // Another thread of the host: a second tour, and a warning of its own.
     nonisolated(unsafe) let shared = options
-    let warned = Atomic<Bool>(false)
+    let warned = DispatchSemaphore(value: 0)
     let other = Thread {
       #expect(present(Self.tour, options: shared).ending == .alreadyPresenting)
       shared.warn("the record cannot be read")
-      warned.store(true, ordering: .releasing)
+      warned.signal()
     }
     other.start()
     // Once the other thread has warned, the tour draws its second page: the terminal's bytes
     // come in order, so a warning written over the tour would be there before it.
-    let clock = ContinuousClock()
-    let limit = clock.now + .seconds(10)
-    while !warned.load(ordering: .acquiring) {
-      try #require(clock.now < limit, "the other thread did not warn within 10 s")
-      try await Task.sleep(for: .milliseconds(10))  // polled: a failure limit, not a wait
-    }
+    try #require(warned.wait(timeout: .now() + 10) == .success, "the other thread did not warn")
     terminal.type("\u{1B}[C")
     try await terminal.waitForOutput(containing: "Second")
     let during = String(decoding: terminal.written, as: UTF8.self)

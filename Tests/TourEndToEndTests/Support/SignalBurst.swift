@@ -8,6 +8,8 @@ final class SignalBurst: Sendable {
   private let finished = Atomic<Bool>(false)
   /// How many signals were delivered.
   private let sentCount = Atomic<Int>(0)
+  /// Signalled once for each signal delivered, and once more when the thread ends.
+  private let progress = DispatchSemaphore(value: 0)
 
   /// Starts sending `signal` to `pid` at once.
   init(_ signal: Int32, to pid: pid_t, limit: Duration = .seconds(3)) {
@@ -16,22 +18,24 @@ final class SignalBurst: Sendable {
       let deadline = clock.now + limit
       while !isStopped.load(ordering: .relaxed), clock.now < deadline, kill(pid, signal) == 0 {
         sentCount.add(1, ordering: .relaxed)
+        progress.signal()
       }
       finished.store(true, ordering: .releasing)
+      progress.signal()
     }
     thread.start()
   }
 
-  /// Returns once `count` signals were delivered (the burst is under way); fails after 5 s.
-  func waitUntilSent(_ count: Int) async throws {
-    let clock = ContinuousClock()
-    let limit = clock.now + .seconds(5)
+  /// Returns once `count` signals were delivered (the burst is under way); fails when the
+  /// burst ends first, or after 5 s.
+  func waitUntilSent(_ count: Int) throws {
+    let limit = DispatchTime.now() + 5
     while sentCount.load(ordering: .relaxed) < count {
-      guard clock.now < limit, !finished.load(ordering: .acquiring) else {
+      guard progress.wait(timeout: limit) == .success, !finished.load(ordering: .acquiring)
+      else {
         throw E2EFailure(
           "the burst sent \(sentCount.load(ordering: .relaxed)) signals, not \(count)")
       }
-      try await Task.sleep(for: .milliseconds(1))
     }
   }
 
