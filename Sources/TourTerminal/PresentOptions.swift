@@ -47,6 +47,10 @@ public struct PresentOptions {
   /// value that does not fit its question (an unknown option) is left out; a text is taken as
   /// if typed: line breaks and tabs as spaces, other control characters left out.
   public var answers: [String: TourAnswer]
+  /// What each step of the tour runs, by the step's key (`<!-- step: signin -->`): the tour
+  /// file names steps but never holds a command, so opening someone else's tour can run
+  /// nothing. A step with no command here is shown as not available and never holds the tour.
+  public var steps: [String: StepCommand] = [:]
   /// No colour at all, attributes only (`NO_COLOR` set and not empty).
   public var noColor: Bool
   /// The chrome's language (from `LC_ALL`, `LC_MESSAGES`, `LANG`).
