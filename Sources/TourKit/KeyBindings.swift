@@ -63,6 +63,12 @@ package enum KeyAction: Hashable, Sendable {
   case deleteWord
   /// Leave the field: keys act on the tour again (`q` quits).
   case leaveField
+
+  // On a step:
+  /// Run the focused step again.
+  case retryStep
+  /// Stop the focused step while it runs; otherwise leave the tour.
+  case cancelStep
 }
 
 /// Where keys are read: what the focus is on decides what some keys do.
@@ -75,6 +81,8 @@ package enum KeyContext: Equatable, Sendable {
   case textField
   /// A choice whose options are being filtered: characters type into the filter, except Space.
   case filter
+  /// A step (`r` runs it again, Esc stops it while it runs).
+  case step
 }
 
 /// Keys that do one action.
@@ -103,6 +111,8 @@ package enum KeyHelpTopic: Hashable, Sendable, CaseIterable {
   case followReviewLine, reviewLineByNumber, backToReview
   // Text fields.
   case moveInField, startEndOfField, deleteInField, clearField, leaveField
+  // Steps.
+  case runStep, retryStep, stopStep
 }
 
 /// One line of key help: bindings listed together (`← →  h l`), and what they do.
@@ -233,6 +243,17 @@ package enum KeyBindings {
     KeyHelpLine(.leaveField, [KeyBinding(.leaveField, [.escape])]),
   ]
 
+  /// The keys of a step with the focus, as help lists them: Enter and Space run a run step
+  /// (``questionLines``' actions, which the step reads so), r runs it again, Esc stops it while
+  /// it runs. These come before ``questionLines`` (↑ ↓ Tab) and ``lines``.
+  package static let stepLines: [KeyHelpLine] = [
+    KeyHelpLine(
+      .runStep,
+      [KeyBinding(.selectAndGoOn, [.enter]), KeyBinding(.select, [.character(" ")])]),
+    KeyHelpLine(.retryStep, [KeyBinding(.retryStep, [.character("r")])]),
+    KeyHelpLine(.stopStep, [KeyBinding(.cancelStep, [.escape])]),
+  ]
+
   /// Every binding, in the order of ``lines``.
   package static let all: [KeyBinding] = lines.flatMap(\.bindings)
 
@@ -253,6 +274,8 @@ package enum KeyBindings {
     case .filter:
       if case .character(let character) = key, character != " " { return nil }
       return first(filterLines) ?? first(questionLines) ?? action(for: key)
+    case .step:
+      return first(stepLines) ?? first(questionLines) ?? action(for: key)
     }
   }
 

@@ -31,6 +31,9 @@ package enum TourEvent: Equatable, Sendable {
   /// Text was pasted (a bracketed paste): typed into the text field being filled in, ignored
   /// anywhere else. Its length is capped by the decoder (``InputDecoder/maximumPasteBytes``).
   case paste(String)
+  /// Steps' commands printed output or ended (``TourState/stepRuns`` under way, off the input
+  /// path).
+  case steps([StepReport])
 }
 
 /// Which way a wheel turned.

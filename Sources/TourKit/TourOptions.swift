@@ -24,6 +24,9 @@ package struct TourOptions: Equatable, Sendable {
   /// Every page shown and reachable whatever the answers: no `when:` condition hides a page
   /// and no required question holds the tour on its page (`tour --render`, `tour --check`).
   package var previewsEveryPage = false
+  /// The keys of the steps whose commands the program showing the tour supplied; any other
+  /// step is shown as not available and never holds the tour.
+  package var availableSteps: Set<String> = []
 
   /// The default slide: 300 ms, like a UIScrollView paging animation.
   package static let defaultSlideDuration: Duration = .milliseconds(300)

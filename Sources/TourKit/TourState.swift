@@ -37,7 +37,7 @@ package struct TourState: Sendable {
   /// How far the help overlay's list is scrolled (on screens too short for all of it).
   package private(set) var helpScroll = 0
   /// How the tour ended, once it has.
-  package private(set) var outcome: TourOutcome?
+  package internal(set) var outcome: TourOutcome?
   /// How many lines each page is scrolled down (pages taller than the screen).
   package internal(set) var scrollOffsets: [Int]
   /// The pictures' sizes and cells, as far as they are prepared.
@@ -60,6 +60,10 @@ package struct TourState: Sendable {
   /// Why the tour file's last save could not be read (`FILE:LINE:COL: …`), shown in a banner
   /// over the last good tour until a save reads again; `nil` when there is nothing to say.
   package private(set) var reloadError: TourFileError?
+  /// The tour's steps that have been run or are running, by key.
+  package internal(set) var steps: [String: StepProgress] = [:]
+  /// The ``StepRun/id`` the next run gets.
+  var nextStepRun = 1
 
   var motion: Motion = .resting
   var press: Press?
@@ -107,6 +111,7 @@ package struct TourState: Sendable {
     tour: Tour, width: Int, height: Int, options: TourOptions = TourOptions(),
     answers: [String: TourAnswer] = [:]
   ) {
+    let tour = tour.markingSteps(available: options.availableSteps)
     self.tour = tour
     self.options = options
     self.answers = TourAnswers(questions: tour.questions, answers: answers)
@@ -119,6 +124,7 @@ package struct TourState: Sendable {
     if let first = shownPages.first { visitedPages.insert(first) }
     showPagesMeetingConditions()
     focusFirstQuestion()
+    startChecks(at: .zero)
     updateStartButton(at: .zero)
   }
 
@@ -155,7 +161,9 @@ package struct TourState: Sendable {
       return now + TourState.frameInterval
     }
     if case .sliding = motion { return now }  // one more tick settles it
-    return startButton.isFading(at: now) ? now + TourState.frameInterval : nil
+    let fade = startButton.isFading(at: now) ? now + TourState.frameInterval : nil
+    guard let step = stepDeadline(after: now) else { return fade }
+    return min(fade ?? step, step)
   }
 
   /// Applies one event at time `now`.
@@ -189,6 +197,7 @@ package struct TourState: Sendable {
     case .reloadFailed(let error): reloadError = error
     case .tick:
       if case .sliding(let animation) = motion, animation.isFinished(at: now) { motion = .resting }
+    case .steps(let reports): apply(reports)
     case .pictures(let updates):
       var measured = false
       for update in updates where pictures.apply(update, mode: options.pictures) {
@@ -218,7 +227,11 @@ package struct TourState: Sendable {
   /// once. Its pictures are read again where their files changed
   /// (``PictureCatalog/recheckAll()``).
   private mutating func reload(_ newTour: Tour) {
+    let newTour = newTour.markingSteps(available: options.availableSteps)
     tour = newTour
+    // Runs of steps the new file no longer has stop (they are no longer listed).
+    steps = steps.filter { key, _ in newTour.questions.contains { $0.key == key && $0.step != nil }
+    }
     reloadError = nil
     options.adoptSettings(of: newTour)
     // The answers given so far stay where the new file asks the same keys.
@@ -325,7 +338,8 @@ package struct TourState: Sendable {
     HelpOverlay(
       labels: options.labels, glyphs: options.glyphs, width: geometry.layout.width,
       height: geometry.layout.height, title: tour.settings.title,
-      questions: !tour.questions.isEmpty, review: review != nil)
+      questions: !tour.questions.isEmpty, review: review != nil,
+      steps: tour.questions.contains { $0.step != nil })
   }
 
   private mutating func scrollHelp(by lines: Int) {
@@ -405,7 +419,7 @@ package struct TourState: Sendable {
         goOnOrFinish(at: now)
       }
     case .control(let control, _, _, _):
-      if self.control(atX: x, y: y)?.question == control.question { click(control) }
+      if self.control(atX: x, y: y)?.question == control.question { click(control, at: now) }
     case .link(let entry, _, _):
       if reviewLink(atX: x, y: y) == entry { follow(entry, at: now) }
     case .swiping:
@@ -442,7 +456,10 @@ package struct TourState: Sendable {
     let arrives = page != targetPage
     targetPage = page
     readersPlace.go(to: tourPage(ofShownPage: page))
-    if arrives { arrive() }
+    if arrives {
+      arrive()
+      startChecks(at: now)
+    }
     let to = pager.restingOffset(ofPage: page)
     if options.animates && from != to {
       motion = .sliding(

@@ -97,7 +97,8 @@ let fullUsage = """
 /// The help overlay's list in English, indented under its heading.
 private var keysAndMouse: String {
   HelpOverlay.lines(
-    labels: .english, glyphs: Glyphs(unicode: true), room: 74, questions: true, review: true
+    labels: .english, glyphs: Glyphs(unicode: true), room: 74, questions: true, review: true,
+    steps: true
   )
   .joined(separator: "\n  ")
 }

@@ -17,7 +17,7 @@ struct KeyBindingTests {
     }
     let lines =
       KeyBindings.lines + KeyBindings.questionLines + KeyBindings.filterLines
-      + KeyBindings.textFieldLines + KeyBindings.reviewLines
+      + KeyBindings.textFieldLines + KeyBindings.reviewLines + KeyBindings.stepLines
     #expect(Set(lines.map(\.topic)) == Set(KeyHelpTopic.allCases))
   }
 

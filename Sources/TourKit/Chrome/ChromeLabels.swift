@@ -37,6 +37,8 @@ public struct ChromeLabels: Equatable, Sendable {
     package var textField: String
     /// Over the keys of the review page: `On the review page`.
     package var review: String
+    /// Over the keys of a step: `On a step`.
+    package var step: String
     /// Over the other keys and the mouse: `Otherwise`.
     package var otherwise: String
   }
@@ -113,14 +115,16 @@ public struct ChromeLabels: Equatable, Sendable {
   package var accessible = AccessibleLabels.english
   /// The words of the review page (`review: true`).
   package var review = ReviewLabels.english
+  /// The words of steps (`<!-- step: … -->`).
+  package var steps = StepLabels.english
 
   /// The help overlay's rows, keys first: each line of ``KeyBindings`` with its words here,
   /// then the mouse. With `questions`, the keys of questions and of text fields come first,
   /// each group under its heading (the keys of a choice being filtered between them), and the
   /// rest under the last.
-  package func helpRows(glyphs: Glyphs, questions: Bool = false, review: Bool = false)
-    -> [HelpRow]
-  {
+  package func helpRows(
+    glyphs: Glyphs, questions: Bool = false, review: Bool = false, steps: Bool = false
+  ) -> [HelpRow] {
     func rows(_ lines: [KeyHelpLine]) -> [HelpRow] {
       lines.map { line in
         HelpRow(
@@ -132,6 +136,7 @@ public struct ChromeLabels: Equatable, Sendable {
     return [.heading(helpHeadings.question)] + rows(KeyBindings.questionLines)
       + [.heading(helpHeadings.filter)] + rows(KeyBindings.filterLines)
       + [.heading(helpHeadings.textField)] + rows(KeyBindings.textFieldLines)
+      + (steps ? [.heading(helpHeadings.step)] + rows(KeyBindings.stepLines) : [])
       + (review ? [.heading(helpHeadings.review)] + rows(KeyBindings.reviewLines) : [])
       + [.heading(helpHeadings.otherwise)] + rows(KeyBindings.lines) + mouseHelp
   }
@@ -183,6 +188,9 @@ public struct ChromeLabels: Equatable, Sendable {
       .deleteInField: "delete before / after",
       .clearField: "clear the field / delete a word",
       .leaveField: "leave the text field (then q quits)",
+      .runStep: "run a step that has a button",
+      .retryStep: "run the step again",
+      .stopStep: "stop the running step (else leave)",
     ],
     mouseHelp: [
       HelpRow("drag", "swipe to the next page"),
@@ -193,7 +201,7 @@ public struct ChromeLabels: Equatable, Sendable {
     ],
     helpHeadings: HelpHeadings(
       question: "On a question", filter: "While filtering a list", textField: "In a text field",
-      review: "On the review page", otherwise: "Otherwise"),
+      review: "On the review page", step: "On a step", otherwise: "Otherwise"),
     helpFooter: "any key closes this help", helpFooterOtherKeys: "any other key closes",
     tooSmall: "Terminal too small",
     tooSmallDetail: "need {need}, have {have}", tooSmallNeed: "need {need}",
@@ -239,6 +247,9 @@ public struct ChromeLabels: Equatable, Sendable {
       .deleteInField: "前 / 後ろの 1 文字を削除",
       .clearField: "全部消す / 1 語消す",
       .leaveField: "入力欄を離れる（その後 q で終了）",
+      .runStep: "ボタンのあるステップを実行",
+      .retryStep: "ステップをもう一度実行",
+      .stopStep: "実行中のステップを中止（なければ終了）",
     ],
     mouseHelp: [
       HelpRow("ドラッグ", "スワイプでページ移動"),
@@ -248,7 +259,7 @@ public struct ChromeLabels: Equatable, Sendable {
       HelpRow("ホイール", "スクロール、次にページ"),
     ],
     helpHeadings: HelpHeadings(
-      question: "質問で", filter: "一覧の絞り込み中", textField: "入力欄で", review: "確認ページで",
+      question: "質問で", filter: "一覧の絞り込み中", textField: "入力欄で", review: "確認ページで", step: "ステップで",
       otherwise: "それ以外"),
     helpFooter: "いずれかのキーで閉じます", helpFooterOtherKeys: "ほかのキーで閉じます",
     tooSmall: "端末が小さすぎます",
@@ -264,7 +275,7 @@ public struct ChromeLabels: Equatable, Sendable {
     // GitHub Docs in Japanese.
     alertTitles: [
       .note: "メモ", .tip: "ヒント", .important: "重要", .warning: "警告", .caution: "注意",
-    ], accessible: .japanese, review: .japanese)
+    ], accessible: .japanese, review: .japanese, steps: .japanese)
 
   /// The Chinese (Simplified) chrome: `开始`, `← → 翻页 · Enter 下一页 · q 退出 · ? 帮助`,
   /// `按键与鼠标`.
@@ -297,6 +308,9 @@ public struct ChromeLabels: Equatable, Sendable {
       .deleteInField: "删除前 / 后一个字符",
       .clearField: "清空 / 删除一个词",
       .leaveField: "离开输入框（之后 q 退出）",
+      .runStep: "运行带按钮的步骤",
+      .retryStep: "再次运行该步骤",
+      .stopStep: "停止正在运行的步骤（否则离开）",
     ],
     mouseHelp: [
       HelpRow("拖动", "滑动翻页"),
@@ -306,7 +320,7 @@ public struct ChromeLabels: Equatable, Sendable {
       HelpRow("滚轮", "先滚动，再翻页"),
     ],
     helpHeadings: HelpHeadings(
-      question: "在问题上", filter: "筛选列表时", textField: "在输入框中", review: "在确认页上",
+      question: "在问题上", filter: "筛选列表时", textField: "在输入框中", review: "在确认页上", step: "在步骤上",
       otherwise: "其他情况"),
     helpFooter: "按任意键关闭帮助", helpFooterOtherKeys: "按其他键关闭",
     tooSmall: "终端窗口太小",
@@ -319,5 +333,5 @@ public struct ChromeLabels: Equatable, Sendable {
     answerDoesNotMatch: "答案格式不正确",
     alertTitles: [
       .note: "备注", .tip: "提示", .important: "重要", .warning: "警告", .caution: "注意",
-    ], accessible: .chinese, review: .chinese)
+    ], accessible: .chinese, review: .chinese, steps: .chinese)
 }

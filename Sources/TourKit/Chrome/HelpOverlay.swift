@@ -22,7 +22,7 @@ package struct HelpOverlay {
   /// text fields too (a tour that asks something), `review` those of the review page.
   init(
     labels: ChromeLabels, glyphs: Glyphs, width: Int, height: Int, title: String? = nil,
-    questions: Bool = false, review: Bool = false
+    questions: Bool = false, review: Bool = false, steps: Bool = false
   ) {
     self.labels = labels
     self.glyphs = glyphs
@@ -30,7 +30,7 @@ package struct HelpOverlay {
     self.height = height
     lines = HelpOverlay.layOut(
       labels: labels, glyphs: glyphs, room: HelpOverlay.innerWidth(width), questions: questions,
-      review: review)
+      review: review, steps: steps)
     self.title = title
   }
 
@@ -65,21 +65,25 @@ package struct HelpOverlay {
   }
 
   /// The list as lines no wider than `room` (`tour --help-all`); `questions` adds the keys of
-  /// questions and text fields under their headings, `review` those of the review page.
+  /// questions and text fields under their headings, `review` those of the review page,
+  /// `steps` those of steps.
   package static func lines(
     labels: ChromeLabels, glyphs: Glyphs, room: Int, questions: Bool = false,
-    review: Bool = false
+    review: Bool = false, steps: Bool = false
   ) -> [String] {
-    layOut(labels: labels, glyphs: glyphs, room: room, questions: questions, review: review)
-      .map(\.text)
+    layOut(
+      labels: labels, glyphs: glyphs, room: room, questions: questions, review: review,
+      steps: steps
+    ).map(\.text)
   }
 
   /// The list as lines no wider than `room`; `questions` adds the keys of questions and text
   /// fields under their headings.
   private static func layOut(
-    labels: ChromeLabels, glyphs: Glyphs, room: Int, questions: Bool, review: Bool
+    labels: ChromeLabels, glyphs: Glyphs, room: Int, questions: Bool, review: Bool, steps: Bool
   ) -> [Line] {
-    let rows = labels.helpRows(glyphs: glyphs, questions: questions, review: review)
+    let rows = labels.helpRows(
+      glyphs: glyphs, questions: questions, review: review, steps: steps)
     let keysWidth = rows.filter { !$0.isHeading }.map { DisplayWidth.of($0.keys) }.max() ?? 0
     return rows.flatMap { row -> [Line] in
       guard !row.isHeading else { return [Line(text: row.keys, isHeading: true)] }

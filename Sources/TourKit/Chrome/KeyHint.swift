@@ -17,10 +17,12 @@ struct KeyHint {
   /// On a question (`context`) the hint starts with what moves the focus and chooses; in a
   /// text field, with what leaves it (every other key types there): `Tab` only when
   /// `hasNextQuestion` (another question follows on the page). On the review page with a line
-  /// focused (`followsReviewLine`), Enter goes to that line's question and says so.
+  /// focused (`followsReviewLine`), Enter goes to that line's question and says so. On a
+  /// step (`step`), the hint starts with what its keys do as it stands: run it, stop it, run
+  /// it again.
   func text(
     width: Int, onLastPage: Bool, scrolls: Bool, context: KeyContext = .page,
-    hasNextQuestion: Bool = false, followsReviewLine: Bool = false
+    hasNextQuestion: Bool = false, followsReviewLine: Bool = false, step: StepHint? = nil
   ) -> String {
     // Each item names the first key of its actions (KeyBindings).
     func item(_ words: String, _ actions: KeyAction...) -> String {
@@ -41,6 +43,21 @@ struct KeyHint {
       items = [
         arrows + " " + labels.move, "Space " + labels.select, enter, "Esc " + labels.clearFilter,
       ]
+    case .step:
+      let words = labels.steps
+      items = [enter, item(labels.quit, .leave), item(labels.help, .showHelp)]
+      // A step's own keys are in its table, not the page's.
+      func stepItem(_ words: String, _ action: KeyAction) -> String {
+        let key = KeyBindings.stepLines.lazy.flatMap(\.bindings).first { $0.action == action }
+        return (key?.keys.first?.name(glyphs: glyphs) ?? "") + " " + words
+      }
+      switch step {
+      case .run?: items[0] = stepItem(words.run, .selectAndGoOn)
+      case .running?: items.insert(stepItem(words.stop, .cancelStep), at: 0)
+      case .retry?: items.insert(stepItem(words.retry, .retryStep), at: 0)
+      case nil: break
+      }
+      if pageCount > 1 { items.insert(item(labels.page, .previousPage, .nextPage), at: 1) }
     case .question, .page:
       items = [
         item(labels.page, .previousPage, .nextPage), enter, item(labels.quit, .leave),
@@ -80,4 +97,14 @@ struct KeyHint {
     }
     return ""
   }
+}
+
+/// What the key hint offers on a step, as it stands.
+enum StepHint: Equatable {
+  /// A run step not run yet, or failed: Enter runs it.
+  case run
+  /// It runs: Esc stops it.
+  case running
+  /// A check, or a step that ended: r runs it again.
+  case retry
 }

@@ -128,7 +128,8 @@ public struct AppLaunch {
   /// Remembers that the tour for ``version`` ended with `outcome`, at `date` (UTC ISO 8601,
   /// default now), with the `answers` of a finished tour (a skipped one's are not remembered).
   /// Secrets (``TourAnswers/secretKeys``) never are: the record names their keys only, so that
-  /// nothing older is remembered under them either. A store that fails is reported through
+  /// nothing older is remembered under them either. Steps' outcomes never are: a check runs
+  /// again each time its page is shown. A store that fails is reported through
   /// `warn`, as one line.
   public func remember(
     _ outcome: AppRecord.Outcome, answers: TourAnswers = TourAnswers(), date: String? = nil
@@ -138,7 +139,8 @@ public struct AppLaunch {
       try store.append(
         AppRecord.Entry(
           version: version, outcome: outcome, date: date ?? UTCDate.now(),
-          answers: outcome == .finished ? answers.withoutSecrets : TourAnswers(),
+          answers: outcome == .finished
+            ? answers.withoutSecrets.removing(answers.outcomeKeys) : TourAnswers(),
           secretKeys: answers.keys.filter(answers.secretKeys.contains)), for: app)
     } catch {
       warn("cannot remember this tour: \(error)")

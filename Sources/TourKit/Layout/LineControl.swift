@@ -14,12 +14,16 @@ package enum LineControl: Equatable, Sendable {
   /// The line over a choice's options while they are filtered: the text typed and how many
   /// options match.
   case filter(question: Int)
+  /// A step's line, `width` cells at most: the pointer's place, its status, its label.
+  case step(question: Int, width: Int)
+  /// Row `row` of the output shown under a step.
+  case stepOutput(question: Int, row: Int)
 
   /// The question the line belongs to.
   package var question: Int {
     switch self {
     case .option(let question, _, _), .field(let question, _), .fieldProblem(let question),
-      .filter(let question):
+      .filter(let question), .step(let question, _), .stepOutput(let question, _):
       return question
     }
   }

@@ -131,7 +131,7 @@ struct AskComment {
   }
 
   /// The entries after the key: split at each `;` that an option name follows.
-  private static func entries(in text: Substring) -> [Substring] {
+  static func entries(in text: Substring) -> [Substring] {
     var entries: [Substring] = []
     var start: String.Index?
     var index = text.startIndex

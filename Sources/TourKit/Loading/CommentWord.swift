@@ -1,12 +1,12 @@
 /// The words a tour's HTML comments start with when they mean something to tour: `ask`,
-/// `value` and the page settings. A comment, or a `;` entry of a settings comment, that starts
+/// `step`, `value` and the page settings. A comment, or a `;` entry of a settings comment, that starts
 /// with one of them is read as that kind, so a forgotten colon (`<!-- ask theme -->`,
 /// `<!-- since: 1.4; when theme = dark -->`) is a mistake reported at its place, not a comment
 /// silently ignored with its question or condition. Places in a comment are counted by
 /// ``WrittenComment``.
 enum CommentWord {
   /// Every word that makes a comment, or a settings comment's entry, tour's.
-  static let words = ["ask", "value"] + PageComment.keys
+  static let words = ["ask", "step", "value"] + PageComment.keys
 
   /// Why `entry` (a comment's body, or one entry of it) is a mistake: it starts with one of
   /// ``words`` with no colon after it. `nil` when it does not start with one, or has its colon.
@@ -22,7 +22,8 @@ enum CommentWord {
     }
     guard rest.first != ":" else { return nil }
     let example =
-      lowered == "ask" ? "ask: KEY" : lowered == "value" ? "value: VALUE" : "\(lowered): …"
+      lowered == "ask" || lowered == "step"
+      ? "\(lowered): KEY" : lowered == "value" ? "value: VALUE" : "\(lowered): …"
     return "`\(word)` needs a colon after it: `\(example)`"
   }
 

@@ -284,6 +284,17 @@ private struct DocumentReader {
       }
       return
     }
+    if let step = try StepComment.parse(comment, path: page.path) {
+      guard nesting.isAtTop else {
+        throw TourFileError(
+          path: page.path, line: start.line, column: start.column,
+          message:
+            "`step: \(step.key)` must stand at the top level of a page, not in a list or quote"
+        )
+      }
+      nesting.append(.question(step))
+      return
+    }
     if nesting.isAtTop {
       if nesting.isEmpty {
         if let parsed = try PageComment.settings(

@@ -15,7 +15,8 @@ public struct PageCondition: Equatable, Sendable, CustomStringConvertible {
 
   /// What an answer is tested for.
   public enum Test: Equatable, Sendable {
-    /// `key = value`: a single choice or a text is `value`.
+    /// `key = value`: a single choice or a text is `value`; a step's outcome is `true` or
+    /// `false` (or another word for yes or no).
     case equals(String)
     /// `key != value`: a single choice or a text is anything but `value` (or unanswered).
     case differs(String)
@@ -80,6 +81,9 @@ public struct PageCondition: Equatable, Sendable, CustomStringConvertible {
     case (.differs(let value), .choice(let chosen)?), (.differs(let value), .text(let chosen)?):
       return chosen != value
     case (.differs, nil): return true
+    // A step's outcome is a flag, tested as `signin = false` (the words `--answer` takes).
+    case (.equals(let value), .flag(let flag)?): return TourVariable.flag(value) == flag
+    case (.differs(let value), .flag(let flag)?): return TourVariable.flag(value) != flag
     case (.includes(let value), .choices(let chosen)?): return chosen.contains(value)
     case (.isYes, .flag(let flag)?): return flag
     case (.isNo, .flag(let flag)?): return !flag

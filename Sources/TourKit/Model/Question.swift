@@ -35,6 +35,9 @@ public struct Question: Equatable, Sendable {
     case yesNo(QuestionOption)
     /// One line of text.
     case text(TextFieldSettings)
+    /// A step (`<!-- step: signin -->`): a command the host supplies, run to check or set
+    /// something up; the answer is whether it passed.
+    case step(StepSettings)
   }
 
   /// Creates a question.

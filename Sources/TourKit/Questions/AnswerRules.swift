@@ -10,6 +10,8 @@ package enum AnswerProblem: Equatable, Sendable {
   case empty
   /// A text answer that does not match the field's pattern; the field's `message:`, if any.
   case doesNotMatch(message: String?)
+  /// A required step that has not passed (not run, running, or failed).
+  case stepNotPassed
 }
 
 extension Question {
@@ -47,6 +49,7 @@ extension ChromeLabels {
     case .notTicked: return tickToContinue
     case .empty: return fillInToContinue
     case .doesNotMatch(let message): return message ?? answerDoesNotMatch
+    case .stepNotPassed: return steps.mustPass
     }
   }
 }

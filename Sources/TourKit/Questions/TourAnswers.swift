@@ -30,6 +30,9 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
   /// and handed on like any other, but ``AppLaunch/remember(_:answers:date:)`` leaves them out
   /// of the record.
   public private(set) var secretKeys: Set<String> = []
+  /// The keys whose answers hold for the run they came from (steps' outcomes): handed on like
+  /// any other, never remembered by the launch gate.
+  package private(set) var outcomeKeys: Set<String> = []
 
   /// No answers: a tour without questions.
   public init() {
@@ -50,6 +53,7 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
     }
     self.values = values
     secretKeys = Set(questions.filter(\.isSecret).map(\.key))
+    outcomeKeys = Set(questions.filter { !$0.kind.behaviour.isRemembered }.map(\.key))
   }
 
   /// The answers to `tour`'s questions: each question's default, then `answers` over them
@@ -113,6 +117,7 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
     var removed = TourAnswers(
       keys: keys.filter { !left.contains($0) }, values: values.filter { !left.contains($0.key) })
     removed.secretKeys = secretKeys.subtracting(left)
+    removed.outcomeKeys = outcomeKeys.subtracting(left)
     return removed
   }
 

@@ -35,6 +35,7 @@ extension TourState {
     if isOnReviewPage { return .question }
     guard let focus else { return .page }
     if focus.caret != nil { return .textField }
+    if questions(onPage: targetPage)[safe: focus.question]?.step != nil { return .step }
     return focus.filter != nil ? .filter : .question
   }
 
@@ -171,6 +172,12 @@ extension TourState {
     case .refused(let problem):
       refusal = problem
       return true
+    case .runStep:
+      startStep(question, at: now)
+      return true
+    case .stopStep:
+      if !stopFocusedStep() { outcome = .skipped(atPage: currentPage(at: now)) }
+      return true
     case .notHandled: break
     }
     // Past the first or last option, or in a question without options: the question before or
@@ -284,7 +291,7 @@ extension TourState {
 
   /// A click on an option (focused, then chosen as Space chooses it: its box ticked or
   /// unticked) or in a text field (typed into); either takes the focus.
-  mutating func click(_ control: LineControl) {
+  mutating func click(_ control: LineControl, at now: Duration) {
     guard questions(onPage: targetPage).indices.contains(control.question) else { return }
     switch control {
     case .option(let question, let option, _):
@@ -295,8 +302,12 @@ extension TourState {
       if asked.kind.behaviour.handle(.select, &focused) != .notHandled {
         keep(focused, from: focus)
       }
-    case .field, .fieldProblem:
+    case .field, .fieldProblem, .stepOutput:
       focus(question: control.question, option: nil)
+    case .step:
+      // A click on a step is Space on it: a run step runs.
+      focus(question: control.question, option: nil)
+      _ = handleQuestionAction(.select, at: now)
     case .filter:
       break  // what is typed is not a place to click; the options are
     }

@@ -38,6 +38,8 @@ package struct Glyphs: Sendable {
   package let pointer: String
   /// Before why an answer is not accepted.
   package let problemMark: String
+  /// A step's marks.
+  package let step: StepGlyphs
   /// Whether these are the Unicode glyphs.
   private let unicode: Bool
 
@@ -66,6 +68,9 @@ package struct Glyphs: Sendable {
       radio = ("○", "◉")
       pointer = "›"
       problemMark = "✗"
+      step = StepGlyphs(
+        waiting: "○", run: "▶", passed: "✓", failed: "✗", unavailable: "–",
+        spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"])
     } else {
       currentDot = "*"
       otherDot = "."
@@ -84,6 +89,9 @@ package struct Glyphs: Sendable {
       radio = ("( )", "(*)")
       pointer = ">"
       problemMark = "x"
+      step = StepGlyphs(
+        waiting: "o", run: ">", passed: "+", failed: "x", unavailable: "-",
+        spinner: ["|", "/", "-", "\\"])
     }
     if !boxDrawing {
       box = ("+", "+", "+", "+", "-", "|")
@@ -141,4 +149,15 @@ extension Canvas {
       glyphs.box.bottomLeft + inner + glyphs.box.bottomRight, x: rect.x,
       y: rect.y + rect.height - 1, style: style)
   }
+}
+
+/// A step's marks: not run yet, a button to run, passed, failed, not available, and the
+/// spinner's frames while it runs.
+package struct StepGlyphs: Equatable, Sendable {
+  package let waiting: String
+  package let run: String
+  package let passed: String
+  package let failed: String
+  package let unavailable: String
+  package let spinner: [String]
 }

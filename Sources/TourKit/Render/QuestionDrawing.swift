@@ -16,17 +16,27 @@ package struct QuestionDrawing: Sendable {
   package var problems: [String: AnswerProblem]
   /// The words for problems.
   package var labels: ChromeLabels
+  /// Where the page's steps stand, by key (a step not in it waits).
+  package var steps: [String: StepStatus]
+  /// The tour clock's time of the frame: a spinner's frame, a step's elapsed time.
+  package var time: Duration
+  /// Whether a running step's spinner turns (not under reduced motion).
+  package var animates: Bool
 
   /// Creates the drawing of a page's questions.
   package init(
     questions: [Question], answers: TourAnswers, focus: QuestionFocus?,
-    problems: [String: AnswerProblem], labels: ChromeLabels
+    problems: [String: AnswerProblem], labels: ChromeLabels, steps: [String: StepStatus] = [:],
+    time: Duration = .zero, animates: Bool = true
   ) {
     self.questions = questions
     self.answers = answers
     self.focus = focus
     self.problems = problems
     self.labels = labels
+    self.steps = steps
+    self.time = time
+    self.animates = animates
   }
 
   /// `line` (a question's, marked `control`) as it shows now, drawn by the question's kind.
@@ -38,7 +48,9 @@ package struct QuestionDrawing: Sendable {
     let look = QuestionLook(
       question: question, answer: answers[question.key],
       focus: focus?.question == control.question ? focus : nil,
-      problem: problems[question.key], labels: labels, glyphs: glyphs, rule: rule)
+      problem: problems[question.key], labels: labels, glyphs: glyphs, rule: rule,
+      step: question.step == nil ? nil : steps[question.key] ?? .waiting, time: time,
+      animates: animates)
     return question.kind.behaviour.draw(line, control: control, look: look)
   }
 }

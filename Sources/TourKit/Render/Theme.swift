@@ -68,6 +68,12 @@ package enum ColorRole: Equatable, Sendable {
   case answerProblem
   /// The hint that takes the key hint's place when going forward is refused.
   case refusal
+  /// A step's mark once it passed (`✓`).
+  case stepPassed
+  /// A step's mark and why once it failed (`✗ exit 1`).
+  case stepFailed
+  /// The lines of a step's output shown under it.
+  case stepOutput
 }
 
 /// Turns roles into concrete cell styles for one tour style and one terminal.
@@ -157,6 +163,21 @@ package struct Theme: Equatable, Sendable {
         ? CellStyle(foreground: .indexed(244), background: .indexed(237))
         : CellStyle(attributes: [.underline, .dim])
     case .fieldCursor: return CellStyle(attributes: .reverse)
+    case .stepPassed:
+      switch colorDepth {
+      case .palette256: return CellStyle(foreground: .indexed(78), attributes: .bold)
+      case .basic8: return CellStyle(foreground: .indexed(2), attributes: .bold)
+      case .none: return CellStyle(attributes: .bold)
+      }
+    case .stepFailed:
+      switch colorDepth {
+      case .palette256: return CellStyle(foreground: .indexed(203), attributes: .bold)
+      case .basic8: return CellStyle(foreground: .indexed(1), attributes: .bold)
+      case .none: return CellStyle(attributes: .bold)
+      }
+    case .stepOutput:
+      return colorDepth == .palette256
+        ? CellStyle(foreground: .indexed(245)) : CellStyle(attributes: .dim)
     case .answerProblem, .refusal:
       switch colorDepth {
       case .palette256: return CellStyle(foreground: .indexed(209), attributes: .bold)

@@ -54,7 +54,8 @@ package struct TourRenderer: Sendable {
         width: layout.width - 2, onLastPage: state.isOnLastPage,
         scrolls: geometry.maximumScroll(ofPage: state.targetPage) > 0,
         context: state.keyContext, hasNextQuestion: state.focusHasNextQuestion,
-        followsReviewLine: state.isOnReviewPage && state.reviewFocus != nil)
+        followsReviewLine: state.isOnReviewPage && state.reviewFocus != nil,
+        step: state.focusedStepHint)
       canvas.draw(
         hint, x: (layout.width - DisplayWidth.of(hint)) / 2, y: row, style: theme.style(.hint))
     }
@@ -119,7 +120,8 @@ package struct TourRenderer: Sendable {
           : QuestionDrawing(
             questions: questions, answers: state.answers,
             focus: page == state.targetPage ? state.focus : nil, problems: state.answerProblems,
-            labels: state.options.labels),
+            labels: state.options.labels, steps: state.steps.mapValues(\.status), time: now,
+            animates: !state.options.reducesMotion),
         focusedLink: page == state.targetPage && state.isOnReviewPage ? state.reviewFocus : nil)
       canvas.copy(
         from: pageCanvas, sourceX: sourceX, toX: toX, y: layout.contentTop, columns: columns)

@@ -33,6 +33,10 @@ enum QuestionKeyResult: Equatable, Sendable {
   case goOn
   /// The tour does not move on: `problem` is said in the key hint's place.
   case refused(AnswerProblem)
+  /// A step is to run (again), unless it runs already.
+  case runStep
+  /// A running step is to stop; when none runs, the key leaves the tour.
+  case stopStep
 }
 
 /// What a question is drawn from now (``QuestionKindBehaviour/draw(_:control:look:)``).
@@ -49,4 +53,10 @@ struct QuestionLook {
   let labels: ChromeLabels
   let glyphs: Glyphs
   let rule: WidthRule
+  /// A step's status; `nil` for a question.
+  var step: StepStatus? = nil
+  /// The tour clock's time of the frame (a spinner's frame and a step's elapsed time).
+  var time: Duration = .zero
+  /// Whether things move: a spinner turns, rather than a static mark and words.
+  var animates = true
 }

@@ -21,6 +21,8 @@ protocol QuestionKindBehaviour: Sendable {
   var defaultAnswer: TourAnswer? { get }
   /// Whether its answer is a secret: masked when drawn, never remembered.
   var isSecret: Bool { get }
+  /// Whether the launch gate remembers its answer: not a secret's, not a step's outcome.
+  var isRemembered: Bool { get }
   /// Whether its options' values are what its answer holds: a translation must keep them. A
   /// yes/no question's answer is a flag, whatever its item's value says.
   var answersWithValues: Bool { get }
@@ -95,6 +97,7 @@ protocol QuestionKindBehaviour: Sendable {
 extension QuestionKindBehaviour {
   var texts: [String] { [] }
   var isSecret: Bool { false }
+  var isRemembered: Bool { !isSecret }
   var answersWithValues: Bool { true }
   func type(_ text: String, _ focused: inout FocusedQuestion) -> Bool { false }
   func problemOnLeaving(_ focused: FocusedQuestion) -> AnswerProblem? { nil }

@@ -8,6 +8,7 @@ extension Question.Kind {
     case .multipleChoice(let options): MultipleChoiceKind(options: options)
     case .yesNo(let option): YesNoKind(option: option)
     case .text(let field): TextKind(field: field)
+    case .step(let step): StepKind(step: step)
     }
   }
 }

@@ -180,7 +180,7 @@ struct TextKind: QuestionKindBehaviour {
               look.glyphs.problemMark + " " + look.labels.text(for: $0), role: .answerProblem)
           ]
         } ?? []
-    case .option, .filter:
+    case .option, .filter, .step, .stepOutput:
       break
     }
     return line

@@ -1,0 +1,50 @@
+/// Where a step of a running tour stands.
+package enum StepStatus: Equatable, Sendable {
+  /// Not run: its page not reached yet (a check), or not activated (a run step).
+  case waiting
+  /// Its command runs: run `run` (``StepRun/id``), started at `since` on the tour's clock.
+  case running(run: Int, since: Duration)
+  /// Its command ended so.
+  case ended(StepEnding)
+}
+
+/// A step of a running tour: where it stands, the run under way, and the last lines of output
+/// of its last run (shown under it).
+package struct StepProgress: Equatable, Sendable {
+  /// Where it stands.
+  package var status: StepStatus = .waiting
+  /// The run under way, as it was asked for (the answers at that time); `nil` when none is.
+  package var run: StepRun?
+  /// The last lines of output of its last run.
+  package var output: [String] = []
+}
+
+extension Question {
+  /// The step's settings, for a step; `nil` for a question.
+  package var step: StepSettings? {
+    if case .step(let step) = kind { step } else { nil }
+  }
+}
+
+extension Tour {
+  /// This tour with each step marked available or not (``StepSettings/isAvailable``) by
+  /// whether `available` names it: whether the program showing it supplied its command.
+  package func markingSteps(available: Set<String>) -> Tour {
+    func marked(_ question: Question) -> Question {
+      guard var step = question.step else { return question }
+      step.isAvailable = available.contains(question.key)
+      var question = question
+      question.kind = .step(step)
+      return question
+    }
+    guard questions.contains(where: { $0.step != nil }) else { return self }
+    var tour = self
+    tour.questions = questions.map(marked)
+    for page in tour.pages.indices {
+      tour.pages[page].blocks = tour.pages[page].blocks.map { block in
+        if case .question(let question) = block { .question(marked(question)) } else { block }
+      }
+    }
+    return tour
+  }
+}

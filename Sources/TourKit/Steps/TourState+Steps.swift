@@ -1,0 +1,119 @@
+/// Steps in the running tour: checks started as their page comes up, run steps started by the
+/// user, reports of their commands, stopping one, and the runs the terminal layer is to keep
+/// going (``stepRuns``). The state never runs anything: it lists what should run, and what
+/// ran comes back as ``TourEvent/steps(_:)``.
+extension TourState {
+  /// The runs of steps that should be going now, oldest first: the terminal layer starts those
+  /// it has not started and stops those no longer listed (a step stopped with Esc). An
+  /// interactive run is run on the terminal as soon as it is listed.
+  package var stepRuns: [StepRun] {
+    steps.values.compactMap(\.run).sorted { $0.id < $1.id }
+  }
+
+  /// Whether a step's command is under way.
+  package var isRunningSteps: Bool { steps.values.contains { $0.run != nil } }
+
+  /// Starts the checks of the target page that are not running: its page came up. Not while
+  /// every page is previewed (`--render`, `--check`), where nothing runs.
+  mutating func startChecks(at now: Duration) {
+    for question in questions(onPage: targetPage) {
+      if let step = question.step, step.mode == .check { startStep(question, at: now) }
+    }
+  }
+
+  /// Starts `question`'s step unless it runs already or has no command: its status says it
+  /// runs from `now`, and ``stepRuns`` lists a new run with the answers so far.
+  mutating func startStep(_ question: Question, at now: Duration) {
+    guard let step = question.step, step.isAvailable, !options.previewsEveryPage,
+      steps[question.key]?.run == nil
+    else { return }
+    let run = StepRun(
+      id: nextStepRun, key: question.key, mode: step.mode, timeout: step.timeout,
+      answers: answers.environmentVariables())
+    nextStepRun += 1
+    var progress = steps[question.key] ?? StepProgress()
+    progress.status = .running(run: run.id, since: now)
+    progress.run = run
+    steps[question.key] = progress
+  }
+
+  /// Stops the focused step when it runs, which then counts as failed; returns whether one
+  /// was running.
+  mutating func stopFocusedStep() -> Bool {
+    guard let focus, let question = questions(onPage: targetPage)[safe: focus.question],
+      steps[question.key]?.run != nil
+    else { return false }
+    end(question.key, .cancelled)
+    return true
+  }
+
+  /// Takes in what steps' commands did: their output so far, and how they ended. A report
+  /// about a run no longer under way (stopped, or before a reload) is dropped.
+  mutating func apply(_ reports: [StepReport]) {
+    for report in reports {
+      guard let key = steps.first(where: { $0.value.run?.id == report.run })?.key else {
+        continue
+      }
+      steps[key]?.output = report.output
+      if let ending = report.ending { end(key, ending) }
+    }
+  }
+
+  /// Ends `key`'s run with `ending`: its outcome is its answer (`true` when it passed), which
+  /// may show or hide pages that follow.
+  private mutating func end(_ key: String, _ ending: StepEnding) {
+    steps[key]?.status = .ended(ending)
+    steps[key]?.run = nil
+    setAnswer(.flag(ending.passed), forKey: key)
+  }
+
+  /// When the spinner of a step in view turns next (its elapsed time, under reduced motion,
+  /// each second), or `nil` when no step in view runs.
+  func stepDeadline(after now: Duration) -> Duration? {
+    let running = questions(onPage: targetPage).compactMap { question -> Duration? in
+      guard case .running(_, let since)? = steps[question.key]?.status else { return nil }
+      return since
+    }
+    guard let since = running.min() else { return nil }
+    let interval = options.reducesMotion ? Duration.seconds(1) : StepKind.spinnerInterval
+    let turns = Int(((now - since) / interval).rounded(.down)) + 1
+    return since + interval * turns
+  }
+
+  /// Page `page`'s layout with the output of its steps' last runs under their lines.
+  func addingStepOutput(to layout: PageLayout, page: Int) -> PageLayout {
+    var layout = layout
+    for (number, question) in questions(onPage: page).enumerated() {
+      guard let output = steps[question.key]?.output, !output.isEmpty,
+        let lines = layout.lineRange(ofQuestion: number),
+        case .step(_, let width)? = layout.lines[lines.lowerBound].control
+      else { continue }
+      layout = layout.replacingLines(
+        lines,
+        with: [layout.lines[lines.lowerBound]]
+          + StepKind.outputLines(
+            output, question: number, width: width, glyphs: options.glyphs, rule: options.widths))
+    }
+    return layout
+  }
+}
+
+extension TourState {
+  /// What the key hint offers on the focused step, `nil` when no step has the focus.
+  var focusedStepHint: StepHint? {
+    guard let focus, let question = questions(onPage: targetPage)[safe: focus.question],
+      let step = question.step, step.isAvailable
+    else { return nil }
+    switch steps[question.key]?.status ?? .waiting {
+    case .running: return .running
+    case .ended(let ending) where step.mode != .check && !ending.passed: return .run
+    case .waiting where step.mode != .check: return .run
+    default: return .retry
+    }
+  }
+}
+
+extension Array {
+  /// The element at `index`, or `nil` past the ends.
+  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
