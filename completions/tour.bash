@@ -24,7 +24,7 @@ _tour() {
       return 0
     fi
     case ${COMP_WORDS[i - 1]} in
-      --app | --app-version | --since | --answers | --answer | --answers-from | --split | --render | --size | --completions)
+      --app | --app-version | --since | --answers | --answer | --answers-from | --step | --split | --render | --size | --completions)
         continue
         ;;
     esac
@@ -52,14 +52,14 @@ _tour() {
       _tour_files "$cur"
       return 0
       ;;
-    --app | --app-version | --since | --answer | --render)
-      # ID, V, R, KEY=VALUE, N: nothing to offer.
+    --app | --app-version | --since | --answer | --step | --render)
+      # ID, V, R, KEY=VALUE, KEY=COMMAND, N: nothing to offer.
       return 0
       ;;
   esac
 
   if [[ $cur == -* ]]; then
-    COMPREPLY=($(compgen -W '--app --app-version --force --reset --whats-new --since --answers --answer --answers-from --recall --accessible --no-animation --plain --watch --split --check --render --size --completions --help --help-all --version --' -- "$cur"))
+    COMPREPLY=($(compgen -W '--app --app-version --force --reset --whats-new --since --answers --answer --answers-from --recall --accessible --step --no-animation --plain --watch --split --check --render --size --completions --help --help-all --version --' -- "$cur"))
   else
     # FILE, and the file --watch reads again: a tour file is Markdown under any name.
     _tour_files "$cur"

@@ -204,7 +204,8 @@ struct TourFolderCheck {
 
   /// Content clipped at a common terminal size (the front matter's `sizes:`, else
   /// ``TourCheck/defaultSizes``) is a warning: the page still shows, cut. Notes (a page that
-  /// scrolls) are for `tour --check`, not the build log.
+  /// scrolls) are for `tour --check`, not the build log, but for those naming a step, which
+  /// tell the host what commands to give.
   private mutating func checkLayout(
     of tour: Tour, file: String, labels: ChromeLabels,
     pictures: [PictureSource: PictureMeasurement]
@@ -214,7 +215,8 @@ struct TourFolderCheck {
     let problems = TourCheck.problems(
       in: tour, sizes: tour.checkSizes.isEmpty ? TourCheck.defaultSizes : tour.checkSizes,
       options: options, pictures: pictures)
-    for problem in problems where problem.fails {
+    // A step's note names the command the host must give it: said in the build log too.
+    for problem in problems where problem.fails || problem.namesStep {
       report(file, problem.finding)
     }
   }

@@ -49,6 +49,8 @@ struct Arguments {
   /// `--answer KEY=VALUE`, repeatable: answers given before the tour starts, as typed (each is
   /// checked against its question once the tour is loaded).
   var presets: [(key: String, value: String)] = []
+  /// `--step KEY=COMMAND`, repeatable: the command each step runs, by key, as given.
+  var steps: [(key: String, command: String)] = []
   /// `--answers-from FILE` (`-`: standard input): where saved answers are read from.
   var answersFrom: String?
   /// The answers `--answers-from` read (main.swift reads them once the arguments are parsed):
@@ -211,6 +213,17 @@ struct Arguments {
           throw badValue("KEY=VALUE like theme=dark")
         }
         presets.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
+      case .step:
+        guard let equals = value.firstIndex(of: "="), equals != value.startIndex,
+          value.index(after: equals) != value.endIndex
+        else {
+          throw badValue("KEY=COMMAND like signin='gh auth status'")
+        }
+        let key = String(value[..<equals])
+        guard !steps.contains(where: { $0.key == key }) else {
+          throw UsageError(message: "--step \(key.escapingControlCharacters())=… is given twice")
+        }
+        steps.append((key, String(value[value.index(after: equals)...])))
       case .answersFrom: answersFrom = value
       case .recall: recall = true
       case .accessible: accessible = true
@@ -332,6 +345,9 @@ struct Arguments {
       answersFrom != nil ? "--answers-from" : nil, recall ? "--recall" : nil,
       accessible ? "--accessible" : nil,
     ].compactMap { $0 }
+    if !steps.isEmpty && mode != .show {
+      throw UsageError(message: "--step goes with showing a tour, not with --check or --render")
+    }
     guard let first = asked.first else { return }
     if mode != .show {
       throw UsageError(
@@ -356,7 +372,7 @@ struct Arguments {
             + "json|sh (try 'tour --app ID --recall --answers json')")
       }
       if !files.isEmpty || appVersion != nil || force || reset || whatsNew || !presets.isEmpty
-        || accessible || answersFrom != nil
+        || accessible || answersFrom != nil || !steps.isEmpty
       {
         throw UsageError(
           message: "--recall shows nothing and takes only --app ID and --answers json|sh")

@@ -57,6 +57,7 @@ enum CommandLaunch {
     var options = options
     do {
       options.answers = try AnswersOutput.presets(arguments, for: tour)
+      options.steps = try StepCommands.commands(arguments, for: tour)
     } catch {
       options.warn("\(error.message); showing no tour")
       runCommand(command, answers: unshownAnswers(app: app, tour: tour, store: store))

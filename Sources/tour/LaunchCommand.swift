@@ -54,6 +54,7 @@ enum LaunchCommand {
     var options = options
     do {
       options.answers = try AnswersOutput.presets(arguments, for: tour)
+      options.steps = try StepCommands.commands(arguments, for: tour)
     } catch {
       fail(error.message)
     }

@@ -6,7 +6,7 @@ struct OptionDeclaration {
   enum Section: CaseIterable {
     /// The launch gate: first run and what's new.
     case gate
-    /// Asking and printing answers.
+    /// Asking, running steps, and printing answers.
     case answers
     /// Everything else.
     case other
@@ -15,7 +15,7 @@ struct OptionDeclaration {
     var heading: String {
       switch self {
       case .gate: "launch gate: first run and what's new"
-      case .answers: "questions and answers"
+      case .answers: "questions, steps and answers"
       case .other: "options"
       }
     }

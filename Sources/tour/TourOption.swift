@@ -2,7 +2,7 @@
 /// `--help-all` lists them.
 enum TourOption: CaseIterable {
   case app, appVersion, force, reset, whatsNew, since, command
-  case answers, answer, answersFrom, recall, accessible
+  case answers, answer, answersFrom, recall, accessible, step
   case noAnimation, plain, watch, split, check, render, size, completions, help, helpAll, version
 
   /// What it is called, takes, goes with and does.
@@ -91,6 +91,15 @@ enum TourOption: CaseIterable {
           + "questions as numbered options, [y/N] or a text, then a prompt that reads Enter "
           + "(next), b (back) or q (quit); answers may come from a pipe, and the end of input "
           + "is q. With --answers its lines go to standard error.")
+    case .step:
+      OptionDeclaration(
+        name: "--step", value: .free("KEY=COMMAND"), isRepeatable: true,
+        excludes: [.check, .render], section: .answers, isCommon: true,
+        summary: "the command the tour's step KEY runs, with /bin/sh -c",
+        details: "the command the tour's step KEY runs (repeatable), with /bin/sh -c, the "
+          + "answers so far as TOUR_KEY variables: a tour file names its steps but never holds "
+          + "a command, so opening one runs nothing. A step given no command is shown as not "
+          + "available and never holds the tour; a KEY the tour has no step for is exit 2")
     case .noAnimation:
       OptionDeclaration(
         name: "--no-animation", section: .other, isCommon: true,

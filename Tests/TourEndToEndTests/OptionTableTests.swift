@@ -9,7 +9,7 @@ struct OptionTableTests {
   /// A value each free-valued option accepts, by the value's name in the table.
   static let sampleValues = [
     "ID": "demo", "V": "1.0", "R": "1.0", "KEY=VALUE": "theme=dark", "N": "1",
-    "WIDTHxHEIGHT": "80x24", "FILE": "saved.json",
+    "WIDTHxHEIGHT": "80x24", "FILE": "saved.json", "KEY=COMMAND": "signin=true",
   ]
 
   /// One zsh spec line: the options it excludes, the option, and a value for it if it takes

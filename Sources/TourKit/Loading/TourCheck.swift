@@ -36,6 +36,9 @@ package struct TourCheck {
     /// For a picture that cannot be shown, why; `nil` for every other problem (a size in a
     /// title that cannot be read included: that picture shows).
     package var pictureError: PictureError? = nil
+    /// Whether it names a step the program showing the tour must give a command: a note the
+    /// EmbedTour build prints too, for the host.
+    package var namesStep = false
 
     /// One size a problem happens at, and what differs there.
     package struct SizeDetail: Equatable, Sendable {
@@ -132,6 +135,7 @@ package struct TourCheck {
           subject: "image has no alt text: it shows as `\(image.alt)`", common: nil,
           severity: .note))
     }
+    problems += TourCheck.stepNotes(of: page)
     for note in page.notes {
       problems.append(
         Problem(
@@ -292,4 +296,23 @@ package struct ScreenSize: Equatable, Sendable, CustomStringConvertible {
 
   /// `80×24`.
   package var description: String { "\(width)×\(height)" }
+}
+
+extension TourCheck {
+  /// A note for each step of `page`, where it is written: the command it needs, which only the
+  /// program showing the tour can give (a tour file never holds one).
+  static func stepNotes(of page: Page) -> [Problem] {
+    page.questions.compactMap { question in
+      guard let step = question.step else { return nil }
+      let how = [step.mode.rawValue] + (question.isRequired ? ["required"] : [])
+      var note = Problem(
+        line: max(1, question.line), column: max(1, question.column),
+        subject: "step `\(question.key)` (\(how.joined(separator: ", "))) runs the command the "
+          + "program showing the tour gives it: tour --step \(question.key)=COMMAND, or "
+          + "PresentOptions.steps[\"\(question.key)\"] in Swift",
+        common: nil, severity: .note)
+      note.namesStep = true
+      return note
+    }
+  }
 }
