@@ -111,7 +111,10 @@ package struct TourState: Sendable {
     tour: Tour, width: Int, height: Int, options: TourOptions = TourOptions(),
     answers: [String: TourAnswer] = [:]
   ) {
-    let tour = tour.markingSteps(available: options.availableSteps)
+    // Previewed (`--render`, `--check`), every step shows as not run, whoever gives commands.
+    let tour = tour.markingSteps(
+      available: options.previewsEveryPage
+        ? Set(tour.questions.filter { $0.step != nil }.map(\.key)) : options.availableSteps)
     self.tour = tour
     self.options = options
     self.answers = TourAnswers(questions: tour.questions, answers: answers)
