@@ -16,6 +16,11 @@ extension Platform {
   /// SIGKILL: what ends a step's process group that outlived its grace.
   static let killSignal = SIGKILL
 
+  /// Every signal whose action can be set: all but SIGKILL and SIGSTOP.
+  static var catchableSignals: [Int32] {
+    (1..<Int32(signalCount)).filter { $0 != SIGKILL && $0 != SIGSTOP }
+  }
+
   /// The `errno` of a child that could not be started.
   struct SpawnFailure: Error {
     let code: Int32

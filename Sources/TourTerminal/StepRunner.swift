@@ -37,11 +37,9 @@ final class StepRunner: Sendable {
   /// Why a step whose key has no command does not run.
   static let noCommand = "no command for this step"
   /// The signals a command starts with at their default action, whatever the tour and its
-  /// host do with them: those the tour handles (exec resets a handler, but not an ignored
-  /// signal), the crash signals, and the two of job control a background group meets.
-  static let defaultSignals =
-    Signals.handledByLoop + Platform.crashSignals
-    + [Platform.terminalInputStop, Platform.terminalOutputStop]
+  /// host do with them: all of them. `exec` resets a handler (the tour's) but keeps a signal
+  /// ignored, and a host's ignored SIGCHLD or SIGPIPE would break a shell script.
+  static let defaultSignals = Platform.catchableSignals
 
   /// A run under way, as the reader thread keeps it.
   private struct Going: Sendable {
