@@ -109,7 +109,9 @@ extension Platform {
   /// `ENOENT` when none.
   static func findProgram(_ name: String, searchPath: String?) throws(SpawnFailure) -> String {
     var found = SpawnFailure(code: ENOENT)
-    for folder in (searchPath ?? "/bin:/usr/bin").split(separator: ":", omittingEmptySubsequences: false) {
+    for folder in (searchPath ?? "/bin:/usr/bin").split(
+      separator: ":", omittingEmptySubsequences: false)
+    {
       // An empty entry is the current folder, as for the shell.
       let path = folder.isEmpty ? name : "\(folder)/\(name)"
       guard let status = try? status(atPath: path, noFollow: false), status.kind == .regular

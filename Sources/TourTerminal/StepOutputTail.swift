@@ -57,7 +57,8 @@ struct StepOutputTail {
       if !current.isCut {
         let room = Self.maximumLineBytes - current.bytes.count
         let taken = min(room, end - index)
-        current.bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[index..<(index + taken)]))
+        current.bytes.append(
+          contentsOf: UnsafeRawBufferPointer(rebasing: bytes[index..<(index + taken)]))
         current.isCut = end - index > room
       }
       index = end

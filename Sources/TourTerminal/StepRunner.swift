@@ -3,7 +3,8 @@ import TourKit
 
 /// Runs the commands of a tour's steps (``PresentOptions/steps``) for a running tour: a check
 /// or a run step's in the background, its output caught and reported as it comes, an
-/// interactive step's on the terminal (``runInteractive(_:terminalInput:terminalOutput:wake:isEnding:)``).
+/// interactive step's on the terminal
+/// (``runInteractive(_:terminalInput:terminalOutput:wake:isEnding:)``).
 ///
 /// The loop hands it the state's ``/TourKit/TourState/stepRuns`` (``sync(_:)``): a run not
 /// started yet starts, a run no longer listed is stopped and forgotten. It takes back
@@ -14,7 +15,10 @@ import TourKit
 /// Each command runs in a process group of its own, so that it and whatever it starts are
 /// signalled together: past its time limit, when it is no longer listed, when its command
 /// ended (a `sleep 100 &` left behind), and at ``stop()``, the group gets SIGTERM, then
-/// SIGKILL after ``killGrace``. Nothing a step started outlives the step, nor the tour.
+/// SIGKILL after ``killGrace``. Nothing a check or a run step started outlives the step, nor
+/// the tour. (Two exceptions: what an interactive command leaves running when it ends by
+/// itself, such as a browser it opened, is the user's; and a tour that crashes, or is killed
+/// with SIGKILL, stops nothing.)
 ///
 /// One thread of its own (``threadName``) reads every running command's output and watches
 /// their ends and time limits in one `poll`; it starts with the first run, so a tour without
@@ -43,6 +47,7 @@ final class StepRunner: Sendable {
 
   /// A run under way, as the reader thread keeps it.
   private struct Going: Sendable {
+    /// The run's ``/TourKit/StepRun/id``, which its reports carry.
     let id: Int
     /// The command's process ID, which is also its process group's.
     let process: Int32
@@ -59,9 +64,12 @@ final class StepRunner: Sendable {
     /// Its group got SIGKILL: the end of the output will come, or never (a process that left
     /// the group holds the pipe): it is not waited for any more.
     var killed = false
+    /// It ran past its time limit and was stopped: it ends ``/TourKit/StepEnding/timedOut``
+    /// however its command ended.
     var timedOut = false
     /// No longer listed: stopped, and never reported again.
     var forgotten = false
+    /// Its output's last lines.
     var tail = StepOutputTail()
     /// When its output was last reported, if it was.
     var reportedAt: Duration?
@@ -92,6 +100,7 @@ final class StepRunner: Sendable {
     var started: [Going] = []
     /// Runs no longer listed, for the reader to stop.
     var forgotten: [Int] = []
+    /// ``stop()`` was called: the reader ends every run and returns.
     var stopping = false
     /// The latest report of each run since ``takeReports()``.
     var reports: [Int: StepReport] = [:]
@@ -111,23 +120,33 @@ final class StepRunner: Sendable {
 
   /// The reader thread and its own wake-up pipe.
   private struct Reader {
+    /// The thread, to join.
     let thread: Platform.Thread
+    /// Its pipe: written to when there is a run to take or forget, or to stop.
     let wake: (read: Int32, write: Int32)
   }
 
   /// What a step's command runs: the program's path and its arguments (the first is its name).
   private struct Launch {
+    /// The program's path (found in `PATH` already).
     let path: String
+    /// Its arguments, the first its name.
     let arguments: [String]
+    /// Its whole environment, as `NAME=value`.
     let environment: [String]
   }
 
+  /// Each step's command, by key.
   private let commands: [String: StepCommand]
+  /// The environment every command starts from, before its run's answers.
   private let environment: [(name: String, value: String)]
+  /// The loop's wake-up pipe (write end): a report is there to take.
   private let wakeLoop: Int32
+  /// The clock time limits, the grace and the pace of reports are counted on.
   private let now: @Sendable () -> Duration
   private let shared = Mutex(Shared())
   private let bookkeeping = Mutex(Bookkeeping())
+  /// The reader thread, once it started and until ``stop()``.
   private let reader = Mutex<Reader?>(nil)
   /// The reader could not start (out of threads or descriptors): runs are reported not
   /// started rather than tried again and again.
@@ -231,6 +250,7 @@ final class StepRunner: Sendable {
 
   /// Why a run did not start, in words for the step.
   private struct StartFailure: Error {
+    /// The words shown with the step (``/TourKit/StepEnding/notStarted(_:)``).
     let reason: String
   }
 
@@ -531,8 +551,10 @@ extension StepRunner {
   private final class ChildStatuses: Sendable {
     private let statuses = Mutex<[Platform.ChildStatus]>([])
 
+    /// Adds what `waitpid` said (on the waiting thread).
     func append(_ status: Platform.ChildStatus) { statuses.withLock { $0.append(status) } }
 
+    /// What was said since the last call, in order (on the thread that runs the command).
     func take() -> [Platform.ChildStatus] {
       statuses.withLock { statuses in
         defer { statuses = [] }
@@ -648,7 +670,10 @@ extension StepRunner {
         case .signalled(let signal):
           if let stopping { return finish(process, as: stopping) }
           return .signalled(signal)
-        case .lost: return finish(process, as: stopping ?? .cancelled)
+        // Someone else reaped it: how it ended is lost, and it cannot be said to have passed.
+        case .lost:
+          if let stopping { return finish(process, as: stopping) }
+          return .cancelled
         }
       }
       let now = now()

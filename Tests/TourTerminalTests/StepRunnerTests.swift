@@ -182,7 +182,9 @@ struct StepRunnerTests {
 
   @Test("answers are in the command's environment, replacing variables of the same name")
   func answersInEnvironment() throws {
-    let harness = Harness(["step": .shell("echo \"$TOUR_NAME\"; echo \"$GREETING\"; echo \"$TOUR_NEW\"")])
+    let harness = Harness([
+      "step": .shell("echo \"$TOUR_NAME\"; echo \"$GREETING\"; echo \"$TOUR_NEW\"")
+    ])
     defer { harness.close() }
     let report = try #require(
       harness.run(
@@ -413,7 +415,9 @@ struct StepRunnerTests {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  @Test("an interactive run without a terminal runs on the descriptors given, and its status comes back")
+  @Test(
+    "an interactive run without a terminal runs on the descriptors given, and its status comes back"
+  )
   func interactiveWithoutTerminal() throws {
     let harness = Harness(["login": .shell("read line; echo \"got $line $TOUR_NAME\"; exit 4")])
     defer { harness.close() }

@@ -163,7 +163,8 @@ final class TestBackend: TerminalBackend {
       interactiveRuns.append(run)
       let ending = interactiveEndings[run.key]
       pendingStepReports.append(
-        StepReport(run: run.id, output: [], ending: ending ?? .notStarted("no command for this step")))
+        StepReport(
+          run: run.id, output: [], ending: ending ?? .notStarted("no command for this step")))
       // Without a command the screen is never handed over.
       if ending != nil { handedOver = true }
     }
