@@ -80,9 +80,10 @@ extension Platform {
       // Every descriptor the file actions above do not name is closed in the child.
       flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
     #else
-      // After the dup2s: their sources, above 2, are closed with the rest.
-      _ = GlibcSpawnExtensions.closeFrom.map { $0(&actions, 3) }
+      // In this order, as the child carries them out: the foreground given while `foreground`
+      // is still open, then every descriptor above 2 closed, the dup2s' sources with the rest.
       if let foreground { _ = GlibcSpawnExtensions.setForeground.map { $0(&actions, foreground) } }
+      _ = GlibcSpawnExtensions.closeFrom.map { $0(&actions, 3) }
     #endif
     posix_spawnattr_setflags(&attributes, Int16(flags))
     posix_spawnattr_setpgroup(&attributes, 0)
