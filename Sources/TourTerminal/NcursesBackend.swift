@@ -3,24 +3,32 @@ import TourKit
 /// The session's loop on a real terminal: ncurses draws (``Presenter``), ``InputReader`` waits
 /// in `poll` on the terminal, the wake-up pipe and the file watcher, the signal handlers'
 /// flags (``SignalFlags``) become wakes, ``PictureWorker`` prepares pictures on its thread,
-/// and the clock is the continuous clock from the backend's creation.
+/// ``StepRunner`` runs the steps' commands (an interactive one on the terminal, handed over
+/// to it), and the clock is the continuous clock from the backend's creation.
 ///
 /// It only runs the loop's side of a terminal: setting the terminal up and restoring it, the
-/// signal dispositions and the picture thread's end are ``TourSession/run(terminalType:)``'s.
+/// signal dispositions, the picture thread's end and the steps' are
+/// ``TourSession/run(terminalType:)``'s.
 final class NcursesBackend: TerminalBackend {
   private let terminal: Terminal
   private var reader: InputReader
   private let presenter: Presenter
   private let pictures: PictureWorker
+  private let steps: StepRunner
+  /// The interactive runs already run: each runs once, however long the state lists it.
+  private var interactiveRunsDone: Set<Int> = []
+  /// Their endings, until ``takeStepReports()``.
+  private var interactiveReports: [StepReport] = []
   private let clock = ContinuousClock()
   private let origin: ContinuousClock.Instant
 
   /// A backend drawing on `terminal`, reading through `reader`, preparing pictures on
-  /// `pictures`.
-  init(terminal: Terminal, reader: InputReader, pictures: PictureWorker) {
+  /// `pictures`, running steps' commands on `steps`.
+  init(terminal: Terminal, reader: InputReader, pictures: PictureWorker, steps: StepRunner) {
     self.terminal = terminal
     self.reader = reader
     self.pictures = pictures
+    self.steps = steps
     presenter = Presenter(output: terminal.output, lineDrawing: terminal.lineDrawing)
     origin = clock.now
   }
@@ -72,4 +80,39 @@ final class NcursesBackend: TerminalBackend {
   func schedulePictures(_ jobs: [PictureJob]) { pictures.schedule(jobs) }
   func takePictures() -> [PictureUpdate] { pictures.takeUpdates() }
   func discardUnreportedPictures() { pictures.discardUnreported() }
+
+  func syncSteps(_ runs: [StepRun]) -> Bool {
+    steps.sync(runs.filter { $0.mode != .interactive })
+    var handedOver = false
+    for run in runs where run.mode == .interactive && !interactiveRunsDone.contains(run.id) {
+      interactiveRunsDone.insert(run.id)
+      let ending: StepEnding
+      if !steps.hasCommand(forKey: run.key) {
+        // Nothing to run: the screen stays.
+        ending = .notStarted(StepRunner.noCommand)
+      } else if SignalFlags.ending.load(ordering: .relaxed) != 0 {
+        // The tour is ending: the command would only be stopped at once.
+        ending = .cancelled
+      } else {
+        ending = terminal.handOver {
+          steps.runInteractive(
+            run, terminalInput: terminal.input, terminalOutput: terminal.output,
+            wake: reader.wakeDescriptor,
+            isEnding: { SignalFlags.ending.load(ordering: .relaxed) != 0 })
+        }
+        // A Ctrl-Z during the command stopped the tour too; the SIGCONT that ended that stop
+        // needs nothing more than the caller's redraw.
+        SignalFlags.continued.store(false, ordering: .relaxed)
+        presenter.invalidate()
+        handedOver = true
+      }
+      interactiveReports.append(StepReport(run: run.id, output: [], ending: ending))
+    }
+    return handedOver
+  }
+
+  func takeStepReports() -> [StepReport] {
+    defer { interactiveReports = [] }
+    return steps.takeReports() + interactiveReports
+  }
 }

@@ -71,6 +71,18 @@ extension Platform {
       watched: targets[2].revents & readable != 0)
   }
 
+  /// Waits up to `timeoutMilliseconds` (-1: forever) until one of `descriptors` can be read
+  /// or has hung up, and says which, in their order (none: the time passed, or a signal came);
+  /// a descriptor of -1 is not waited on.
+  static func waitForAny(_ descriptors: [Int32], timeoutMilliseconds: Int32) -> [Bool] {
+    let readable = Int16(POLLIN | POLLHUP | POLLERR | POLLNVAL)
+    var targets = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    guard poll(&targets, nfds_t(targets.count), timeoutMilliseconds) > 0 else {
+      return Array(repeating: false, count: descriptors.count)
+    }
+    return targets.map { $0.revents & readable != 0 }
+  }
+
   /// A pipe whose ends are non-blocking and closed on `exec`: a signal handler writes a byte
   /// to wake the loop's `poll`.
   static func makeWakePipe() -> (read: Int32, write: Int32)? {

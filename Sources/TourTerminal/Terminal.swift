@@ -181,6 +181,17 @@ final class Terminal {
     takeScreen()
   }
 
+  /// Hands the terminal to `command` (an interactive step's, run on it) and takes the screen
+  /// back after, as ``suspend()`` does around a stop: the terminal as it was found (main
+  /// screen, cursor, the original tty settings) while `command` runs, then ncurses' tty
+  /// settings, the modes and the screen again; the caller then redraws everything.
+  func handOver<Result>(_ command: () -> Result) -> Result {
+    _ = handBack()
+    let result = command()
+    takeScreen()
+    return result
+  }
+
   /// Takes the screen back after the process was stopped by something the tour did not see
   /// (SIGSTOP; the shell may have reset the tty meanwhile): ncurses' tty settings and the
   /// modes are set again, and the caller redraws everything.

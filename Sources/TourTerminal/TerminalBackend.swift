@@ -2,8 +2,8 @@ import TourKit
 
 /// What the session's loop needs from a terminal: its size and abilities, a wait for input and
 /// wake-ups until a deadline, drawing a frame, asking the terminal its widths, job control,
-/// pictures prepared off the loop, and the clock. Everything else the loop does is a value
-/// changed by what these return, so the loop runs on any conformer.
+/// pictures prepared off the loop, the commands of steps, and the clock. Everything else the
+/// loop does is a value changed by what these return, so the loop runs on any conformer.
 ///
 /// ``NcursesBackend`` is the real one, over ncurses and the tour's descriptors; tests give the
 /// loop one that records frames and plays scripted input on a clock they advance by hand.
@@ -44,4 +44,12 @@ package protocol TerminalBackend: AnyObject {
   func takePictures() -> [PictureUpdate]
   /// Drops picture work not handed back yet (a reload may have changed their files).
   func discardUnreportedPictures()
+
+  /// Makes the runs of steps going be `runs` (the state's `stepRuns`): starts those not
+  /// started, stops those no longer listed. An interactive run is run at once on the terminal,
+  /// the screen handed back to it and taken again; returns whether that happened (the loop
+  /// then redraws and reads the window's size).
+  func syncSteps(_ runs: [StepRun]) -> Bool
+  /// What the steps' commands did since the last call.
+  func takeStepReports() -> [StepReport]
 }

@@ -10,8 +10,9 @@ struct TourSession {
   ///
   /// Every change to the process is undone before it returns: signal dispositions and the
   /// alternate signal stack, the locale, tty settings and terminal modes, the ncurses screen,
-  /// the wake-up pipe. Signals are blocked while the terminal is set up and restored, so none
-  /// lands in a half-written sequence; those that arrive then reach the host's handlers after.
+  /// the wake-up pipe; the picture thread and the steps' commands are stopped. Signals are
+  /// blocked while the terminal is set up and restored, so none lands in a half-written
+  /// sequence; those that arrive then reach the host's handlers after.
   func run(terminalType: String) throws(Terminal.SetupError) -> TourResult {
     let locale = LocaleScope(environment: options.environment)
     let hostMask = Platform.block(Signals.handledByLoop)
@@ -38,13 +39,24 @@ struct TourSession {
     Platform.setSignalMask(hostMask)
 
     let pictures = PictureWorker(wakeLoop: signals.wakeWriteDescriptor)
+    // The steps' commands are the host's: they start from the process's own environment, as
+    // any command the host runs would, not from `options.environment` (what the tour reads
+    // its settings from, which tests replace). Read only for a tour that has commands to run.
+    let steps = StepRunner(
+      commands: options.steps,
+      environment: options.steps.isEmpty ? [] : Platform.processEnvironmentList(),
+      wakeLoop: signals.wakeWriteDescriptor)
     let backend = NcursesBackend(
       terminal: terminal,
       reader: InputReader(
         input: options.inputDescriptor, wakeDescriptor: signals.wakeDescriptor,
         watchDescriptor: options.liveReload?.watcher.descriptor ?? -1),
-      pictures: pictures)
+      pictures: pictures, steps: steps)
     let result = SessionLoop(tour: tour, options: options).run(on: backend)
+    // Every way out of the loop, an ending signal's too, comes here: the commands still
+    // running get SIGTERM now (most end at once; one that ignores it holds the tour at most
+    // the grace), and none is left when `present` returns.
+    steps.stop()
 
     _ = Platform.block(Signals.handledByLoop)
     let resized = terminal.size != sizeBefore

@@ -5,7 +5,8 @@ import TourTerminal
 /// times on a clock of its own, which moves only when the loop waits (to the next scripted
 /// time, or to the deadline the loop asked for when nothing is scripted before it), and
 /// records what the loop did: every frame presented, every wait and its deadline, the widths
-/// asked, the picture work scheduled, the stops.
+/// asked, the picture work scheduled, the stops, the steps' runs asked for. Steps' commands
+/// never run: their reports are scripted.
 ///
 /// No real time passes, so a test of the loop's timing is exact and never sleeps.
 final class TestBackend: TerminalBackend {
@@ -56,6 +57,18 @@ final class TestBackend: TerminalBackend {
   private(set) var suspensions = 0
   private(set) var resumptions = 0
   private(set) var invalidations = 0
+  /// The step runs the loop asked for (``syncSteps(_:)``), each time they changed.
+  private(set) var stepRunsSeen: [[StepRun]] = []
+  /// What ``takeStepReports()`` returns next (then it is emptied): a test sets it, from an
+  /// `.act` step for a report that comes at a given time.
+  var pendingStepReports: [StepReport] = []
+  /// How an interactive run ends, by step key: ``syncSteps(_:)`` "runs" each interactive run
+  /// once, adding a report with this ending to ``pendingStepReports`` (a key not here ends
+  /// ``/TourKit/StepEnding/notStarted(_:)``, as one without a command, and the screen stays),
+  /// and says the screen was handed over.
+  var interactiveEndings: [String: StepEnding] = [:]
+  /// The interactive runs run, in order.
+  private(set) var interactiveRuns: [StepRun] = []
   /// Whether the loop waited with no deadline once the script was over: it would have blocked
   /// until input (the backend ended it as a hang-up).
   private(set) var idledAfterScript = false
@@ -141,4 +154,25 @@ final class TestBackend: TerminalBackend {
   }
 
   func discardUnreportedPictures() { picturesReady = [] }
+
+  func syncSteps(_ runs: [StepRun]) -> Bool {
+    if runs != stepRunsSeen.last ?? [] { stepRunsSeen.append(runs) }
+    var handedOver = false
+    for run in runs
+    where run.mode == .interactive && !interactiveRuns.contains(where: { $0.id == run.id }) {
+      interactiveRuns.append(run)
+      let ending = interactiveEndings[run.key]
+      pendingStepReports.append(
+        StepReport(
+          run: run.id, output: [], ending: ending ?? .notStarted("no command for this step")))
+      // Without a command the screen is never handed over.
+      if ending != nil { handedOver = true }
+    }
+    return handedOver
+  }
+
+  func takeStepReports() -> [StepReport] {
+    defer { pendingStepReports = [] }
+    return pendingStepReports
+  }
 }
