@@ -12,6 +12,11 @@ import TourKit
 /// the state as an event like any other. A watcher that polls has no descriptor: its
 /// ``PollSchedule``'s deadline joins the loop's instead, and it is read when due.
 ///
+/// Steps' commands run off the loop in the same way as pictures are prepared: the state lists
+/// the runs it wants (``TourState/stepRuns``), the backend starts those it has not and stops
+/// those no longer listed, and what they print and how they end reach the state as
+/// ``TourEvent/steps(_:)``. An interactive step has the terminal to itself while it runs.
+///
 /// A tour holding emoji sequences whose width terminals disagree on first asks the terminal
 /// how it draws them (``WidthProbe``); the first frame waits for the answer up to
 /// ``FrameSchedule/widthAnswerWait``, and an answer that comes later lays the tour out again.
@@ -31,10 +36,11 @@ package struct SessionLoop {
   /// it ended with the answers given.
   package func run(on backend: some TerminalBackend) -> TourResult {
     let size = backend.size
-    let tourOptions = TourOptions(
+    var tourOptions = TourOptions(
       for: tour, reduceMotion: options.reduceMotion, unicode: backend.unicode,
       lineDrawing: backend.lineDrawing, labels: options.labels,
       pictures: PictureColorMode(backend.colorDepth))
+    tourOptions.availableSteps = Set(options.steps.keys)
     var state = TourState(
       tour: tour, width: size.width, height: size.height, options: tourOptions,
       answers: options.answers)
@@ -119,6 +125,8 @@ package struct SessionLoop {
       }
       let prepared = backend.takePictures()
       if !prepared.isEmpty { state.handle(.pictures(prepared), at: backend.now) }
+      let reports = backend.takeStepReports()
+      if !reports.isEmpty { state.handle(.steps(reports), at: backend.now) }
       if let live = options.liveReload, reloads.takeDue(at: backend.now) {
         // Work begun before the save may hold a picture's old file: done again after.
         backend.discardUnreportedPictures()
@@ -126,6 +134,12 @@ package struct SessionLoop {
       }
       state.handle(.tick, at: backend.now)
       backend.schedulePictures(state.pictureJobs)
+      // An interactive step runs on the terminal now: the screen comes back redrawn, at the
+      // window's size, with the step's outcome.
+      if backend.syncSteps(state.stepRuns) {
+        followWindowSize()
+        state.handle(.steps(backend.takeStepReports()), at: backend.now)
+      }
 
       switch state.outcome {
       case .finished: return ended(.completed)

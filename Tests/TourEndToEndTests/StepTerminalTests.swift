@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+
+/// Steps on a real terminal: commands given with `--step`, run in process groups of their own,
+/// their status, output and outcome on the page; an interactive step handed the terminal and
+/// the tour coming back; quitting leaving no process behind; a flood of output in flat memory;
+/// line by line through a pipe.
+@Suite("Steps, on a terminal", .serialized)
+struct StepTerminalTests {
+  static let tour = """
+    # Set up
+
+    <!-- step: git; label: Git knows who you are; required -->
+    <!-- step: config; label: Create the config file; run -->
+
+    ---
+
+    <!-- when: git = false -->
+    # Configure git
+
+    Run git config.
+
+    ---
+
+    # Done
+    """
+
+  @Test("a check fails with its output shown, r retries once it is fixed, then the tour goes on")
+  func aCheckFailsThenPassesOnRetry() async throws {
+    let scratch = try ScratchDirectory(prefix: "step-check")
+    let marker = scratch.path("configured")
+    let check = "test -e \(Shell.quote(marker)) || { echo 'user.email is not set'; exit 1; }"
+    try await TmuxSession.withTour(
+      ["--no-animation", "--step", "git=\(check)", "--step", "config=true"], file: Self.tour,
+      waitUntilReady: false
+    ) { tour in
+      let failed = try await tour.waitForScreen("the check failed") {
+        $0.contains("✗ Git knows who you are · exit 1")
+      }
+      #expect(failed.contains("user.email is not set"), "\(failed)")
+      // Required and failed: the page holds.
+      try await tour.sendKeys("Right")
+      try await tour.waitForScreen("the refusal") { $0.contains("This step must pass") }
+      // Fixed outside the tour, then r.
+      FileManager.default.createFile(atPath: marker, contents: Data())
+      try await tour.sendKeys("r")
+      try await tour.waitForScreen("the check passed") { $0.contains("✓ Git knows who you are") }
+      // Passed: the page for a failed check is gone, the tour goes on to Done.
+      try await tour.sendKeys("Right")
+      try await tour.waitForScreen("the last page") { $0.contains("Done") }
+      try await tour.sendKeys("Enter")
+      #expect(try await tour.waitForExit() == 0)
+    }
+  }
+
+  @Test("a failed check shows the page its when: names; the outcome is in --answers json")
+  func aFailedCheckShowsItsHelpPage() async throws {
+    let scratch = try ScratchDirectory(prefix: "step-when")
+    let wrapper = try AnswersTerminalTests.wrapper(
+      #""$TOUR" --answers json --step git=false --step config=true "$@" > out.json"#,
+      in: scratch)
+    try await TmuxSession.withTour(
+      ["--no-animation"], file: Self.tour.replacingOccurrences(of: "; required", with: ""),
+      waitUntilReady: false, executable: wrapper
+    ) { tour in
+      try await tour.waitForScreen("the check failed") { $0.contains("✗ Git knows who you are") }
+      try await tour.sendKeys("Right")
+      try await tour.waitForScreen("the help page") { $0.contains("Configure git") }
+      try await tour.sendKeys("Right")
+      try await tour.waitForScreen("the last page") { $0.contains("Done") }
+      try await tour.sendKeys("Enter")
+      #expect(try await tour.waitForExit() == 0)
+    }
+    #expect(
+      AnswersTerminalTests.contents(scratch, "out.json") == #"{"git":false,"config":null}"# + "\n")
+  }
+
+  @Test("a run step runs on Enter, with the answers so far as TOUR_ variables")
+  func aRunStepCreatesAFileWithAnAnswer() async throws {
+    let scratch = try ScratchDirectory(prefix: "step-run")
+    let file = scratch.path("config.toml")
+    let tour = """
+      # Config
+
+      <!-- ask: name; text; default: Ada -->
+      <!-- step: config; label: Write the config; run -->
+      """
+    try await TmuxSession.withTour(
+      [
+        "--no-animation", "--step",
+        "config=printf 'name = %s\\n' \"$TOUR_NAME\" > \(Shell.quote(file))",
+      ], file: tour
+    ) { tour in
+      try await tour.sendKeys("Tab")
+      try await tour.waitForScreen("the run step focused") { $0.contains("Enter run") }
+      try await tour.sendKeys("Enter")
+      try await tour.waitForScreen("the step passed") { $0.contains("✓ Write the config") }
+      try await tour.sendKeys("Enter")
+      #expect(try await tour.waitForExit() == 0)
+    }
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == "name = Ada\n")
+  }
+
+  @Test("an interactive step has the terminal, then the tour is back on the same page")
+  func anInteractiveStepHandsTheTerminalOver() async throws {
+    let scratch = try ScratchDirectory(prefix: "step-interactive")
+    let file = scratch.path("typed")
+    let tour = """
+      # One
+
+      ---
+
+      # Sign in
+
+      <!-- step: login; label: Sign in; interactive -->
+      """
+    try await TmuxSession.withTour(
+      [
+        "--no-animation", "--step",
+        "login=printf 'your name? '; read x; echo \"$x\" > \(Shell.quote(file))",
+      ], file: tour, recordOutput: true
+    ) { tour in
+      try await tour.sendKeys("Right")
+      try await tour.waitForScreen("the step's page") { $0.contains("Enter run") }
+      try await tour.sendKeys("Enter")
+      try await tour.waitForScreen("the command's prompt") {
+        $0.contains("your name?") && !$0.contains("Sign in")
+      }
+      // The terminal is the command's, in its usual modes: what is typed is echoed.
+      let handed = try await tour.recordedModes { !$0.areFullScreen }
+      #expect(!handed.areFullScreen, "\(handed)")
+      try await tour.sendLiteral("grace")
+      try await tour.waitForScreen("the echo") { $0.contains("your name? grace") }
+      try await tour.sendKeys("Enter")
+      try await tour.waitForScreen("the page again") { $0.contains("✓ Sign in") }
+      let back = try await tour.recordedModes { $0.areFullScreen }
+      #expect(back.areFullScreen, "\(back)")
+      // The same page: the second of two.
+      #expect(try await tour.capture().contains("○  ●"))
+      try await tour.sendKeys("Enter")
+      #expect(try await tour.waitForExit() == 0)
+    }
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == "grace\n")
+  }
+
+  @Test("q while a step runs sleep 30 leaves at once and leaves no process behind")
+  func quittingStopsTheStep() async throws {
+    let scratch = try ScratchDirectory(prefix: "step-quit")
+    let pids = scratch.path("pids")
+    let tour = "# Wait\n\n<!-- step: slow; label: Waiting a long time -->\n"
+    try await TmuxSession.withTour(
+      [
+        "--no-animation", "--step",
+        "slow=sleep 30 & echo $$ $! > \(Shell.quote(pids)); wait",
+      ], file: tour, waitUntilReady: false
+    ) { tour in
+      try await tour.waitForScreen("the step running") { $0.contains("Esc stop") }
+      try await Self.waitForFile(pids)
+      try await tour.sendKeys("q")
+      #expect(try await tour.waitForExit() == 0)
+    }
+    let recorded = try String(contentsOfFile: pids, encoding: .utf8)
+    let numbers = recorded.split(separator: " ").compactMap {
+      pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    #expect(numbers.count == 2, "\(recorded)")
+    for pid in numbers {
+      #expect(kill(pid, 0) == -1 && errno == ESRCH, "process \(pid) outlived the tour")
+    }
+  }
+
+  @Test("100,000 lines of output: the last lines shown, memory as flat as for ten")
+  func aFloodOfOutputKeepsMemoryFlat() async throws {
+    func peak(lines: Int) async throws -> Int {
+      let tour = "# Flood\n\n<!-- step: flood; label: Printing -->\n"
+      return try await TmuxSession.withTour(
+        ["--no-animation", "--step", "flood=seq 1 \(lines)"], file: tour, waitUntilReady: false
+      ) { tour in
+        let screen = try await tour.waitForScreen("the step passed") {
+          $0.contains("✓ Printing")
+        }
+        #expect(screen.contains(String(lines)), "\(screen)")
+        #expect(!screen.contains(String(lines - 5)), "\(screen)")
+        let peak = try Self.peakResidentKilobytes(of: try await tour.tourPID())
+        try await tour.sendKeys("q")
+        _ = try await tour.waitForExit()
+        return peak
+      }
+    }
+    let small = try await peak(lines: 10)
+    let flood = try await peak(lines: 100_000)
+    // The runner keeps the last lines only: what 100,000 lines cost is no more than noise.
+    #expect(flood - small < 2_048, "peak \(flood) kB against \(small) kB for ten lines")
+  }
+
+  @Test("--accessible through a pipe: the check's outcome and output in words")
+  func lineByLineThroughAPipe() async throws {
+    let scratch = try ScratchDirectory(prefix: "step-lines")
+    let file = try scratch.write(Self.tour, to: "t.md")
+    let result = try await Command.run(
+      "/bin/sh",
+      [
+        "-c", #"printf '\n\n\n\n\n' | "$1" --accessible --answers json --step git="$2" "$3""#,
+        "sh", try TourBinary.path(), "echo 'user.email is not set'; exit 1", file,
+      ])
+    #expect(result.standardError.contains("Checking: Git knows who you are"), "\(result)")
+    #expect(result.standardError.contains("failed (exit 1)"), "\(result)")
+    #expect(result.standardError.contains("user.email is not set"), "\(result)")
+  }
+
+  /// The peak resident set of `pid`, in kilobytes (`VmHWM`).
+  static func peakResidentKilobytes(of pid: pid_t) throws -> Int {
+    let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+    let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") })
+    return try #require(Int(line.split(separator: " ").dropFirst().first ?? ""))
+  }
+
+  /// Waits until `path` exists and is not empty: a condition, polled, bounded.
+  static func waitForFile(_ path: String) async throws {
+    for _ in 0..<500 {
+      if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int,
+        size > 0
+      {
+        return
+      }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    throw E2EFailure("\(path) was never written")
+  }
+}
