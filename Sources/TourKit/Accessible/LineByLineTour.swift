@@ -37,8 +37,7 @@
 ///
 /// A step (`<!-- step: signin -->`) is run, not answered: a check as it is reached
 /// (`Checking: Signed in to GitHub … failed (exit 1)`, its output's last lines under it), a run
-/// step when Enter answers its prompt (`s` skips it); after a failure `r` runs it again
-/// (``LineByLineTour+Steps``).
+/// step when Enter answers its prompt (`s` skips it); after a failure `r` runs it again.
 ///
 /// A value: the caller writes each ``Step``'s text, then reads a line and passes it to
 /// ``reply(_:)`` — or, when the step holds a ``Step/run``, runs that to its end and passes its

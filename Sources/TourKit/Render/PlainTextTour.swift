@@ -19,8 +19,7 @@
 /// A step says how it came out, as its program ran it before printing its page (a check), or
 /// that it did not run (a run step, which nobody is there to start):
 /// `✓ Signed in to GitHub`, `✗ Signed in to GitHub — failed (exit 1)` with its output's last
-/// lines under it, `○ Create the config folder (not run)`, `Log in: not available`
-/// (``text(ofStep:report:width:unicode:labels:)``).
+/// lines under it, `○ Create the config folder (not run)`, `Log in: not available`.
 public enum PlainTextTour {
   /// What reads the text, which decides how it shows what the screen draws with lines.
   package enum Reader: Equatable, Sendable {
