@@ -8,16 +8,22 @@ import TourKit
 /// (``HiddenEcho``, which puts everything back), and it reads no byte past the line it needs (``LineReader``: after
 /// a line too long, a pipe's bytes read past it are lost), so a host that reads its standard
 /// input afterwards gets the rest.
+///
+/// A step's command runs while the tour waits (``StepExecuting``): a check's and a run step's
+/// output is caught, an interactive one has the input and the output until it ends.
 struct AccessibleSession {
   let tour: Tour
   let options: PresentOptions
+  /// What runs the steps that have a command (``PresentOptions/steps``), each to its end.
+  let executor: any StepExecuting
 
   /// Tells the tour until it ends: finished on the last page, `q`, or the end of the input
   /// (like `q`, with the answers given so far).
   func run() -> TourResult {
     var tour = LineByLineTour(
       tour: self.tour, answers: options.answers, labels: options.labels,
-      width: options.plainTextWidth, unicode: options.plainTextIsUnicode)
+      width: options.plainTextWidth, unicode: options.plainTextIsUnicode,
+      availableSteps: Set(options.steps.keys))
     // A terminal that is both the input and the output shows the line break the user typed;
     // anywhere else it is written, so that every prompt keeps a line of its own.
     let echoesLineBreak =
@@ -32,6 +38,15 @@ struct AccessibleSession {
         return TourResult(.outputFailed, answers: tour.answers)
       }
       if let ending = step.ending { return TourResult(ending, answers: tour.answers) }
+      if let run = step.run {
+        // An interactive command reads the input next: a file gets back what was read past the
+        // last line.
+        if run.mode == .interactive { reader.giveBackUnread() }
+        let report = executor.runToEnd(
+          run, input: options.inputDescriptor, output: options.outputDescriptor)
+        step = tour.finished(report)
+        continue
+      }
       // A secret's line is not echoed on a terminal; a pipe's is read as any other.
       let line =
         tour.isAskingSecret

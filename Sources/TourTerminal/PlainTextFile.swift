@@ -24,8 +24,16 @@ package struct PlainTextFile {
   }
 
   /// Prints the pages at `indices` (in file order; all when `nil`), numbered among themselves
-  /// (`Page 2 of 3`), each as soon as it is read; stops at the first write that fails.
-  package func print(pages indices: [Int]? = nil, options: PresentOptions) -> TourResult {
+  /// (`Page 2 of 3`), each as soon as it is read and its checks ran (through `executor`, by
+  /// default the options'; ``PlainTextChecks``); stops at the first write that fails. The
+  /// checks' outcomes are answers.
+  package func print(
+    pages indices: [Int]? = nil, options: PresentOptions, executor: (any StepExecuting)? = nil
+  ) -> TourResult {
+    let available = Set(options.steps.keys)
+    var checks = PlainTextChecks(
+      executor: executor ?? options.stepExecutor,
+      answers: TourAnswers(questions: outline.questions, answers: options.answers))
     let chosen = Set(indices ?? Array(outline.pages.indices))
     let last = chosen.max() ?? -1
     let reader: PlainTextTour.Reader =
@@ -38,10 +46,12 @@ package struct PlainTextFile {
       index += 1
       guard chosen.contains(index) else { return index < last }
       number += 1
+      let page = page.markingSteps(available: available)
+      let steps = checks.run(on: page)
       let text = PlainTextTour.text(
         of: page, number: number, of: chosen.count, title: outline.settings.title,
         width: options.plainTextWidth, unicode: options.plainTextIsUnicode,
-        labels: options.labels, reader: reader)
+        labels: options.labels, reader: reader, steps: steps)
       do {
         try options.writeText(text)
       } catch {
@@ -49,7 +59,6 @@ package struct PlainTextFile {
       }
       return !failed && index < last
     }
-    let answers = TourAnswers(questions: outline.questions, answers: options.answers)
-    return TourResult(failed ? .outputFailed : .printed, answers: answers)
+    return TourResult(failed ? .outputFailed : .printed, answers: checks.answers)
   }
 }

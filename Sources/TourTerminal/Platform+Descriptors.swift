@@ -111,6 +111,13 @@ extension Platform {
 
   static func closeDescriptor(_ descriptor: Int32) { _ = close(descriptor) }
 
+  /// `/dev/null` opened for reading and writing (closed on `exec`), or `nil` when it cannot
+  /// be: what a command run with nobody at it reads and writes.
+  static func openNullDevice() -> Int32? {
+    let descriptor = open("/dev/null", O_RDWR | O_CLOEXEC)
+    return descriptor >= 0 ? descriptor : nil
+  }
+
   // MARK: - Streams (ncurses writes through a FILE)
 
   typealias Stream = UnsafeMutablePointer<FILE>

@@ -29,9 +29,11 @@ public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) ->
   let presets = TourAnswers(questions: tour.questions, answers: options.answers)
   switch options.presentation {
   case .disabled: return log.attached(to: TourResult(.disabled, answers: presets))
-  case .plainText: return log.attached(to: printPlainText(tour, options: options))
+  case .plainText:
+    return log.attached(to: printPlainText(tour, options: options, executor: options.stepExecutor))
   case .lineByLine:
-    return log.attached(to: AccessibleSession(tour: tour, options: options).run())
+    let session = AccessibleSession(tour: tour, options: options, executor: options.stepExecutor)
+    return log.attached(to: session.run())
   case .noTerminal: return log.attached(to: TourResult(.noTerminal, answers: presets))
   case .fullScreen: break
   }
@@ -50,7 +52,7 @@ public func present(_ tour: Tour, options: PresentOptions = PresentOptions()) ->
       return log.attached(to: TourResult(.noTerminal, answers: presets))
     }
     options.warn("\(error.message); printing the tour as text")
-    return log.attached(to: printPlainText(tour, options: options))
+    return log.attached(to: printPlainText(tour, options: options, executor: options.stepExecutor))
   }
 }
 
@@ -169,19 +171,30 @@ package func presentWhatsNew(_ tour: Tour, pages: [Int], options: PresentOptions
   return present(tour.whatsNew(pages: pages), options: options)
 }
 
-/// Prints the tour as plain text (to the output descriptor by default): wrapped to `COLUMNS`
-/// or 80, with no escape codes, and without box-drawing characters unless the output
-/// descriptor is a terminal (``PlainTextTour``). A failed write is no warning: the result says
-/// it, and the host decides what to tell its user.
-private func printPlainText(_ tour: Tour, options: PresentOptions) -> TourResult {
-  let presets = TourAnswers(questions: tour.questions, answers: options.answers)
-  let text = PlainTextTour.text(
-    of: tour, width: options.plainTextWidth, unicode: options.plainTextIsUnicode,
-    labels: options.labels, boxDrawing: Platform.isTerminal(options.outputDescriptor))
-  do {
-    try options.writeText(text)
-  } catch {
-    return TourResult(.outputFailed, answers: presets)
+/// Prints the tour as plain text (to the output descriptor by default), a page a write: wrapped
+/// to `COLUMNS` or 80, with no escape codes, and without box-drawing characters unless the
+/// output descriptor is a terminal (``PlainTextTour``). Each page's checks run through
+/// `executor` before it is printed (``PlainTextChecks``), and their outcomes are answers. A
+/// failed write is no warning: the result says it, and the host decides what to tell its user.
+func printPlainText(_ tour: Tour, options: PresentOptions, executor: any StepExecuting)
+  -> TourResult
+{
+  let tour = tour.markingSteps(available: Set(options.steps.keys))
+  var checks = PlainTextChecks(
+    executor: executor, answers: TourAnswers(questions: tour.questions, answers: options.answers))
+  let reader: PlainTextTour.Reader =
+    Platform.isTerminal(options.outputDescriptor) ? .terminal : .file
+  for (index, page) in tour.pages.enumerated() {
+    let steps = checks.run(on: page)
+    let text = PlainTextTour.text(
+      of: page, number: index + 1, of: tour.pages.count, title: tour.settings.title,
+      width: options.plainTextWidth, unicode: options.plainTextIsUnicode, labels: options.labels,
+      reader: reader, steps: steps)
+    do {
+      try options.writeText(text)
+    } catch {
+      return TourResult(.outputFailed, answers: checks.answers)
+    }
   }
-  return TourResult(.printed, answers: presets)
+  return TourResult(.printed, answers: checks.answers)
 }

@@ -35,8 +35,13 @@
 /// `Enter to finish, or a number to change:`; a number asks that question again, then prints
 /// the review again.
 ///
-/// A value: the caller writes each ``Step``'s text, reads a line and passes it to
-/// ``reply(_:)``, until a step ends the tour.
+/// A step (`<!-- step: signin -->`) is run, not answered: a check as it is reached
+/// (`Checking: Signed in to GitHub … failed (exit 1)`, its output's last lines under it), a run
+/// step when Enter answers its prompt (`s` skips it); after a failure `r` runs it again.
+///
+/// A value: the caller writes each ``Step``'s text, then reads a line and passes it to
+/// ``reply(_:)`` — or, when the step holds a ``Step/run``, runs that to its end and passes its
+/// report to ``finished(_:)`` — until a step ends the tour.
 package struct LineByLineTour: Sendable {
   /// One line of the reader's input.
   package enum Input: Equatable, Sendable {
@@ -52,8 +57,11 @@ package struct LineByLineTour: Sendable {
   package struct Step: Equatable, Sendable {
     /// What to write, as it is (prompts end without a line break).
     package var text: String
-    /// How the tour ended, or `nil` while it waits for a line.
+    /// How the tour ended, or `nil` while it goes on.
     package var ending: TourResult.Ending?
+    /// A step's command to run once ``text`` is written, rather than read a line: the caller
+    /// runs it to its end, blocking, and hands its report to ``finished(_:)``.
+    package var run: StepRun?
 
     init(_ text: String, ending: TourResult.Ending? = nil) {
       self.text = text
@@ -62,25 +70,27 @@ package struct LineByLineTour: Sendable {
   }
 
   /// The answers so far: the defaults, then the presets, then what was typed.
-  package private(set) var answers: TourAnswers
+  package internal(set) var answers: TourAnswers
 
-  private let tour: Tour
-  private let labels: ChromeLabels
+  let tour: Tour
+  let labels: ChromeLabels
   private let width: Int
-  private let unicode: Bool
+  let unicode: Bool
   /// The indices of the pages shown with the answers as they are.
   private var shownPages: [Int]
   /// The page being told, among ``shownPages``.
-  private var position = 0
+  private(set) var position = 0
   /// The pages told so far, by the tour's page numbers: their questions are reviewed.
   private var visited: Set<Int> = []
-  private var waiting = Waiting.pageCommand
+  var waiting = Waiting.pageCommand
+  /// The id of the next step run: increasing from 1.
+  var nextRun = 1
   /// The page's text cut at its questions: the text before question `i` at `i`, the text
   /// after the last question at the end.
   private var passages: [String] = []
 
   /// What the next line answers.
-  private enum Waiting: Equatable, Sendable {
+  enum Waiting: Equatable, Sendable {
     /// Question `question` of the page (counted from 0).
     case answer(question: Int)
     /// The page prompt: Enter, `b` or `q`.
@@ -89,14 +99,30 @@ package struct LineByLineTour: Sendable {
     case review
     /// The question of review line `item` (counted from 0), asked again.
     case reviewAnswer(item: Int)
+    /// Nothing: the step at `place` runs (`run`), and ``finished(_:)`` takes its report.
+    case stepRunning(StepPlace, StepRun)
+    /// A run step's prompt: Enter runs it, `s` skips it.
+    case stepPrompt(StepPlace)
+    /// After a failed step: `r` runs it again, Enter goes on.
+    case stepRetry(StepPlace)
+  }
+
+  /// Where a step was reached, which says where the tour goes on after it.
+  enum StepPlace: Equatable, Sendable {
+    /// Question `question` of the page (counted from 0): the page's next question follows.
+    case page(question: Int)
+    /// Asked again from the review: the review follows.
+    case review(Question)
   }
 
   /// `tour`, its questions answered by `answers` where they say and by their defaults
-  /// elsewhere; pages wrapped to `width` columns, in Unicode or ASCII.
+  /// elsewhere; pages wrapped to `width` columns, in Unicode or ASCII. The steps named in
+  /// `availableSteps` have a command to run; the others are said to be not available.
   package init(
     tour: Tour, answers: [String: TourAnswer] = [:], labels: ChromeLabels = .english,
-    width: Int = 80, unicode: Bool = true
+    width: Int = 80, unicode: Bool = true, availableSteps: Set<String> = []
   ) {
+    let tour = tour.markingSteps(available: availableSteps)
     self.tour = tour
     self.labels = labels
     self.width = width
@@ -109,23 +135,40 @@ package struct LineByLineTour: Sendable {
   package mutating func start() -> Step {
     guard !shownPages.isEmpty else { return Step("", ending: .completed) }
     let title = tour.settings.title.map { $0 + "\n\n" } ?? ""
-    return Step(title + enterPage())
+    let step = Step(title + enterPage())
+    return withRun(step)
   }
 
-  /// The step after the reader's `input`.
+  /// The step after the reader's `input`. While a step's command runs, no line is read: it
+  /// changes nothing, and the run is still to be made.
   package mutating func reply(_ input: Input) -> Step {
     if input == .end { return Step("", ending: .skipped(atPage: position)) }
-    switch waiting {
-    case .answer(let index): return answer(input, toQuestion: index)
-    case .pageCommand: return command(input)
-    case .review: return reviewCommand(input)
-    case .reviewAnswer(let item): return reviewAnswer(input, item: item)
-    }
+    let step =
+      switch waiting {
+      case .answer(let index): answer(input, toQuestion: index)
+      case .pageCommand: command(input)
+      case .review: reviewCommand(input)
+      case .reviewAnswer(let item): reviewAnswer(input, item: item)
+      case .stepRunning: Step("")
+      case .stepPrompt(let place): runPromptReply(input, at: place)
+      case .stepRetry(let place): retryReply(input, at: place)
+      }
+    return withRun(step)
+  }
+
+  /// `step` holding the run the tour waits for, if it waits for one: every step handed out
+  /// goes through here, so none forgets it. (Called once `step` is made: the run is the one
+  /// making it started.)
+  func withRun(_ step: Step) -> Step {
+    guard step.ending == nil, case .stepRunning(_, let run) = waiting else { return step }
+    var step = step
+    step.run = run
+    return step
   }
 
   // MARK: Pages
 
-  private var questions: [Question] { tour.pages[shownPages[position]].questions }
+  var questions: [Question] { tour.pages[shownPages[position]].questions }
 
   /// Whether the next line answers a secret: a terminal should not echo it.
   package var isAskingSecret: Bool {
@@ -133,10 +176,10 @@ package struct LineByLineTour: Sendable {
     case .answer(let index): questions[index].isSecret
     // The same question asked again from the review: as hidden as the first time.
     case .reviewAnswer(let item): review.items[item].question.isSecret
-    case .pageCommand, .review: false
+    case .pageCommand, .review, .stepRunning, .stepPrompt, .stepRetry: false
     }
   }
-  private var dash: String { unicode ? " — " : " - " }
+  var dash: String { unicode ? " — " : " - " }
 
   /// The page at ``position``: its text up to its first question, then that question (or the
   /// page prompt).
@@ -159,9 +202,10 @@ package struct LineByLineTour: Sendable {
     return ask(question: 0)
   }
 
-  /// The text before question `index` of the page, then the question; after the last, the
-  /// text that follows it and the page prompt.
-  private mutating func ask(question index: Int) -> String {
+  /// The text before question `index` of the page, then the question (a step is run or
+  /// offered: ``reach(step:at:)``); after the last, the text that follows it and the page
+  /// prompt.
+  mutating func ask(question index: Int) -> String {
     let passage = passages[index]
     // A passage after an answer starts on a line of its own, a blank line below the answer.
     let lead = passage.isEmpty ? "" : (index > 0 ? "\n" : "") + passage + "\n"
@@ -169,6 +213,9 @@ package struct LineByLineTour: Sendable {
     guard index < questions.count else {
       waiting = .pageCommand
       return lead + pagePrompt
+    }
+    if questions[index].step != nil {
+      return lead + reach(step: questions[index], at: .page(question: index))
     }
     waiting = .answer(question: index)
     return lead + options(of: questions[index]) + prompt(for: questions[index])
@@ -212,7 +259,7 @@ package struct LineByLineTour: Sendable {
   }
 
   /// `b`: the page before, or on the first page, that it is the first and `prompt` again.
-  private mutating func back(orAskAgain prompt: String) -> Step {
+  mutating func back(orAskAgain prompt: String) -> Step {
     guard position > 0 else { return Step(labels.accessible.firstPage + "\n" + prompt) }
     position -= 1
     return Step("\n" + enterPage())
@@ -245,17 +292,22 @@ package struct LineByLineTour: Sendable {
     } catch {
       return Step(error.message + "\n" + prompt(for: question))
     }
+    followAnswers()
+    return nil
+  }
+
+  /// Shows the pages the answers let in now; the page being told stays where it is.
+  mutating func followAnswers() {
     let page = shownPages[position]
     shownPages = tour.pagesShown(with: answers)
     position = shownPages.lastIndex { $0 <= page } ?? 0
-    return nil
   }
 
   // MARK: Review
 
   /// The review: the questions on the pages told (and still shown), numbered, each with its
   /// answer, then the review's prompt.
-  private var reviewText: String {
+  var reviewText: String {
     let review = self.review
     let entries = review.entries(answers: answers, labels: labels)
     // Words where the page has symbols (`—`, `••••`), which a screen reader reads out.
@@ -276,7 +328,7 @@ package struct LineByLineTour: Sendable {
   }
 
   /// Enter: the end of the tour, unless a reviewed answer keeps it from finishing (said, then
-  /// the prompt again); a number: that question asked again; `q`: leave.
+  /// the prompt again); a number: that question asked again (a step run again); `q`: leave.
   private mutating func reviewCommand(_ input: Input) -> Step {
     let word = if case .line(let line) = input { line.trimmingSpaces.lowercased() } else { "?" }
     let items = review.items
@@ -290,8 +342,9 @@ package struct LineByLineTour: Sendable {
     guard let number = SingleChoiceKind.number(Substring(word)), number >= 1,
       number <= items.count
     else { return Step(labels.review.help + "\n" + labels.review.prompt) }
-    waiting = .reviewAnswer(item: number - 1)
     let question = items[number - 1].question
+    if question.step != nil { return Step(reach(step: question, at: .review(question))) }
+    waiting = .reviewAnswer(item: number - 1)
     return Step(options(of: question) + prompt(for: question))
   }
 

@@ -15,6 +15,11 @@
 /// that fits is columns two spaces apart, one that does not is records, and quotes are marked
 /// `> `. Line by line (accessible mode) no line of symbols is written
 /// either.
+///
+/// A step says how it came out, as its program ran it before printing its page (a check), or
+/// that it did not run (a run step, which nobody is there to start):
+/// `✓ Signed in to GitHub`, `✗ Signed in to GitHub — failed (exit 1)` with its output's last
+/// lines under it, `○ Create the config folder (not run)`, `Log in: not available`.
 public enum PlainTextTour {
   /// What reads the text, which decides how it shows what the screen draws with lines.
   package enum Reader: Equatable, Sendable {
@@ -45,10 +50,12 @@ public enum PlainTextTour {
 
   /// The text of page `number` (1-based) of `count`, as ``text(of:width:unicode:labels:boxDrawing:)``
   /// prints it among the others (a blank line before every page but the first), for `reader`:
-  /// for printing a long tour a page at a time, or line by line. `title` is the tour's.
+  /// for printing a long tour a page at a time, or line by line. `title` is the tour's. Its
+  /// steps say the outcomes in `steps` (the reports of their runs, by key); a step without one
+  /// did not run.
   package static func text(
     of page: Page, number: Int, of count: Int, title: String?, width: Int, unicode: Bool,
-    labels: ChromeLabels, reader: Reader
+    labels: ChromeLabels, reader: Reader, steps: [String: StepReport] = [:]
   ) -> String {
     let width = max(20, width)
     let glyphs = Glyphs(unicode: unicode, boxDrawing: reader == .terminal)
@@ -75,9 +82,20 @@ public enum PlainTextTour {
       page: page.markedAsText(example: labels.accessible.example), width: width, glyphs: glyphs,
       labels: labels, clipsCode: false, images: .text, tables: tables)
     let spoken = reader == .lineByLine
+    let questions = page.questions
     for line in layout.lines {
       // A rule (above footnotes) is a line of symbols, which a screen reader reads aloud.
       if spoken, line.spans.first?.role == .rule { continue }
+      if case .step(let number, _)? = line.control, let question = questions[safe: number] {
+        for var text in PlainTextTour.text(
+          ofStep: question, report: steps[question.key], width: width, unicode: unicode,
+          labels: labels)
+        {
+          while text.last == " " { text.removeLast() }
+          output += text + "\n"
+        }
+        continue
+      }
       var text = String(repeating: " ", count: line.indent) + line.text
       while text.last == " " { text.removeLast() }
       output += text + "\n"

@@ -30,21 +30,37 @@ extension Tour {
   /// This tour with each step marked available or not (``StepSettings/isAvailable``) by
   /// whether `available` names it: whether the program showing it supplied its command.
   package func markingSteps(available: Set<String>) -> Tour {
-    func marked(_ question: Question) -> Question {
-      guard var step = question.step else { return question }
-      step.isAvailable = available.contains(question.key)
-      var question = question
-      question.kind = .step(step)
-      return question
-    }
     guard questions.contains(where: { $0.step != nil }) else { return self }
     var tour = self
-    tour.questions = questions.map(marked)
-    for page in tour.pages.indices {
-      tour.pages[page].blocks = tour.pages[page].blocks.map { block in
-        if case .question(let question) = block { .question(marked(question)) } else { block }
+    tour.questions = questions.map { $0.markingStep(available: available) }
+    tour.pages = pages.map { $0.markingSteps(available: available) }
+    return tour
+  }
+}
+
+extension Page {
+  /// This page with each step marked as ``Tour/markingSteps(available:)`` marks them: for a
+  /// page read on its own (plain text printed as a file is read).
+  package func markingSteps(available: Set<String>) -> Page {
+    var page = self
+    page.blocks = blocks.map { block in
+      if case .question(let question) = block {
+        .question(question.markingStep(available: available))
+      } else {
+        block
       }
     }
-    return tour
+    return page
+  }
+}
+
+extension Question {
+  /// This question, when a step, marked available or not by whether `available` names it.
+  fileprivate func markingStep(available: Set<String>) -> Question {
+    guard var step else { return self }
+    step.isAvailable = available.contains(key)
+    var question = self
+    question.kind = .step(step)
+    return question
   }
 }

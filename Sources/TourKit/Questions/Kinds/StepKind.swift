@@ -190,14 +190,15 @@ struct StepKind: QuestionKindBehaviour {
 
   // MARK: Line by line
 
-  /// A step is run, not answered: the line-by-line session runs it and says its outcome.
+  /// A step is run, not answered: ``LineByLineTour`` never asks it a line, but runs it and
+  /// says its outcome (``LineByLineTour/finished(_:)``).
   func lineByLinePrompt(answer: TourAnswer?, label: String, labels: ChromeLabels, dash: String)
     -> String
   {
     ""
   }
 
-  /// Enter (an empty line) keeps the outcome; the session runs the step on `r` itself.
+  /// Never asked (see above); were it, an empty line would keep the outcome.
   func interpret(_ line: String?, current: TourAnswer?, labels: ChromeLabels)
     throws(LineByLineRefusal) -> TourAnswer?
   {
