@@ -153,6 +153,14 @@ extension Platform {
     pthread_sigmask(SIG_SETMASK, &mask, nil)
   }
 
+  /// Whether any of `signals` is pending on this thread or the process (blocked, so not yet
+  /// delivered).
+  static func isPending(_ signals: [Int32]) -> Bool {
+    var pending = sigset_t()
+    sigpending(&pending)
+    return signals.contains { sigismember(&pending, $0) == 1 }
+  }
+
   /// Sends `signal` to this thread. Async-signal-safe.
   static func raiseSignal(_ signal: Int32) { _ = raise(signal) }
 
