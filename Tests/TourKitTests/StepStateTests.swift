@@ -175,6 +175,11 @@ struct StepStateTests {
   @Test func theSpinnerIsPacedByTheDeadlineAndStillUnderReducedMotion() throws {
     let state = try Self.state()
     #expect(state.nextDeadline(after: .milliseconds(250)) == .milliseconds(300))
+    // On a turn exactly, the next turn: never `now` again, which would spin the loop.
+    for turn in 1...30 {
+      let now = Duration.milliseconds(100 * turn)
+      #expect(state.nextDeadline(after: now) == now + .milliseconds(100))
+    }
     let still = try Self.state(reduceMotion: true)
     #expect(still.nextDeadline(after: .milliseconds(250)) == .seconds(1))
     let at = { (state: TourState, time: Duration) in

@@ -76,7 +76,9 @@ extension TourState {
     }
     guard let since = running.min() else { return nil }
     let interval = options.reducesMotion ? Duration.seconds(1) : StepKind.spinnerInterval
-    let turns = Int(((now - since) / interval).rounded(.down)) + 1
+    // In whole nanoseconds: a Double quotient of two durations can fall just short of a whole
+    // number at a turn, which would make the deadline `now` again, and the loop spin.
+    let turns = max(0, (now - since).nanoseconds) / interval.nanoseconds + 1
     return since + interval * turns
   }
 
@@ -110,6 +112,13 @@ extension TourState {
     case .waiting where step.mode != .check: return .run
     default: return .retry
     }
+  }
+}
+
+extension Duration {
+  /// The duration in whole nanoseconds (toward zero).
+  var nanoseconds: Int64 {
+    components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
   }
 }
 

@@ -121,7 +121,8 @@ struct StepKind: QuestionKindBehaviour {
       let elapsed = look.time - since
       if look.animates {
         let frames = glyphs.step.spinner
-        let frame = Int(elapsed / StepKind.spinnerInterval) % frames.count
+        let turns = max(0, elapsed.nanoseconds) / StepKind.spinnerInterval.nanoseconds
+        let frame = Int(turns % Int64(frames.count))
         marker = Span(frames[frame] + " ", role: .chosenMarker)
       } else {
         marker = Span(glyphs.step.waiting + " ", role: .chosenMarker)
