@@ -209,6 +209,30 @@ struct StepTerminalTests {
     #expect(result.standardError.contains("user.email is not set"), "\(result)")
   }
 
+  @Test("--accessible on a terminal: SIGINT during a step stops it, and tour ends as SIGINT says")
+  func lineByLineCtrlCStopsTheStep() async throws {
+    let scratch = try ScratchDirectory(prefix: "step-lines-int")
+    let pids = scratch.path("pids")
+    let tour = "# Wait\n\n<!-- step: slow; label: Waiting a long time -->\n"
+    try await TmuxSession.withTour(
+      ["--accessible", "--step", "slow=sleep 30 & echo $$ $! > \(Shell.quote(pids)); wait"],
+      file: tour, waitUntilReady: false
+    ) { tour in
+      try await tour.waitForScreen("the check running") { $0.contains("Checking: Waiting") }
+      try await Self.waitForFile(pids)
+      // What Ctrl-C sends the terminal's foreground group (the pane's script too, which would
+      // go with it): SIGINT, to tour alone. The step's group is not the terminal's.
+      try await tour.sendSignal(SIGINT)
+      #expect(try await tour.waitForExit() == 128 + SIGINT)
+    }
+    let numbers = try String(contentsOfFile: pids, encoding: .utf8).split(separator: " ")
+      .compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    #expect(numbers.count == 2)
+    for pid in numbers {
+      #expect(!Self.isRunning(pid), "process \(pid) outlived the tour")
+    }
+  }
+
   /// Whether `pid` is a process that runs: gone, or a zombie (ended; a container's first
   /// process may never reap what was orphaned to it), it is not.
   static func isRunning(_ pid: pid_t) -> Bool {
