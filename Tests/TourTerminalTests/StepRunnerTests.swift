@@ -251,6 +251,27 @@ struct StepRunnerTests {
     #expect(Self.isGone(pid))
   }
 
+  @Test("the time limit is counted on the injected clock: a limit it passes stops the command")
+  func timeoutOnTheInjectedClock() throws {
+    let clock = Mutex(Duration.zero)
+    // Output wakes the runner now and then; the clock alone says when the limit is past.
+    let harness = Harness(
+      ["step": .shell("while :; do echo tick; sleep 0.05; done")],
+      now: { clock.withLock { $0 } })
+    defer { harness.close() }
+    let run = Self.run(timeout: .seconds(600))
+    harness.runner.sync([run])
+    let pid = try #require(harness.runner.processID(ofRun: run.id))
+    defer { Self.cleanUp([pid]) }
+    // Running, on a clock that has not moved: output, no ending.
+    #expect(harness.wait { harness.reports[run.id]?.output.contains("tick") == true })
+    #expect(harness.reports[run.id]?.ending == nil)
+    clock.withLock { $0 = .seconds(601) }
+    let report = try #require(harness.ending(of: run.id))
+    #expect(report.ending == .timedOut)
+    #expect(Self.isGone(pid))
+  }
+
   @Test("a command that ignores SIGTERM is killed after the grace")
   func timeoutIgnored() throws {
     let harness = Harness(["step": .shell("trap '' TERM; echo ready; sleep 30; echo survived")])
