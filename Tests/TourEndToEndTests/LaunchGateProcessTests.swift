@@ -333,10 +333,15 @@ struct LaunchGateProcessTests {
     let example = URL(fileURLWithPath: try TourBinary.path()).deletingLastPathComponent()
       .appendingPathComponent("hello-cli").path
     let scratch = try ScratchDirectory(prefix: "hello-tty")
-    let environment = ["XDG_STATE_HOME": scratch.path("state")]
+    let environment = [
+      "XDG_STATE_HOME": scratch.path("state"), "XDG_CONFIG_HOME": scratch.path("config"),
+    ]
     try await TmuxSession.withTour(environment: environment, executable: example) { tour in
       try await tour.waitForScreen("the example's first page") { $0.contains("Hello!") }
       try await tour.sendKeys("Enter")
+      // Its setup page, left as it is: Right passes it by.
+      try await tour.waitForScreen("its setup page") { $0.contains("A config folder exists") }
+      try await tour.sendKeys("Right")
       try await tour.waitForScreen("its last page") { $0.contains("Pick a theme") }
       // ↑ ↑ from the default (Match the terminal) to Dark; Enter chooses it and finishes.
       try await tour.sendKeys("Up", "Up", "Enter")

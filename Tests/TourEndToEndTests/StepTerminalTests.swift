@@ -101,6 +101,42 @@ struct StepTerminalTests {
     #expect(try String(contentsOfFile: file, encoding: .utf8) == "name = Ada\n")
   }
 
+  @Test("the built-in tour's steps run tour's own commands: a folder made in TMPDIR, checked")
+  func theBuiltinTourRunsItsOwnSteps() async throws {
+    let scratch = try ScratchDirectory(prefix: "step-welcome")
+    let folder = scratch.path("tour-welcome")
+    try await TmuxSession.withTour(["--no-animation"], environment: ["TMPDIR": scratch.url.path]) {
+      tour in
+      try await tour.sendKeys("4")
+      try await tour.waitForScreen("the check failed: no folder yet") {
+        $0.contains("✗ A scratch folder exists · exit 1")
+      }
+      try await tour.sendKeys("Down", "Enter")
+      try await tour.waitForScreen("the run step passed") { $0.contains("✓ Create it") }
+      #expect(FileManager.default.fileExists(atPath: folder))
+      // The check is not run again by itself: ↑ and r run it.
+      try await tour.sendKeys("Up", "r")
+      try await tour.waitForScreen("the check passed") {
+        $0.contains("✓ A scratch folder exists")
+      }
+      try await tour.sendKeys("q")
+      #expect(try await tour.waitForExit() == 1)
+    }
+    // A --step for one of its keys goes over tour's own command.
+    try await TmuxSession.withTour(
+      ["--no-animation", "--step", "scratch=echo from the user; exit 3"],
+      environment: ["TMPDIR": scratch.url.path]
+    ) { tour in
+      try await tour.sendKeys("4")
+      let screen = try await tour.waitForScreen("the user's check failed") {
+        $0.contains("✗ A scratch folder exists · exit 3")
+      }
+      #expect(screen.contains("from the user"), "\(screen)")
+      try await tour.sendKeys("q")
+      #expect(try await tour.waitForExit() == 1)
+    }
+  }
+
   @Test("an interactive step has the terminal, then the tour is back on the same page")
   func anInteractiveStepHandsTheTerminalOver() async throws {
     let scratch = try ScratchDirectory(prefix: "step-interactive")

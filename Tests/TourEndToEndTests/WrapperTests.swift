@@ -3,12 +3,20 @@ import Testing
 
 /// Examples/wrapper/mytool, the recipe for a CLI in any language, run as installed (its two
 /// paths pointed at a scratch folder): the real tool runs in every case, with its own exit
-/// status and output, except Ctrl-C during the tour.
+/// status and output, except Ctrl-C during the tour; the tour's steps run the commands the
+/// recipe gives them.
 @Suite("The wrapper recipe (Examples/wrapper)")
 struct WrapperTests {
-  /// The real tool: says what it got, notes that it ran, exits 42.
+  /// The real tool: says what it got, notes that it ran, exits 42; `mytool init` (the tour's
+  /// run step) writes its config and says so instead.
   static let realTool = """
     #!/bin/sh
+    if [ "$1" = init ]; then
+      config="${XDG_CONFIG_HOME:-$HOME/.config}/mytool"
+      mkdir -p "$config" && echo 'theme = "auto"' > "$config/config.toml" || exit 1
+      echo "config written"
+      exit 0
+    fi
     printf 'mytool ran with %s arguments:' "$#"
     for argument; do printf ' [%s]' "$argument"; done
     echo
@@ -18,10 +26,15 @@ struct WrapperTests {
   static let line = "mytool ran with 2 arguments: [a] [b c]"
   static let output = line + "\n"
 
+  /// The recipe gives its steps commands, so the tour must name them: a `--step` for a key it
+  /// lacks would show no tour.
   static let tour = """
     # Welcome to mytool
 
     One page.
+
+    <!-- step: config; label: mytool is set up -->
+    <!-- step: init; label: Set it up (mytool init); run -->
     """
 
   /// A scratch install: `bin/mytool` (the recipe), `libexec/mytool` (the real tool),
@@ -60,9 +73,12 @@ struct WrapperTests {
       [
         "PATH": (tourInstalled ? scratch.path("tour-bin") + ":" : "") + "/usr/bin:/bin",
         "XDG_STATE_HOME": scratch.path("state"), "HOME": scratch.path("home"),
-        "LANG": "C.UTF-8",
+        "XDG_CONFIG_HOME": scratch.path("config"), "LANG": "C.UTF-8",
       ]
     }
+
+    /// The config `mytool init` writes.
+    var config: String { scratch.path("config/mytool/config.toml") }
 
     /// What the store remembers of mytool, as JSON text ("" when nothing).
     var record: String {
@@ -123,6 +139,11 @@ struct WrapperTests {
       ["a", "b c"], environment: install.environment(), executable: install.wrapper
     ) { session in
       try await session.waitForScreen("the tour") { $0.contains("Welcome to mytool") }
+      // Enter goes from the check to the button, runs it, then finishes.
+      try await session.sendKeys("Enter", "Enter")
+      try await session.waitForScreen("the run step passed") {
+        $0.contains("✓ Set it up (mytool init)")
+      }
       try await session.sendKeys("Enter")
       #expect(try await session.waitForExit() == 42)
       try await session.waitForScreen("the tool's output") { $0.contains(Self.line) }
@@ -138,6 +159,29 @@ struct WrapperTests {
       }
       #expect(!screen.contains("Welcome to mytool"))
       #expect(!(try await session.terminalFlags().alternateScreen))
+    }
+  }
+
+  @Test("the steps: the check fails, the button runs mytool init, then r finds the config")
+  func steps() async throws {
+    let install = try Install()
+    try await TmuxSession.withTour(
+      ["a", "b c"], environment: install.environment(), executable: install.wrapper
+    ) { session in
+      try await session.waitForScreen("the check failed") {
+        $0.contains("✗ mytool is set up · exit 1")
+      }
+      try await session.sendKeys("Down", "Enter")
+      let screen = try await session.waitForScreen("the run step passed") {
+        $0.contains("✓ Set it up (mytool init)")
+      }
+      #expect(screen.contains("config written"), "\(screen)")
+      #expect(
+        (try? String(contentsOfFile: install.config, encoding: .utf8)) == "theme = \"auto\"\n")
+      try await session.sendKeys("Up", "r")
+      try await session.waitForScreen("the check passed") { $0.contains("✓ mytool is set up") }
+      try await session.sendKeys("q")
+      #expect(try await session.waitForExit() == 42)
     }
   }
 

@@ -12,7 +12,7 @@ enum Fixture {
 
   /// The titles of the built-in welcome tour, in order.
   static let builtinTitles = [
-    "Welcome to tour", "Turn the page", "Swipe with the mouse", "Jump with the dots",
+    "Welcome to tour", "Turn the page", "Swipe with the mouse", "Run a step",
     "You are ready",
   ]
 }
