@@ -200,7 +200,7 @@ package struct TourState: Sendable {
     case .reloadFailed(let error): reloadError = error
     case .tick:
       if case .sliding(let animation) = motion, animation.isFinished(at: now) { motion = .resting }
-    case .steps(let reports): apply(reports)
+    case .steps(let reports): apply(reports, at: now)
     case .pictures(let updates):
       var measured = false
       for update in updates where pictures.apply(update, mode: options.pictures) {
@@ -341,7 +341,7 @@ package struct TourState: Sendable {
     HelpOverlay(
       labels: options.labels, glyphs: options.glyphs, width: geometry.layout.width,
       height: geometry.layout.height, title: tour.settings.title,
-      questions: !tour.questions.isEmpty, review: review != nil,
+      questions: tour.questions.contains { $0.step == nil }, review: review != nil,
       steps: tour.questions.contains { $0.step != nil })
   }
 

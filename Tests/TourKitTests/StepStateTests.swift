@@ -161,6 +161,42 @@ struct StepStateTests {
     #expect(state.targetPage == 1)
   }
 
+  @Test func aRunStepThatPassedHasThePagesChecksLookAgain() throws {
+    var state = try Self.state(
+      "# A\n\n<!-- step: folder; label: A folder exists -->\n<!-- step: create; run -->\n",
+      available: ["folder", "create"])
+    state.handle(.steps([StepReport(run: 1, output: [], ending: .exited(1))]), at: .seconds(1))
+    state.handle(.key(.tab), at: .seconds(2))
+    state.handle(.key(.enter), at: .seconds(2))
+    #expect(state.stepRuns.map(\.key) == ["create"])
+    state.handle(.steps([StepReport(run: 2, output: [], ending: .exited(0))]), at: .seconds(3))
+    #expect(state.stepRuns.map(\.key) == ["folder"])
+    #expect(state.steps["folder"]?.status == .running(run: 3, since: .seconds(3)))
+    // A run step that failed changes nothing: the check is not run again for it.
+    var failing = try Self.state(
+      "# A\n\n<!-- step: folder; label: A folder exists -->\n<!-- step: create; run -->\n",
+      available: ["folder", "create"])
+    failing.handle(.steps([StepReport(run: 1, output: [], ending: .exited(1))]), at: .seconds(1))
+    failing.handle(.key(.tab), at: .seconds(2))
+    failing.handle(.key(.enter), at: .seconds(2))
+    failing.handle(.steps([StepReport(run: 2, output: [], ending: .exited(1))]), at: .seconds(3))
+    #expect(failing.stepRuns.isEmpty)
+  }
+
+  @Test func spaceOnACheckIsThePagesSpace() throws {
+    var state = try Self.state(available: ["folder"])
+    #expect(state.keyContext == .step)
+    state.handle(.key(.character(" ")), at: .seconds(1))
+    #expect(state.targetPage == 1)
+  }
+
+  @Test func aStepsOnlyToursHelpListsNoQuestionKeys() throws {
+    let state = try Self.state("# A\n\n<!-- step: folder -->\n")
+    let help = state.helpOverlay.lines.map(\.text)
+    #expect(help.contains("On a step"))
+    #expect(!help.contains("On a question") && !help.contains("In a text field"))
+  }
+
   @Test func aClickOnARunStepRunsIt() throws {
     var state = try Self.state("# A\n\n<!-- step: folder; run; label: Create it -->\n")
     let screen = TourRenderer(colorDepth: .none).render(state, at: .zero).plainText

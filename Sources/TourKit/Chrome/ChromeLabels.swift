@@ -132,10 +132,13 @@ public struct ChromeLabels: Equatable, Sendable {
           keyHelp[line.topic] ?? ChromeLabels.english.keyHelp[line.topic, default: ""])
       }
     }
-    guard questions else { return rows(KeyBindings.lines) + mouseHelp }
-    return [.heading(helpHeadings.question)] + rows(KeyBindings.questionLines)
-      + [.heading(helpHeadings.filter)] + rows(KeyBindings.filterLines)
-      + [.heading(helpHeadings.textField)] + rows(KeyBindings.textFieldLines)
+    guard questions || steps else { return rows(KeyBindings.lines) + mouseHelp }
+    let asking =
+      questions
+      ? [.heading(helpHeadings.question)] + rows(KeyBindings.questionLines)
+        + [.heading(helpHeadings.filter)] + rows(KeyBindings.filterLines)
+        + [.heading(helpHeadings.textField)] + rows(KeyBindings.textFieldLines) : []
+    return asking
       + (steps ? [.heading(helpHeadings.step)] + rows(KeyBindings.stepLines) : [])
       + (review ? [.heading(helpHeadings.review)] + rows(KeyBindings.reviewLines) : [])
       + [.heading(helpHeadings.otherwise)] + rows(KeyBindings.lines) + mouseHelp

@@ -176,7 +176,7 @@ extension TourState {
       startStep(question, at: now)
       return true
     case .stopStep:
-      if !stopFocusedStep() { outcome = .skipped(atPage: currentPage(at: now)) }
+      if !stopFocusedStep(at: now) { outcome = .skipped(atPage: currentPage(at: now)) }
       return true
     case .notHandled: break
     }
@@ -201,6 +201,9 @@ extension TourState {
     case .nextQuestion:
       leave(focused)
       self.focus(question: min(questions.count - 1, focus.question + 1), option: nil)
+    case .select where question.step != nil:
+      // Space on a step that takes no Space (a check): what Space does on a page.
+      if !scroll(by: geometry.screenful(ofPage: targetPage)) { go(to: targetPage + 1, at: now) }
     default:
       return false
     }

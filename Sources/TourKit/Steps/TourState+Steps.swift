@@ -39,32 +39,42 @@ extension TourState {
 
   /// Stops the focused step when it runs, which then counts as failed; returns whether one
   /// was running.
-  mutating func stopFocusedStep() -> Bool {
+  mutating func stopFocusedStep(at now: Duration) -> Bool {
     guard let focus, let question = questions(onPage: targetPage)[safe: focus.question],
       steps[question.key]?.run != nil
     else { return false }
-    end(question.key, .cancelled)
+    end(question.key, .cancelled, at: now)
     return true
   }
 
   /// Takes in what steps' commands did: their output so far, and how they ended. A report
   /// about a run no longer under way (stopped, or before a reload) is dropped.
-  mutating func apply(_ reports: [StepReport]) {
+  mutating func apply(_ reports: [StepReport], at now: Duration) {
     for report in reports {
       guard let key = steps.first(where: { $0.value.run?.id == report.run })?.key else {
         continue
       }
       steps[key]?.output = report.output
-      if let ending = report.ending { end(key, ending) }
+      if let ending = report.ending { end(key, ending, at: now) }
     }
   }
 
   /// Ends `key`'s run with `ending`: its outcome is its answer (`true` when it passed), which
   /// may show or hide pages that follow.
-  private mutating func end(_ key: String, _ ending: StepEnding) {
+  private mutating func end(_ key: String, _ ending: StepEnding, at now: Duration) {
+    let mode = steps[key]?.run?.mode
     steps[key]?.status = .ended(ending)
     steps[key]?.run = nil
     setAnswer(.flag(ending.passed), forKey: key)
+    // A run step that passed set something up: the page's checks that have not passed look
+    // again (a check that a folder exists, after the button that creates it).
+    guard ending.passed, mode != .check,
+      questions(onPage: targetPage).contains(where: { $0.key == key })
+    else { return }
+    for question in questions(onPage: targetPage)
+    where question.step?.mode == .check && answers[question.key] != .flag(true) {
+      startStep(question, at: now)
+    }
   }
 
   /// When the spinner of a step in view turns next (its elapsed time, under reduced motion,
@@ -110,6 +120,8 @@ extension TourState {
     case .running: return .running
     case .ended(let ending) where step.mode != .check && !ending.passed: return .run
     case .waiting where step.mode != .check: return .run
+    // A check that never ran (every page previewed): nothing to run again.
+    case .waiting: return nil
     default: return .retry
     }
   }

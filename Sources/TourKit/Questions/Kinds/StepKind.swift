@@ -70,7 +70,8 @@ struct StepKind: QuestionKindBehaviour {
       return step.mode != .check && focused.answer != .flag(true) && step.isAvailable
         ? .runStep : .goOn
     case .select:
-      return step.mode != .check && step.isAvailable ? .runStep : .handled
+      // On a check Space is the page's: a screenful down, else the next page.
+      return step.mode != .check && step.isAvailable ? .runStep : .notHandled
     case .retryStep:
       return step.isAvailable ? .runStep : .handled
     case .cancelStep:
