@@ -304,7 +304,10 @@ package struct TourState: Sendable {
     case .screenDown:
       if !scroll(by: geometry.screenful(ofPage: targetPage)) { go(to: targetPage + 1, at: now) }
     case .nextPageOrFinish: goOnOrFinish(at: now)
-    case .leave: outcome = .skipped(atPage: currentPage(at: now))
+    case .leave:
+      // Esc stops the page's running steps first (q leaves, stopping them with the tour).
+      if key == .escape, stopRunningSteps(at: now) { break }
+      outcome = .skipped(atPage: currentPage(at: now))
     case .showHelp:
       isHelpShown = true
       helpScroll = 0

@@ -47,3 +47,22 @@ struct PlainTextChecks {
     return reports
   }
 }
+
+extension PlainTextChecks {
+  /// `answers` with the outcomes of `tour`'s checks that have a command (`tour` marked so),
+  /// on the pages the answers show as each outcome comes in: a run without a terminal, which
+  /// shows nothing but still finds out what it can.
+  static func outcomes(
+    of tour: Tour, from answers: TourAnswers, executor: any StepExecuting
+  ) -> TourAnswers {
+    guard tour.questions.contains(where: { $0.step?.isAvailable == true }) else { return answers }
+    var checks = PlainTextChecks(executor: executor, answers: answers)
+    var done: Set<Int> = []
+    // The pages shown follow the outcomes: a page a failed check lets in has its checks too.
+    while let next = tour.pagesShown(with: checks.answers).first(where: { !done.contains($0) }) {
+      done.insert(next)
+      _ = checks.run(on: tour.pages[next])
+    }
+    return checks.answers
+  }
+}

@@ -52,10 +52,14 @@ extension Platform {
   /// action, whatever this thread blocks and the process ignores: the command starts as from
   /// a shell. With `foreground`, a terminal descriptor, the child's group is made the
   /// terminal's foreground group before the command runs, where glibc can (2.35 and later;
-  /// the caller makes it so again itself after the start, for the other systems).
+  /// the caller makes it so again itself after the start, for the other systems). With
+  /// `newSession`, the child leads a new session instead (its group's ID still its own): it
+  /// has no controlling terminal, so a command that would prompt on `/dev/tty` fails at once
+  /// rather than draw over the tour and wait for a key it never gets.
   static func spawn(
     _ path: String, arguments: [String], environment: [String], input: ChildInput,
-    output: Int32, error: Int32, defaultSignals: [Int32], foreground: Int32? = nil
+    output: Int32, error: Int32, defaultSignals: [Int32], foreground: Int32? = nil,
+    newSession: Bool = false
   ) throws(SpawnFailure) -> Int32 {
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
@@ -75,7 +79,10 @@ extension Platform {
     }
     posix_spawn_file_actions_adddup2(&actions, output, 1)
     posix_spawn_file_actions_adddup2(&actions, error, 2)
-    var flags = Int32(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
+    // A new session is a new group too: setting a group on a session's leader would fail.
+    var flags = Int32(
+      (newSession ? Platform.spawnNewSession : POSIX_SPAWN_SETPGROUP) | POSIX_SPAWN_SETSIGMASK
+        | POSIX_SPAWN_SETSIGDEF)
     #if canImport(Darwin)
       // Every descriptor the file actions above do not name is closed in the child.
       flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
@@ -263,3 +270,9 @@ extension Platform {
     }
   }
 #endif
+
+extension Platform {
+  /// `POSIX_SPAWN_SETSID`: the child calls `setsid` (glibc 2.26 and later, musl, macOS 10.15
+  /// and later).
+  static let spawnNewSession = Int32(0x80)
+}

@@ -279,7 +279,7 @@ final class StepRunner: Sendable {
       process = try Platform.spawn(
         launch.path, arguments: launch.arguments, environment: launch.environment,
         input: .nullDevice, output: pipe.write, error: pipe.write,
-        defaultSignals: Self.defaultSignals)
+        defaultSignals: Self.defaultSignals, newSession: true)
     } catch {
       Platform.closeDescriptor(pipe.read)
       return .failure(StartFailure(reason: error.message))

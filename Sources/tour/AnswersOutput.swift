@@ -102,7 +102,16 @@ enum AnswersOutput {
     case .completed, .notNeeded:
       break
     case .noTerminal, .disabled:
-      let missing = tour.questionsStillToAnswer(given: result.answers).map(\.key)
+      let unanswered = tour.questionsStillToAnswer(given: result.answers)
+      // A required step that did not pass is no answer to give: it is said as what it is.
+      let failed = unanswered.filter { $0.step != nil }.map(\.key)
+      guard failed.isEmpty else {
+        Platform.printError(
+          "tour: no terminal to ask on, and required "
+            + (failed.count == 1 ? "step \(failed[0]) did not pass" : "steps \(failed.joined(separator: ", ")) did not pass"))
+        return usageStatus
+      }
+      let missing = unanswered.map(\.key)
       guard missing.isEmpty else {
         let why =
           result.ending == .disabled

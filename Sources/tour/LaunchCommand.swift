@@ -60,7 +60,9 @@ enum LaunchCommand {
     }
     func status(_ result: TourResult) -> Int32 {
       loadWarnings.say(after: result, through: options.warn)
-      return AnswersOutput.status(for: result, of: tour, format: arguments.answersFormat)
+      return AnswersOutput.status(
+        for: result, of: tour.markingSteps(available: Set(options.steps.keys)),
+        format: arguments.answersFormat)
     }
     guard appID != nil || arguments.whatsNewSince != nil else {
       return status(plainFile?.print(options: options) ?? present(tour, options: options))

@@ -269,6 +269,42 @@ struct StepTerminalTests {
     }
   }
 
+  @Test("a check that prompts on /dev/tty fails at once: it has no terminal to draw on")
+  func aCheckHasNoTerminal() async throws {
+    let tour = "# A\n\n<!-- step: pw; label: Password -->\n"
+    try await TmuxSession.withTour(
+      ["--no-animation", "--step", "pw=printf 'Password: ' > /dev/tty; read p < /dev/tty"],
+      file: tour, waitUntilReady: false
+    ) { tour in
+      let screen = try await tour.waitForScreen("the check failed") {
+        $0.contains("✗ Password · exit 2")
+      }
+      #expect(!screen.contains("Password: "), "\(screen)")
+      try await tour.sendKeys("q")
+      _ = try await tour.waitForExit()
+    }
+  }
+
+  @Test(
+    "without a terminal --answers json runs the checks: a required one that passed is answered",
+    .enabled(if: AnswersProcessTests.setsid != nil))
+  func withoutATerminalChecksRun() async throws {
+    let scratch = try ScratchDirectory(prefix: "step-noterm")
+    let file = try scratch.write(
+      "# A\n\n<!-- step: git; required -->\n<!-- step: later; run; required -->\n",
+      to: "t.md")
+    let setsid = try #require(AnswersProcessTests.setsid)
+    let binary = try TourBinary.path()
+    let passed = try await Command.run(
+      setsid, ["-w", binary, "--answers", "json", "--step", "git=true", file])
+    #expect(passed.status == 0, "\(passed)")
+    #expect(passed.standardOutput == #"{"git":true,"later":null}"# + "\n")
+    let failed = try await Command.run(
+      setsid, ["-w", binary, "--answers", "json", "--step", "git=false", file])
+    #expect(failed.status == 2)
+    #expect(failed.standardError.contains("required step git did not pass"), "\(failed)")
+  }
+
   /// Whether `pid` is a process that runs: gone, or a zombie (ended; a container's first
   /// process may never reap what was orphaned to it), it is not.
   static func isRunning(_ pid: pid_t) -> Bool {

@@ -183,6 +183,27 @@ struct StepStateTests {
     #expect(failing.stepRuns.isEmpty)
   }
 
+  @Test func escStopsARunningStepWhereverTheFocusIs() throws {
+    var state = try Self.state(
+      "# A\n\n<!-- ask: name; text -->\n<!-- step: slow -->\n\n---\n\n# B\n", available: ["slow"])
+    #expect(state.stepRuns.map(\.key) == ["slow"])
+    // The focus is in the text field: Esc leaves the field, a second stops the step.
+    state.handle(.key(.escape), at: .seconds(1))
+    state.handle(.key(.escape), at: .seconds(1))
+    #expect(state.outcome == nil)
+    #expect(state.stepRuns.isEmpty && state.answers["slow"] == .flag(false))
+    state.handle(.key(.escape), at: .seconds(2))
+    #expect(state.outcome == .skipped(atPage: 0))
+  }
+
+  @Test func mustPassIsForgottenOnceTheStepPassed() throws {
+    var state = try Self.state()
+    state.handle(.key(.right), at: .seconds(1))
+    #expect(state.refusal == .stepNotPassed)
+    state.handle(.steps([StepReport(run: 1, output: [], ending: .exited(0))]), at: .seconds(2))
+    #expect(state.refusal == nil)
+  }
+
   @Test func spaceOnACheckIsThePagesSpace() throws {
     var state = try Self.state(available: ["folder"])
     #expect(state.keyContext == .step)
@@ -244,6 +265,21 @@ struct StepStateTests {
     #expect(throws: AnswerParseError.self) {
       try preset.tour.questions[0].answer(parsing: "true")
     }
+  }
+
+  @Test func checkNotesEachStepAndWarnsOfAPageNoOneReaches() throws {
+    let problems = TourCheck.problems(
+      in: try Tour.parse(Self.tour), sizes: [ScreenSize(width: 80, height: 24)],
+      options: TourOptions())
+    let notes = problems.filter(\.namesStep).map(\.finding.description)
+    #expect(notes.count == 2 && notes[0].hasPrefix("3:1: note: step `git` (check, required)"))
+    let warning = try #require(problems.first { $0.severity == .warning })
+    #expect(warning.finding.description.hasPrefix("8:12: warning: `when: git = false` shows"))
+    // Not required: the help page is reached, and nothing is said.
+    let optional = TourCheck.problems(
+      in: try Tour.parse(Self.tour.filling("; required", with: "")),
+      sizes: [ScreenSize(width: 80, height: 24)], options: TourOptions())
+    #expect(!optional.contains { $0.severity == .warning })
   }
 
   @Test func nothingRunsWhilePagesArePreviewed() throws {

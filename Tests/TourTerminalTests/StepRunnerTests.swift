@@ -251,6 +251,15 @@ struct StepRunnerTests {
     #expect(Self.isGone(pid))
   }
 
+  @Test("a check has no terminal: a prompt on /dev/tty fails at once instead of waiting")
+  func noControllingTerminal() throws {
+    let harness = Harness(["step": .shell("printf 'Password: ' > /dev/tty; read p < /dev/tty")])
+    defer { harness.close() }
+    let report = try #require(harness.run(Self.run(timeout: .seconds(600))))
+    #expect(report.ending != nil && report.ending != .timedOut)
+    #expect(report.ending?.passed == false)
+  }
+
   @Test("the time limit is counted on the injected clock: a limit it passes stops the command")
   func timeoutOnTheInjectedClock() throws {
     let clock = Mutex(Duration.zero)

@@ -40,39 +40,18 @@ struct AskComment {
   static func parse(_ comment: WrittenComment, path: String) throws(TourFileError)
     -> AskComment?
   {
-    guard let body = comment.body, body.hasPrefix("ask"),
-      body.dropFirst(3).trimmingSpaces.hasPrefix(":")
-    else {
-      return nil
-    }
+    guard
+      let read = try KeyedComment(
+        comment, word: "ask", example: "<!-- ask: theme -->", path: path)
+    else { return nil }
     func failure(_ message: String, at index: String.Index) -> TourFileError {
-      let place = comment.place(of: index)
-      return TourFileError(path: path, line: place.line, column: place.column, message: message)
+      read.failure(message, at: index)
     }
     let start = comment.start
-    let afterAsk = body[body.index(after: body.firstIndex(of: ":")!)...]
-    let keyEnd = afterAsk.firstIndex { $0 == ";" || $0.isNewline } ?? afterAsk.endIndex
-    let keyText = afterAsk[..<keyEnd].trimmingWhitespace
-    guard !keyText.isEmpty else {
-      throw failure("`ask:` needs a key, like `<!-- ask: theme -->`", at: afterAsk.startIndex)
-    }
-    guard isValidKey(keyText) else {
-      throw failure(
-        "bad key `\(keyText.escapingControlCharacters())`: use lower-case letters, digits, - and _ "
-          + "(at most \(maximumKeyLength))", at: keyText.startIndex)
-    }
-    var ask = AskComment(key: String(keyText), line: start.line, column: start.column)
+    let afterAsk = read.afterWord
+    var ask = AskComment(key: String(read.key), line: start.line, column: start.column)
     var defaultName: Substring?
-    for entry in entries(in: afterAsk[keyEnd...]) {
-      let name: Substring
-      let value: Substring?
-      if let colon = entry.firstIndex(of: ":") {
-        name = entry[..<colon].trimmingSpaces
-        value = entry[entry.index(after: colon)...].trimmingSpaces
-      } else {
-        name = entry
-        value = nil
-      }
+    for (name, value) in read.entries {
       let lowered = name.lowercased()
       switch (lowered, value) {
       case ("required", nil): ask.isRequired = true
@@ -98,17 +77,9 @@ struct AskComment {
             "bad pattern `\(value.escapingControlCharacters())`: \(error.message)",
             at: value.startIndex)
         }
-      case (_, nil) where valueOptions.contains(lowered):
-        throw failure("`\(lowered)` needs a value: `\(lowered): …`", at: name.startIndex)
-      case (_, _?) where flags.contains(lowered):
-        throw failure("`\(lowered)` takes no value", at: name.startIndex)
       default:
-        let hint =
-          DidYouMean.suggestion(for: lowered, among: flags + valueOptions).map {
-            " (did you mean `\($0)`?)"
-          } ?? ""
-        throw failure(
-          "unknown ask option `\(name.escapingControlCharacters())`\(hint)", at: name.startIndex)
+        throw read.misused(
+          name, value: value, flags: flags, valueOptions: valueOptions, kind: "ask")
       }
     }
     if !ask.isText {

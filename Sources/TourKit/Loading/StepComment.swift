@@ -11,40 +11,18 @@ enum StepComment {
   /// The step `comment` puts on the page, or `nil` when it is not a `step` comment; an error at
   /// the word that is wrong.
   static func parse(_ comment: WrittenComment, path: String) throws(TourFileError) -> Question? {
-    guard let body = comment.body, body.hasPrefix("step"),
-      body.dropFirst(4).trimmingSpaces.hasPrefix(":")
-    else {
-      return nil
-    }
+    guard
+      let read = try KeyedComment(
+        comment, word: "step", example: "<!-- step: signin -->", path: path)
+    else { return nil }
     func failure(_ message: String, at index: String.Index) -> TourFileError {
-      let place = comment.place(of: index)
-      return TourFileError(path: path, line: place.line, column: place.column, message: message)
-    }
-    let afterStep = body[body.index(after: body.firstIndex(of: ":")!)...]
-    let keyEnd = afterStep.firstIndex { $0 == ";" || $0.isNewline } ?? afterStep.endIndex
-    let keyText = afterStep[..<keyEnd].trimmingWhitespace
-    guard !keyText.isEmpty else {
-      throw failure("`step:` needs a key, like `<!-- step: signin -->`", at: afterStep.startIndex)
-    }
-    guard AskComment.isValidKey(keyText) else {
-      throw failure(
-        "bad key `\(keyText.escapingControlCharacters())`: use lower-case letters, digits, - and _ "
-          + "(at most \(AskComment.maximumKeyLength))", at: keyText.startIndex)
+      read.failure(message, at: index)
     }
     var settings = StepSettings()
     var isRequired = false
     var label: String?
     var modeName: Substring?
-    for entry in AskComment.entries(in: afterStep[keyEnd...]) {
-      let name: Substring
-      let value: Substring?
-      if let colon = entry.firstIndex(of: ":") {
-        name = entry[..<colon].trimmingSpaces
-        value = entry[entry.index(after: colon)...].trimmingSpaces
-      } else {
-        name = entry
-        value = nil
-      }
+    for (name, value) in read.entries {
       let lowered = name.lowercased()
       switch (lowered, value) {
       case ("required", nil): isRequired = true
@@ -69,22 +47,14 @@ enum StepComment {
             at: value.isEmpty ? name.startIndex : value.startIndex)
         }
         settings.timeout = timeout
-      case (_, nil) where valueOptions.contains(lowered):
-        throw failure("`\(lowered)` needs a value: `\(lowered): …`", at: name.startIndex)
-      case (_, _?) where flags.contains(lowered):
-        throw failure("`\(lowered)` takes no value", at: name.startIndex)
       default:
-        let hint =
-          DidYouMean.suggestion(for: lowered, among: flags + valueOptions).map {
-            " (did you mean `\($0)`?)"
-          } ?? ""
-        throw failure(
-          "unknown step option `\(name.escapingControlCharacters())`\(hint)", at: name.startIndex)
+        throw read.misused(
+          name, value: value, flags: flags, valueOptions: valueOptions, kind: "step")
       }
     }
     let start = comment.start
     return Question(
-      key: String(keyText), kind: .step(settings), isRequired: isRequired, label: label,
+      key: String(read.key), kind: .step(settings), isRequired: isRequired, label: label,
       line: start.line, column: start.column)
   }
 

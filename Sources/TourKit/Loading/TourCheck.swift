@@ -111,6 +111,9 @@ package struct TourCheck {
   private var lines: [[PageLines]]
   /// Each page's first line in the file.
   private var pageLines: [Int] = []
+  /// The keys of the required steps of the pages added so far: a later page shown only when
+  /// one failed is never reached.
+  private var requiredSteps: Set<String> = []
 
   /// A check of `tour` (its settings, style and picture folder; its pages come through
   /// ``add(_:pictures:)``) at each of `sizes`, with `options`' glyphs, labels and widths.
@@ -136,6 +139,8 @@ package struct TourCheck {
           severity: .note))
     }
     problems += TourCheck.stepNotes(of: page)
+    if let unreachable = unreachableAfterRequiredStep(page) { problems.append(unreachable) }
+    requiredSteps.formUnion(page.questions.filter { $0.step != nil && $0.isRequired }.map(\.key))
     for note in page.notes {
       problems.append(
         Problem(
@@ -314,5 +319,21 @@ extension TourCheck {
       note.namesStep = true
       return note
     }
+  }
+}
+
+extension TourCheck {
+  /// A warning for `page` when its `when:` shows it only after a required step failed: the
+  /// step holds the tour on its page until it passed, so nobody ever reaches this one.
+  func unreachableAfterRequiredStep(_ page: Page) -> Problem? {
+    guard let condition = page.settings.condition, requiredSteps.contains(condition.key),
+      condition.isMet(by: .flag(false)), !condition.isMet(by: .flag(true))
+    else { return nil }
+    return Problem(
+      line: max(1, condition.line), column: max(1, condition.column),
+      subject: "`when: \(condition.written)` shows this page only when step `\(condition.key)` "
+        + "failed, but it is required: the tour stays on its page until it passed, so this "
+        + "page is never reached",
+      common: nil, severity: .warning)
   }
 }

@@ -176,7 +176,7 @@ extension TourState {
       startStep(question, at: now)
       return true
     case .stopStep:
-      if !stopFocusedStep(at: now) { outcome = .skipped(atPage: currentPage(at: now)) }
+      if !stopRunningSteps(at: now) { outcome = .skipped(atPage: currentPage(at: now)) }
       return true
     case .notHandled: break
     }

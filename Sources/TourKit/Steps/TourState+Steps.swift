@@ -37,14 +37,17 @@ extension TourState {
     steps[question.key] = progress
   }
 
-  /// Stops the focused step when it runs, which then counts as failed; returns whether one
-  /// was running.
-  mutating func stopFocusedStep(at now: Duration) -> Bool {
-    guard let focus, let question = questions(onPage: targetPage)[safe: focus.question],
-      steps[question.key]?.run != nil
-    else { return false }
-    end(question.key, .cancelled, at: now)
-    return true
+  /// Stops the focused step when it runs, else every step of the target page that runs; they
+  /// then count as failed. Returns whether one was running: Esc stops steps before it leaves.
+  mutating func stopRunningSteps(at now: Duration) -> Bool {
+    let page = questions(onPage: targetPage)
+    let focused = focus.flatMap { page[safe: $0.question] }
+    let running = page.filter { steps[$0.key]?.run != nil }
+    let stopped = focused.map { question in running.filter { $0.key == question.key } } ?? []
+    for question in stopped.isEmpty ? running : stopped {
+      end(question.key, .cancelled, at: now)
+    }
+    return !running.isEmpty
   }
 
   /// Takes in what steps' commands did: their output so far, and how they ended. A report
@@ -66,6 +69,8 @@ extension TourState {
     steps[key]?.status = .ended(ending)
     steps[key]?.run = nil
     setAnswer(.flag(ending.passed), forKey: key)
+    // "This step must pass" said while it ran is answered once the page's steps all passed.
+    if refusal == .stepNotPassed, noStepHoldsThePage { refusal = nil }
     // A run step that passed set something up: the page's checks that have not passed look
     // again (a check that a folder exists, after the button that creates it).
     guard ending.passed, mode != .check,
@@ -111,6 +116,13 @@ extension TourState {
 }
 
 extension TourState {
+  /// Whether no step of the target page still keeps the tour there.
+  var noStepHoldsThePage: Bool {
+    !questions(onPage: targetPage).contains {
+      $0.step != nil && $0.problem(with: answers[$0.key]) != nil
+    }
+  }
+
   /// What the key hint offers on the focused step, `nil` when no step has the focus.
   var focusedStepHint: StepHint? {
     guard let focus, let question = questions(onPage: targetPage)[safe: focus.question],
