@@ -106,9 +106,9 @@ enum AnswersOutput {
       // A required step that did not pass is no answer to give: it is said as what it is.
       let failed = unanswered.filter { $0.step != nil }.map(\.key)
       guard failed.isEmpty else {
-        Platform.printError(
-          "tour: no terminal to ask on, and required "
-            + (failed.count == 1 ? "step \(failed[0]) did not pass" : "steps \(failed.joined(separator: ", ")) did not pass"))
+        let steps =
+          failed.count == 1 ? "step \(failed[0])" : "steps " + failed.joined(separator: ", ")
+        Platform.printError("tour: no terminal to ask on, and required \(steps) did not pass")
         return usageStatus
       }
       let missing = unanswered.map(\.key)
