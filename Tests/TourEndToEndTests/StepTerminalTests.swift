@@ -182,8 +182,9 @@ struct StepTerminalTests {
   @Test("q while a step runs sleep 30 leaves at once and leaves no process behind")
   func quittingStopsTheStep() async throws {
     let scratch = try ScratchDirectory(prefix: "step-quit")
-    let pids = scratch.path("pids")
+    let pids = try Self.fifo(in: scratch)
     let tour = "# Wait\n\n<!-- step: slow; label: Waiting a long time -->\n"
+    var recorded = ""
     try await TmuxSession.withTour(
       [
         "--no-animation", "--step",
@@ -191,12 +192,12 @@ struct StepTerminalTests {
       ], file: tour, waitUntilReady: false
     ) { tour in
       try await tour.waitForScreen("the step running") { $0.contains("Esc stop") }
-      try await Self.waitForFile(pids)
+      // Read from a pipe: done once the step has written its processes' IDs.
+      recorded = try Self.readPipe(pids)
       try await tour.sendKeys("q")
       // q leaves the tour unfinished: exit 1.
       #expect(try await tour.waitForExit() == 1)
     }
-    let recorded = try String(contentsOfFile: pids, encoding: .utf8)
     let numbers = recorded.split(separator: " ").compactMap {
       pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
     }
@@ -248,20 +249,21 @@ struct StepTerminalTests {
   @Test("--accessible on a terminal: SIGINT during a step stops it, and tour ends as SIGINT says")
   func lineByLineCtrlCStopsTheStep() async throws {
     let scratch = try ScratchDirectory(prefix: "step-lines-int")
-    let pids = scratch.path("pids")
+    let pids = try Self.fifo(in: scratch)
     let tour = "# Wait\n\n<!-- step: slow; label: Waiting a long time -->\n"
+    var recorded = ""
     try await TmuxSession.withTour(
       ["--accessible", "--step", "slow=sleep 30 & echo $$ $! > \(Shell.quote(pids)); wait"],
       file: tour, waitUntilReady: false
     ) { tour in
       try await tour.waitForScreen("the check running") { $0.contains("Checking: Waiting") }
-      try await Self.waitForFile(pids)
+      recorded = try Self.readPipe(pids)
       // What Ctrl-C sends the terminal's foreground group (the pane's script too, which would
       // go with it): SIGINT, to tour alone. The step's group is not the terminal's.
       try await tour.sendSignal(SIGINT)
       #expect(try await tour.waitForExit() == 128 + SIGINT)
     }
-    let numbers = try String(contentsOfFile: pids, encoding: .utf8).split(separator: " ")
+    let numbers = recorded.split(separator: " ")
       .compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     #expect(numbers.count == 2)
     for pid in numbers {
@@ -321,16 +323,27 @@ struct StepTerminalTests {
     return try #require(Int(line.split(separator: " ").dropFirst().first ?? ""))
   }
 
-  /// Waits until `path` exists and is not empty: a condition, polled, bounded.
-  static func waitForFile(_ path: String) async throws {
-    for _ in 0..<500 {
-      if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int,
-        size > 0
-      {
-        return
-      }
-      try await Task.sleep(for: .milliseconds(10))
+  /// What is written to the named pipe at `path`, read until its writer closes it: blocks
+  /// until a writer opens it.
+  static func readPipe(_ path: String) throws -> String {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw E2EFailure("cannot open \(path)") }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 256)
+    while true {
+      let count = read(descriptor, &buffer, buffer.count)
+      guard count > 0 else { break }
+      bytes += buffer[..<count]
     }
-    throw E2EFailure("\(path) was never written")
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// A named pipe in `scratch`: a step writes to it, and the test's read returns once it has
+  /// (a condition, with no polling).
+  static func fifo(in scratch: ScratchDirectory) throws -> String {
+    let path = scratch.path("pids")
+    guard mkfifo(path, 0o600) == 0 else { throw E2EFailure("cannot make the pipe \(path)") }
+    return path
   }
 }
