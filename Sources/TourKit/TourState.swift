@@ -301,8 +301,7 @@ package struct TourState: Sendable {
     case .scrollDown: scroll(by: 1)
     case .screenUp:
       if !scroll(by: -geometry.screenful(ofPage: targetPage)) { go(to: targetPage - 1, at: now) }
-    case .screenDown:
-      if !scroll(by: geometry.screenful(ofPage: targetPage)) { go(to: targetPage + 1, at: now) }
+    case .screenDown: screenDown(at: now)
     case .nextPageOrFinish: goOnOrFinish(at: now)
     case .leave:
       // Esc stops the page's running steps first (q leaves, stopping them with the tour).
@@ -314,6 +313,11 @@ package struct TourState: Sendable {
     case nil: break
     default: break  // question and text-field actions, handled above
     }
+  }
+
+  /// Space and PgDn: a screenful down a page taller than the screen, else the next page.
+  mutating func screenDown(at now: Duration) {
+    if !scroll(by: geometry.screenful(ofPage: targetPage)) { go(to: targetPage + 1, at: now) }
   }
 
   /// Enter's move: the next page, or on the last page the end of the tour, once the

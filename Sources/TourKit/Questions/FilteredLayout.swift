@@ -1,8 +1,8 @@
 extension TourState {
   /// Page `page` laid out as it shows now: as ``TourGeometry`` laid it out, except that the
   /// focused question's lines are as its kind narrows them while they are filtered (a line
-  /// saying the filter, the matching options), and steps have their output under them. Drawing, clicks and scrolling all read this, so
-  /// what they see is what is drawn.
+  /// saying the filter, the matching options), and steps have their output under them.
+  /// Drawing, clicks and scrolling all read this, so what they see is what is drawn.
   package func layout(ofPage page: Int) -> PageLayout {
     var layout = geometry.page(page)
     if !steps.isEmpty { layout = addingStepOutput(to: layout, page: page) }

@@ -203,7 +203,7 @@ extension TourState {
       self.focus(question: min(questions.count - 1, focus.question + 1), option: nil)
     case .select where question.step != nil:
       // Space on a step that takes no Space (a check): what Space does on a page.
-      if !scroll(by: geometry.screenful(ofPage: targetPage)) { go(to: targetPage + 1, at: now) }
+      screenDown(at: now)
     default:
       return false
     }

@@ -10,9 +10,6 @@ extension TourState {
     steps.values.compactMap(\.run).sorted { $0.id < $1.id }
   }
 
-  /// Whether a step's command is under way.
-  package var isRunningSteps: Bool { steps.values.contains { $0.run != nil } }
-
   /// Starts the checks of the target page that are not running: its page came up. Not while
   /// every page is previewed (`--render`, `--check`), where nothing runs.
   mutating func startChecks(at now: Duration) {
