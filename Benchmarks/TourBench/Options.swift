@@ -1,7 +1,7 @@
 import Glibc
 
-/// The command line: `TourBench [--quick] [--runs N] [--tour PATH] [--mdp PATH] [--deck PATH]
-/// [--json PATH]`.
+/// The command line: `TourBench [--quick] [--gate] [--runs N] [--tour PATH] [--mdp PATH]
+/// [--deck PATH] [--json PATH]`.
 struct Options {
   var settings = Settings()
   /// The tour executable; by default the `tour` next to this program (same build directory).
@@ -10,14 +10,18 @@ struct Options {
   var mdp: String?
   /// The deck both programs show.
   var deck = "Benchmarks/deck.md"
+  /// `--gate`: time the launch gate alone (about a minute), nothing else.
+  var gateOnly = false
   /// Where the JSON results go; `--quick` writes beside the real results, never over them.
   var json: String?
 
   static let usage = """
-    usage: TourBench [--quick] [--runs N] [--tour PATH] [--mdp PATH] [--deck PATH] [--json PATH]
+    usage: TourBench [--quick] [--gate] [--runs N] [--tour PATH] [--mdp PATH] [--deck PATH]
+                     [--json PATH]
 
-    Compares the release tour with mdp in a pseudo-terminal, and times TourKit alone.
-    Run from the package root. --quick: one run at 80x24 with few flips and iterations.
+    Compares the release tour with mdp in a pseudo-terminal, and times TourKit alone and the
+    launch gate. Run from the package root. --quick: one run at 80x24 with few flips and
+    iterations. --gate: the launch gate alone.
     """
 
   /// Parses the arguments (without the program name).
@@ -32,6 +36,7 @@ struct Options {
     while let argument = remaining.popFirst() {
       switch argument {
       case "--quick": settings = .quick
+      case "--gate": gateOnly = true
       case "--runs":
         guard let count = Int(try value(argument)), count > 0 else {
           throw BenchError("--runs needs a positive number")

@@ -20,6 +20,12 @@ guard access(options.tour, X_OK) == 0 else {
       + " build it first (swift build -c release --product tour)")
   exit(2)
 }
+if options.gateOnly {
+  let gate = GateBench.run(tour: options.tour, settings: settings)
+  print(GateBench.report(gate).joined(separator: "\n"))
+  for failure in gate.failures { log("tour-bench: \(failure)") }
+  exit(gate.failures.isEmpty ? 0 : 1)
+}
 let deck: Deck
 do {
   deck = try Deck(path: options.deck)
@@ -94,9 +100,15 @@ for run in 1...settings.runs {
 let pictures = PictureBench.run(tour: options.tour, deck: options.deck, settings: settings)
 for failure in pictures.failures { results.fail(failure) }
 
+// The launch gate when nothing is due: tour alone.
+log("tour-bench: timing the launch gate")
+let gate = GateBench.run(tour: options.tour, settings: settings)
+for failure in gate.failures { results.fail(failure) }
+
 let targets = Targets(results: results, kit: kit, settings: settings).evaluate()
 print(Report(info: info, settings: settings, results: results, kit: kit, targets: targets).text)
 print(PictureBench.report(pictures).joined(separator: "\n"))
+print(GateBench.report(gate).joined(separator: "\n"))
 let file = ResultsFile(
   info: info, settings: settings, results: results, kit: kit, targets: targets, subjects: subjects)
 if file.write(to: options.jsonPath) {

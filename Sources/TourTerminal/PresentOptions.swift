@@ -54,7 +54,16 @@ public struct PresentOptions {
   /// No colour at all, attributes only (`NO_COLOR` set and not empty).
   public var noColor: Bool
   /// The chrome's language (from `LC_ALL`, `LC_MESSAGES`, `LANG`).
-  public var labels: ChromeLabels
+  public var labels: ChromeLabels {
+    get {
+      chosenLabels
+        ?? ChromeLabels.forLanguage(LanguagePreference(environment: environment).language)
+    }
+    set { chosenLabels = newValue }
+  }
+  /// The labels set through ``labels``; `nil` for the environment's language's, made when
+  /// first read: a launch that shows nothing never builds them.
+  private var chosenLabels: ChromeLabels?
   /// What to do without a terminal: show nothing (``TextMode-swift.enum/never``, the
   /// default), or print the pages as plain text.
   public var textMode: TextMode
@@ -104,7 +113,7 @@ public struct PresentOptions {
       ?? environment("ACCESSIBLE").map { !$0.isEmpty } ?? false
     answers = [:]
     noColor = environment("NO_COLOR").map { !$0.isEmpty } ?? false
-    labels = ChromeLabels.forLanguage(LanguagePreference(environment: environment).language)
+    chosenLabels = nil
     textMode = .never
     customWarn = nil
     write = nil

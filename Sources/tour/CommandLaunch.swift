@@ -23,22 +23,40 @@ enum CommandLaunch {
     // read, for the command. Not `options.presentation`: its line-by-line mode may read
     // standard input, which belongs to COMMAND here, so only a terminal shows a tour.
     let canShow = options.textMode == .always || options.isInteractive
+    let cached = NothingDueLaunch(arguments, app: app, path: path, store: store)
     guard !options.isDisabled, canShow else {
+      if let cache = cached.cache { runCommand(command, environment: cache.environment) }
       let tour = try? Tour.loadQuestions(contentsOf: path, acceptingPipe: true)
       let presets = tour.flatMap { try? AnswersOutput.presets(arguments, for: $0) }
+      if let tour {
+        let record = (try? AppID(app)).flatMap { try? store.record(for: $0) }
+        cached.keep(
+          version: tour.settings.version, recorded: record?.highestVersion,
+          answers: TourAnswers.unshown(
+            remembered: record?.answers ?? TourAnswers(), asking: tour.questions, presets: [:]))
+      }
       runCommand(
         command, answers: unshownAnswers(app: app, tour: tour, presets: presets, store: store))
     }
-    // A version already seen needs no tour: the record decides, and only the pages that ask
-    // are read, for COMMAND's answers, so a launch costs about the same for a tour of 2 pages
-    // or 400. (Not a pipe, which cannot be read a second time should something be due.)
-    if !arguments.force,
+    // A version already seen needs no tour: the record decides, and the answers for COMMAND
+    // come from the launch cache, or else from the pages that ask (kept in the cache for the
+    // next launch), so a launch costs the same for a tour of 2 pages or 400. While neither
+    // file changed, the cache also holds the record's highest version, so not even the record
+    // is read. (Not a pipe, which cannot be read a second time should something be due.)
+    if !arguments.force, let cache = cached.cache, cached.isNothingDue(at: arguments.appVersion) {
+      runCommand(command, environment: cache.environment)
+    }
+    if !arguments.force, cached.cache == nil,
       let asking = try? Tour.loadQuestions(contentsOf: path, acceptingPipe: false),
       let version = arguments.appVersion ?? asking.settings.version,
       let launch = try? AppLaunch(app: app, version: version, store: store, warn: { _ in }),
       launch.isNothingDue,
       let presets = try? AnswersOutput.presets(arguments, for: asking)
     {
+      cached.keep(
+        version: asking.settings.version, recorded: launch.recorded,
+        answers: TourAnswers.unshown(
+          remembered: launch.rememberedAnswers, asking: asking.questions, presets: [:]))
       runCommand(
         command,
         answers: TourAnswers.unshown(
@@ -101,7 +119,15 @@ enum CommandLaunch {
   /// Runs `command` in place of tour, with `answers` in its environment (``TourAnswers/environmentVariables(prefix:)``),
   /// or exits as a shell would when it cannot be run.
   static func runCommand(_ command: [[UInt8]], answers: TourAnswers = TourAnswers()) -> Never {
-    for (name, value) in answers.environmentVariables() {
+    runCommand(command, environment: answers.environmentVariables())
+  }
+
+  /// Runs `command` in place of tour with `environment` set, or exits as a shell would when it
+  /// cannot be run.
+  static func runCommand(_ command: [[UInt8]], environment: [(name: String, value: String)])
+    -> Never
+  {
+    for (name, value) in environment {
       Platform.setEnvironmentVariable(name, to: value)
     }
     let (status, reason) = Platform.replaceProcess(with: command)

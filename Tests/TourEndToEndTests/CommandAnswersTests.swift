@@ -122,6 +122,61 @@ struct CommandAnswersTests {
         == "TOUR_THEME='dark'\nTOUR_A_B='x'\nTOUR_NICK='AdaLove]0;owned[31mlace King'\n")
   }
 
+  @Test(
+    "nothing due: COMMAND's answers come from the launch cache until the tour or record changes")
+  func aLaunchThatShowsNothingReadsTheCacheNotTheTour() async throws {
+    func remember(_ entries: String) throws {
+      try FileManager.default.createDirectory(
+        atPath: scratch.path("state/tour"), withIntermediateDirectories: true)
+      _ = try scratch.write(#"{"app":"demo","entries":[\#(entries)]}"#, to: "state/tour/demo.json")
+    }
+    let finished =
+      #"{"version":"1.0","outcome":"finished","date":"2026-12-04T00:00:00Z","answers":{"theme":"dark"}}"#
+    try remember(finished)
+    let cache = scratch.path("cache/tour/demo.json")
+    // The first launch reads the pages that ask, and keeps what it handed on.
+    let first = try await runWithoutTerminal([])
+    #expect(first.status == 3 && first.standardOutput == "[dark][sync][false][]")
+    #expect(first.standardError.isEmpty)
+    let kept = try String(contentsOfFile: cache, encoding: .utf8)
+    #expect(kept.contains(#"["TOUR_THEME","dark"]"#))
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: cache)[.posixPermissions] as? Int == 0o600)
+    // The next reads the cache, not the tour: an answer edited into the cache is what COMMAND
+    // gets (no tour says "cached").
+    _ = try scratch.write(
+      kept.replacingOccurrences(of: #"["TOUR_THEME","dark"]"#, with: #"["TOUR_THEME","cached"]"#),
+      to: "cache/tour/demo.json")
+    let fromCache = try await runWithoutTerminal([])
+    #expect(fromCache.standardOutput == "[cached][sync][false][]")
+    // So does a launch turned off: the same answers, without reading the tour.
+    let disabled = try await Command.run(
+      binary, ["--app", "demo", "--app-version", "1.0", file, "--"] + Self.command,
+      environment: environment.merging(["TOUR_DISABLE": "1"]) { $1 })
+    #expect(disabled.standardOutput == "[cached][sync][false][]")
+    // A preset is checked against the tour's question, so it reads the tour.
+    let preset = try await runWithoutTerminal(["--answer", "telemetry=yes"])
+    #expect(preset.standardOutput == "[dark][sync][true][]")
+    // The tour file written again (its stamp changes): read again, kept again.
+    _ = try scratch.write(Self.tour.replacingOccurrences(of: "Sync", with: "Cloud"), to: "setup.md")
+    let edited = try await runWithoutTerminal([])
+    #expect(edited.standardOutput == "[dark][sync][false][]")
+    #expect(try String(contentsOfFile: cache, encoding: .utf8).contains(#"["TOUR_THEME","dark"]"#))
+    // A record that changed (another run remembered): read again.
+    _ = try scratch.write(
+      try String(contentsOfFile: cache, encoding: .utf8).replacingOccurrences(
+        of: #"["TOUR_THEME","dark"]"#, with: #"["TOUR_THEME","cached"]"#),
+      to: "cache/tour/demo.json")
+    try remember(finished + "," + finished.replacingOccurrences(of: "dark", with: "light"))
+    let newRecord = try await runWithoutTerminal([])
+    #expect(newRecord.standardOutput == "[light][sync][false][]")
+    // A cache that is not one counts as none.
+    _ = try scratch.write(
+      #"{"tour":[1,2],"environment":[["PATH","/tmp"]]}"#, to: "cache/tour/demo.json")
+    let corrupt = try await runWithoutTerminal([])
+    #expect(corrupt.standardOutput == "[light][sync][false][]" && corrupt.standardError.isEmpty)
+  }
+
   @Test("a bad preset: one warning on a terminal, none without; COMMAND runs all the same")
   func aBadPresetDoesNotStopTheCommand() async throws {
     let unshown = try await runWithoutTerminal(["--answer", "theme=blue"])

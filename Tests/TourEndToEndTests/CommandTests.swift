@@ -9,7 +9,10 @@ struct CommandTests {
 
   /// An environment without a terminal, with its own state folder.
   static func environment(_ scratch: ScratchDirectory) -> [String: String] {
-    ["XDG_STATE_HOME": scratch.path("state"), "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+    [
+      "XDG_STATE_HOME": scratch.path("state"), "XDG_CACHE_HOME": scratch.path("cache"),
+      "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
+    ]
   }
 
   @Test("no terminal: COMMAND gets its arguments byte for byte, and its status is tour's")

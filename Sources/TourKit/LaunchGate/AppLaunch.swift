@@ -97,6 +97,15 @@ public struct AppLaunch {
   /// ask before loading its tour; ``decide(for:)`` then says `.skip`, and the answers to hand
   /// on are ``rememberedAnswers`` over the tour's defaults.
   public var isNothingDue: Bool {
+    Self.isNothingDue(recorded: recorded, current: current, override: override)
+  }
+
+  /// Whether a launch of version `current` shows nothing when the record's highest version is
+  /// `recorded`: what ``isNothingDue`` says, for a caller that knows `recorded` without
+  /// reading the record (the launch cache).
+  package static func isNothingDue(
+    recorded: Version?, current: Version, override: LaunchGate.Override?
+  ) -> Bool {
     guard override == nil, let recorded else { return false }
     return !(recorded < current)
   }

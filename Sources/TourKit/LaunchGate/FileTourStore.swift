@@ -86,7 +86,7 @@ public struct FileTourStore: TourStore {
     // What a user answered is theirs alone: the folder and its files are private (0700,
     // 0600), a record written before that replaced by a private one, its folder tightened.
     let folder = try directory.get()
-    try makeDirectories(folder)
+    try PrivateFiles.makeDirectories(folder)
     Platform.restrictToOwner(folder: folder)
     let lock = try lockFile(path: path)
     defer { Platform.closeFile(lock) }  // closing releases the flock
@@ -99,7 +99,7 @@ public struct FileTourStore: TourStore {
     }
     record.append(entry)
     record = record.trimmed(toAtMost: FileTourStore.keptRecordSize)
-    try writeAtomically(Array((record.json.serialized + "\n").utf8), to: path)
+    try PrivateFiles.writeAtomically(Array((record.json.serialized + "\n").utf8), to: path)
   }
 
   /// Deletes the record of `app`, under the lock.
@@ -156,51 +156,5 @@ public struct FileTourStore: TourStore {
       throw .unavailable("\(lockPath): is not a regular file")
     }
     return descriptor
-  }
-
-  private func writeAtomically(_ bytes: [UInt8], to path: String) throws(TourStoreError) {
-    let (descriptor, temporary) = try createTemporary(next: path)
-    let written = Result { () throws(Platform.Failure) in
-      try Platform.writeAll(bytes, to: descriptor)
-      try Platform.synchronize(descriptor)
-    }
-    Platform.closeFile(descriptor)
-    do {
-      try written.get()
-      try Platform.move(temporary, over: path)
-    } catch {
-      try? Platform.removeFile(temporary)
-      throw .unavailable("\(path): \(error.message)")
-    }
-  }
-
-  /// A new file `PATH.PID.RANDOM.tmp`, opened for writing. Created exclusively: a file or link
-  /// already there (planted, or left by a crash) is never opened; another name is tried.
-  private func createTemporary(next path: String) throws(TourStoreError) -> (Int32, String) {
-    for _ in 0..<16 {
-      let random = String(UInt64.random(in: .min ... .max), radix: 16)
-      let name = "\(path).\(Platform.processID).\(random).tmp"
-      do {
-        return (try Platform.openFile(name, [.readWrite, .exclusive, .ownerOnly]), name)
-      } catch  where error.alreadyExists {
-        continue
-      } catch {
-        throw .unavailable("\(name): \(error.message)")
-      }
-    }
-    throw .unavailable("\(path): 16 names for a temporary file next to it were all taken")
-  }
-
-  private func makeDirectories(_ path: String) throws(TourStoreError) {
-    var current = ""
-    for component in path.split(separator: "/") {
-      current += "/" + component
-      do {
-        // Folders made for the store are private, as XDG asks of a state folder it creates.
-        try Platform.makeDirectory(current, ownerOnly: true)
-      } catch {
-        throw .unavailable("\(current): \(error.message)")
-      }
-    }
   }
 }

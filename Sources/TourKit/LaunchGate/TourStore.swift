@@ -71,17 +71,21 @@ public struct AppID: Equatable, Hashable, Sendable, CustomStringConvertible {
     guard !text.isEmpty, text.utf8.count <= 128 else {
       throw refuse("it must be 1 to 128 bytes of UTF-8")
     }
-    guard !text.contains(Character("/")) else { throw refuse("it must not contain `/`") }
-    // Scalar pairs rather than `String.contains(String)`, which links the regex engine.
-    guard
-      !zip(text.unicodeScalars, text.unicodeScalars.dropFirst()).contains(where: {
-        $0 == "." && $1 == "."
-      })
-    else { throw refuse("it must not contain `..`") }
-    guard !text.unicodeScalars.contains(where: \.isControlCharacter) else {
-      throw refuse("it must not contain control characters")
+    // One pass over the scalars, then the reasons in order: an ID is checked at every launch,
+    // and `String.contains(String)` would link the regex engine.
+    var (slash, dots, control, replacement) = (false, false, false, false)
+    var previous: Unicode.Scalar = " "
+    for scalar in text.unicodeScalars {
+      slash = slash || scalar == "/"
+      dots = dots || (previous == "." && scalar == ".")
+      control = control || scalar.isControlCharacter
+      replacement = replacement || scalar == "\u{FFFD}"
+      previous = scalar
     }
-    guard !text.unicodeScalars.contains("\u{FFFD}") else {
+    guard !slash else { throw refuse("it must not contain `/`") }
+    guard !dots else { throw refuse("it must not contain `..`") }
+    guard !control else { throw refuse("it must not contain control characters") }
+    guard !replacement else {
       throw refuse("it must be valid UTF-8 (U+FFFD stands for bytes that were not)")
     }
     guard !text.hasPrefix("."), !text.hasPrefix("-") else {

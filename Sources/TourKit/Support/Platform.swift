@@ -283,6 +283,31 @@ package enum Platform {
     /// When the contents or attributes last changed (a file copied over keeps its
     /// modification time when asked, not this).
     let changed: [Int]
+
+    /// The stamp as seven numbers, for a file to keep: device, inode, size, then the
+    /// modification and change times (seconds, nanoseconds).
+    var numbers: [Int64] {
+      [Int64(bitPattern: device), Int64(bitPattern: inode), size]
+        + (modified + changed).map { Int64($0) }
+    }
+
+    /// The stamp ``numbers`` gave; `nil` unless there are seven.
+    init?(numbers: [Int64]) {
+      guard numbers.count == 7 else { return nil }
+      device = UInt64(bitPattern: numbers[0])
+      inode = UInt64(bitPattern: numbers[1])
+      size = numbers[2]
+      modified = numbers[3...4].map { Int($0) }
+      changed = numbers[5...6].map { Int($0) }
+    }
+
+    init(device: UInt64, inode: UInt64, size: Int64, modified: [Int], changed: [Int]) {
+      self.device = device
+      self.inode = inode
+      self.size = size
+      self.modified = modified
+      self.changed = changed
+    }
   }
 
   /// The stamp of the file at `path` (a symbolic link followed); `nil` when there is none.

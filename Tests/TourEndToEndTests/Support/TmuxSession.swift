@@ -152,6 +152,7 @@ final class TmuxSession {
       unset TOUR_REDUCE_MOTION TOUR_WATCH_POLL NO_COLOR TOUR_BINARY LC_ALL LC_MESSAGES LANGUAGE \
         COLUMNS LINES
       export TERM=xterm-256color LANG=C.UTF-8
+      export XDG_CACHE_HOME=\(Shell.quote(scratch.path("cache")))
 
       """
     for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
