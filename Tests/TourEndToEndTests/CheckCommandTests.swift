@@ -180,6 +180,25 @@ struct CheckCommandTests {
         == Self.manyMistakesFound.map { "\(file):\($0)" })
   }
 
+  /// Mistakes in the front matter are reported with the pages' in the same run, and the
+  /// settings read around them still apply.
+  @Test func frontMatterMistakesAreReportedWithTheRest() async throws {
+    let scratch = try ScratchDirectory(prefix: "check-front-matter")
+    let file = try scratch.write(
+      "---\nacent: red\nhints: maybe\nsizes: 60x20\n---\n# A page\n\n<!-- ask: Bad -->\n- [ ] x\n",
+      to: "front.md")
+    let result = try await Command.run(
+      try TourBinary.path(), ["--check", file], environment: ["TERM": "dumb"])
+    #expect(result.status == 2)
+    #expect(result.standardError.isEmpty, "\(result.standardError)")
+    #expect(
+      result.standardOutput.split(separator: "\n").map(String.init) == [
+        "\(file):2:1: error: unknown front matter key `acent` (did you mean `accent`?)",
+        "\(file):3:8: error: bad hints `maybe`: expected on or off",
+        "\(file):8:11: error: bad key `Bad`: use lower-case letters, digits, - and _ (at most 64)",
+      ])
+  }
+
   /// More findings than a screenful are cut at a hundred, the rest counted.
   @Test func findingsPastAHundredAreCounted() async throws {
     let scratch = try ScratchDirectory(prefix: "check-cap")

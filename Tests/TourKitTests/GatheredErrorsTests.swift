@@ -35,13 +35,52 @@ struct GatheredErrorsTests {
     #expect(read.tour.pages.count == 2)
   }
 
-  /// The front matter is read before any page: an error there is the one error said.
-  @Test func anErrorInTheFrontMatterStopsReading() {
+  /// A mistaken setting is left out and the front matter read on, then the pages: one
+  /// reading says them all, each at its place.
+  @Test func errorsInTheFrontMatterAreGatheredWithThePages() throws {
+    let text = """
+      ---
+      accnet: red
+      version: x.y
+      title: One
+      title: Two
+      sizes:
+      accent: green
+      ---
+      <!-- ask: Bad -->
+      - [ ] x
+      """
+    let read = try TourFileParser.parseGatheringErrors(bytes: Array(text.utf8), path: "t.md")
+    #expect(
+      read.errors.map(\.description) == [
+        "2:1: error: unknown front matter key `accnet` (did you mean `accent`?)",
+        "3:10: error: bad version `x.y`: expected numbers like 1.4 or 2.0.1-beta.1",
+        "5:1: error: `title` is set twice",
+        "6:1: error: `sizes` has no value",
+        "9:11: error: bad key `Bad`: use lower-case letters, digits, - and _ (at most 64)",
+      ])
+    // The settings around the mistakes are read: the first title, the accent after them.
+    #expect(read.tour.settings.title == "One")
+    #expect(read.tour.style.accent == TourColor(parsing: "green"))
+    // Loading to show throws the first.
     let error = #expect(throws: TourFileError.self) {
-      try TourFileParser.parseGatheringErrors(
-        bytes: Array("---\naccnet: red\n---\n<!-- ask: Bad -->\n- [ ] x\n".utf8), path: "t.md")
+      try TourFileParser.parse(text: text, path: "t.md")
     }
     #expect(error?.line == 2 && error?.column == 1)
+  }
+
+  /// A line that is no setting ends the settings (a forgotten `---` is the likely reason), and
+  /// the pages are still read; a front matter never closed stops reading.
+  @Test func aLineThatIsNoSettingEndsTheFrontMatter() throws {
+    let text = "---\ntitle: One\nThis is text\nmore text: x\n---\n<!-- ask: Bad -->\n- [ ] x\n"
+    let read = try TourFileParser.parseGatheringErrors(bytes: Array(text.utf8), path: "t.md")
+    #expect(read.errors.map(\.line) == [3, 6])
+    #expect(read.errors.first?.message.hasPrefix("expected `key: value` in front matter") == true)
+    let unclosed = #expect(throws: TourFileError.self) {
+      try TourFileParser.parseGatheringErrors(
+        bytes: Array("---\ntitle: One\n# Page\n".utf8), path: "t.md")
+    }
+    #expect(unclosed?.line == 1)
   }
 
   /// A file of thousands of mistakes keeps the first hundred and counts the rest.

@@ -12,8 +12,14 @@ struct FrontMatter {
 
   /// Reads the front matter, if the file starts with one, into `tour`; returns the byte offset
   /// and the 1-based number of the first line after it (0 and 1 without front matter).
+  ///
+  /// A mistake in a setting goes to `errors`, which throws it or keeps it: kept, the setting
+  /// is left out and reading goes on with the next, so that `tour --check` reports them all.
+  /// A line that is no setting at all (a forgotten closing `---` is the likely reason) ends
+  /// the settings read; a front matter that is not closed is thrown, as nothing after it
+  /// could be told from it.
   static func read(
-    _ source: SourceText, path: String, into tour: inout Tour
+    _ source: SourceText, path: String, into tour: inout Tour, errors: LoadingErrors
   ) throws(TourFileError) -> (offset: Int, line: Int) {
     func isFence(_ line: SourceText.Lines.Line) -> Bool {
       source.bytes[line.range].trimmingSpaces.elementsEqual("---".utf8)
@@ -50,7 +56,10 @@ struct FrontMatter {
         }
         return error(1, "expected `key: value` in front matter" + (hint ?? ""))
       }
-      guard let colon = line.firstIndex(of: ":") else { throw notKeyValue() }
+      guard let colon = line.firstIndex(of: ":") else {
+        try errors.report(notKeyValue())
+        break
+      }
       let key = String(line[..<colon].trimmingSpaces)
       var value = line[line.index(after: colon)...].trimmingSpaces
       if value.count >= 2, let first = value.first, first == "\"" || first == "'",
@@ -62,20 +71,32 @@ struct FrontMatter {
       let valueColumn = SourceText.column(of: value, in: line)
       guard keys.contains(key) else {
         if let near = DidYouMean.nearMiss(for: key, among: keys) {
-          throw error(keyColumn, "unknown front matter key `\(key)` (did you mean `\(near)`?)")
+          try errors.report(
+            error(keyColumn, "unknown front matter key `\(key)` (did you mean `\(near)`?)"))
+          continue
         }
-        guard isKeyName(key) else { throw notKeyValue() }
+        guard isKeyName(key) else {
+          try errors.report(notKeyValue())
+          break
+        }
         tour.ignoredKeys.append(
           IgnoredFrontMatterKey(key: key, line: setting.number, column: keyColumn))
         inIgnoredKey = true
         continue
       }
-      guard seen.insert(key).inserted else { throw error(keyColumn, "`\(key)` is set twice") }
-      guard !value.isEmpty else { throw error(keyColumn, "`\(key)` has no value") }
+      guard seen.insert(key).inserted else {
+        try errors.report(error(keyColumn, "`\(key)` is set twice"))
+        continue
+      }
+      guard !value.isEmpty else {
+        try errors.report(error(keyColumn, "`\(key)` has no value"))
+        continue
+      }
       do {
         try apply(key: key, value: String(value), to: &tour)
       } catch let problem {
-        throw error(valueColumn, problem.message)
+        try errors.report(error(valueColumn, problem.message))
+        continue
       }
       if key == "start" { tour.startLabelPlace = (setting.number, valueColumn) }
     }

@@ -15,14 +15,43 @@ final class LoadingErrors {
   /// How many errors were reported, those not kept included.
   private(set) var count = 0
 
+  /// The first error reported: what loading the file to show it throws.
+  private(set) var first: TourFileError?
+
   /// Throws each error reported (`keepsGoing` false) or keeps it.
   init(keepsGoing: Bool) { self.keepsGoing = keepsGoing }
+
+  /// Keeps going, starting with the errors `earlier` kept (those of a front matter read
+  /// before the pages).
+  init(after earlier: FrontMatterErrors) {
+    keepsGoing = true
+    found = earlier.found
+    count = earlier.count
+    first = earlier.first
+  }
 
   /// Throws `error`, or keeps it and returns, so that the caller reads on past what it
   /// refused.
   func report(_ error: TourFileError) throws(TourFileError) {
     guard keepsGoing else { throw error }
     count += 1
+    if first == nil { first = error }
     if found.count < TourFinding.printedLimit { found.append(TourFinding(error)) }
   }
+
+  /// What was kept, as a value: a tour file's front matter's errors, read once and given to
+  /// each reading of its pages.
+  var kept: FrontMatterErrors { FrontMatterErrors(found: found, count: count, first: first) }
+}
+
+/// The errors found in a tour file's front matter, kept with the file (``TourFile``) so that
+/// the front matter is read once: loading throws the first, `tour --check` reports them all
+/// before those of the pages.
+struct FrontMatterErrors: Sendable {
+  /// The errors kept, at most ``TourFinding/printedLimit``.
+  var found: [TourFinding] = []
+  /// How many there were.
+  var count = 0
+  /// The first, which loading throws.
+  var first: TourFileError?
 }

@@ -13,6 +13,12 @@ package struct TourFile: Sendable {
   private let original: Tour?
   /// Where pages start, given on the command line (`tour --split`) over the front matter's.
   private let split: PageSplit?
+  /// Where the pages start, past the front matter: read once, here, for every reading of the
+  /// pages.
+  private let body: (offset: Int, line: Int)
+  /// The front matter's mistakes, each setting in error left out of ``tour``: loading throws
+  /// the first, ``readGatheringErrors(eachPage:)`` reports them all.
+  private let frontMatterErrors: FrontMatterErrors
 
   private init(path: String, source: SourceText, original: Tour?, split: PageSplit?)
     throws(TourFileError)
@@ -21,8 +27,21 @@ package struct TourFile: Sendable {
     self.source = source
     self.original = original
     self.split = split
-    tour = try TourFileParser.frontMatter(of: source, path: path, original: original)
+    let errors = LoadingErrors(keepsGoing: true)
+    let frontMatter = try TourFileParser.frontMatter(
+      of: source, path: path, original: original, errors: errors)
+    tour = frontMatter.tour
+    body = frontMatter.body
+    frontMatterErrors = errors.kept
     if let split { tour.split = split }
+  }
+
+  /// Whether the front matter was read without a mistake.
+  private var frontMatterIsValid: Bool { frontMatterErrors.first == nil }
+
+  /// The front matter as read, for the parser: the tour's settings before `--split`.
+  private var frontMatter: TourFileParser.FrontMatterRead {
+    TourFileParser.FrontMatterRead(tour: tour, body: body)
   }
 
   /// Reads the tour file at `path`, or its translation for `language` where one exists
@@ -60,7 +79,7 @@ package struct TourFile: Sendable {
     lazy var original: TourFile? = (try? read(path)).flatMap { $0 }.flatMap { bytes in
       try? TourFile(
         path: path, source: TourFileParser.source(bytes, path: path), original: nil, split: split)
-    }
+    }.flatMap { $0.frontMatterIsValid ? $0 : nil }
     // What the original asks, read once however many candidates are compared with it.
     lazy var originalAsked = try? original?.asked()
     for candidate in language.candidates(for: path) where candidate != path {
@@ -101,8 +120,10 @@ package struct TourFile: Sendable {
   package func read(eachPage body: (Page) -> Bool) throws(TourFileError) -> (
     tour: Tour, pageCount: Int
   ) {
+    if let error = frontMatterErrors.first { throw error }
     var (tour, pageCount) = try TourFileParser.read(
-      source, path: path, original: original, split: split, eachPage: body)
+      source, path: path, original: original, frontMatter: frontMatter, split: split,
+      eachPage: body)
     tour.pictureOrigin = self.tour.pictureOrigin
     return (tour, pageCount)
   }
@@ -115,9 +136,10 @@ package struct TourFile: Sendable {
   package func readGatheringErrors(eachPage body: (Page) -> Bool) throws(TourFileError) -> (
     tour: Tour, pageCount: Int, errors: [TourFinding], errorCount: Int
   ) {
-    let errors = LoadingErrors(keepsGoing: true)
+    let errors = LoadingErrors(after: frontMatterErrors)
     var (tour, pageCount) = try TourFileParser.read(
-      source, path: path, original: original, split: split, errors: errors, eachPage: body)
+      source, path: path, original: original, frontMatter: frontMatter, split: split,
+      errors: errors, eachPage: body)
     tour.pictureOrigin = self.tour.pictureOrigin
     return (tour, pageCount, errors.found, errors.count)
   }

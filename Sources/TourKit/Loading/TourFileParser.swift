@@ -49,20 +49,28 @@ package enum TourFileParser {
     return SourceText(bytes)
   }
 
-  /// The tour file's front matter alone, over what a translation takes of its `original`: a
-  /// tour without pages.
-  static func frontMatter(of source: SourceText, path: String, original: Tour?)
-    throws(TourFileError) -> Tour
-  {
+  /// A tour file's front matter as read: the tour without pages, and where the pages start.
+  struct FrontMatterRead: Sendable {
+    var tour: Tour
+    var body: (offset: Int, line: Int)
+  }
+
+  /// The tour file's front matter alone, over what a translation takes of its `original`:
+  /// a tour without pages, and where the pages start. Its mistakes go to `errors`.
+  static func frontMatter(
+    of source: SourceText, path: String, original: Tour?, errors: LoadingErrors
+  ) throws(TourFileError) -> FrontMatterRead {
     var tour = Tour(pages: [])
-    _ = try frontMatter(of: source, path: path, original: original, into: &tour)
-    return tour
+    let body = try frontMatter(
+      of: source, path: path, original: original, into: &tour, errors: errors)
+    return FrontMatterRead(tour: tour, body: body)
   }
 
   /// Reads the front matter into `tour` over what a translation takes of its `original`;
   /// returns where the pages start.
   private static func frontMatter(
-    of source: SourceText, path: String, original: Tour?, into tour: inout Tour
+    of source: SourceText, path: String, original: Tour?, into tour: inout Tour,
+    errors: LoadingErrors
   ) throws(TourFileError) -> (offset: Int, line: Int) {
     if let original {
       tour.style = original.style
@@ -74,7 +82,7 @@ package enum TourFileParser {
       tour.split = original.split
       tour.checkSizes = original.checkSizes
     }
-    return try FrontMatter.read(source, path: path, into: &tour)
+    return try FrontMatter.read(source, path: path, into: &tour, errors: errors)
   }
 
   private static func parse(_ source: SourceText, path: String, original: Tour?)
@@ -100,13 +108,24 @@ package enum TourFileParser {
   /// With `onlyPartsThatAsk`, a part between `---` lines that holds no `<!-- ask` is not parsed
   /// (it counts as one page): the questions of a long tour, for the answers of a launch that
   /// shows nothing, at the cost of a byte search through the pages that do not ask.
+  ///
+  /// `frontMatter`, when given, is the front matter already read (``TourFile`` reads it once),
+  /// its errors already in `errors`.
   static func read(
-    _ source: SourceText, path: String, original: Tour?, split: PageSplit? = nil,
-    onlyPartsThatAsk: Bool = false, errors: LoadingErrors = LoadingErrors(keepsGoing: false),
-    eachPage take: (Page) -> Bool
+    _ source: SourceText, path: String, original: Tour?,
+    frontMatter alreadyRead: FrontMatterRead? = nil,
+    split: PageSplit? = nil, onlyPartsThatAsk: Bool = false,
+    errors: LoadingErrors = LoadingErrors(keepsGoing: false), eachPage take: (Page) -> Bool
   ) throws(TourFileError) -> (tour: Tour, pageCount: Int) {
-    var tour = Tour(pages: [])
-    let body = try frontMatter(of: source, path: path, original: original, into: &tour)
+    let frontMatter: FrontMatterRead
+    if let alreadyRead {
+      frontMatter = alreadyRead
+    } else {
+      frontMatter = try self.frontMatter(
+        of: source, path: path, original: original, errors: errors)
+    }
+    var tour = frontMatter.tour
+    let body = frontMatter.body
     if let split { tour.split = split }
 
     // `---` lines outside fenced code separate pages. They are split off here, before
