@@ -83,6 +83,37 @@ struct GatheredErrorsTests {
     #expect(unclosed?.line == 1)
   }
 
+  /// A question refused for its options or its list keeps its key: a later question under
+  /// it is still a duplicate, found in the same run, and a `when:` naming it is no second
+  /// mistake.
+  @Test func aRefusedQuestionStillHoldsItsKey() throws {
+    let text = """
+      # A
+
+      <!-- ask: name; text; pattern: (a -->
+
+      <!-- ask: plan -->
+      No list here.
+      ---
+      <!-- when: plan -->
+      # B
+
+      <!-- ask: plan -->
+      - [ ] Pro
+
+      <!-- ask: name; text -->
+      """
+    let read = try TourFileParser.parseGatheringErrors(bytes: Array(text.utf8), path: "t.md")
+    #expect(
+      read.errors.map(\.description) == [
+        "3:32: error: bad pattern `(a`: unmatched (",
+        "5:1: error: `ask: plan` has nothing to ask: put a list of ( ) or [ ] items on the next "
+          + "line, or add `text` for a text field",
+        "11:1: error: `plan` is asked twice (first on line 5): keys are unique in a tour",
+        "14:1: error: `name` is asked twice (first on line 3): keys are unique in a tour",
+      ])
+  }
+
   /// A file of thousands of mistakes keeps the first hundred and counts the rest.
   @Test func errorsPastTheLimitAreCountedNotKept() throws {
     let page = "# P\n\n<!-- ask: Bad -->\n- [ ] x\n"

@@ -39,6 +39,24 @@ final class LoadingErrors {
     if found.count < TourFinding.printedLimit { found.append(TourFinding(error)) }
   }
 
+  /// The keys of questions and steps refused since the rules last took them, with their
+  /// lines: refused, they ask nothing, but their key is still the author's, so a later
+  /// question under it is a duplicate and a `when:` naming it no new mistake.
+  private var refusedKeys: [(key: String, line: Int)] = []
+
+  /// Notes that the question or step `key` written on `line` was refused (its error already
+  /// reported).
+  func noteRefused(key: Substring, line: Int) {
+    guard keepsGoing else { return }
+    refusedKeys.append((String(key), line))
+  }
+
+  /// The keys refused since the last call, in the order found.
+  func takeRefusedKeys() -> [(key: String, line: Int)] {
+    defer { refusedKeys = [] }
+    return refusedKeys
+  }
+
   /// What was kept, as a value: a tour file's front matter's errors, read once and given to
   /// each reading of its pages.
   var kept: FrontMatterErrors { FrontMatterErrors(found: found, count: count, first: first) }

@@ -156,6 +156,7 @@ private struct DocumentReader {
         // Refused, the node is read as any other: a list shows as one, and the page is checked on.
         if type != CMARK_NODE_LIST {
           try page.errors.report(nothingToAsk(ask))
+          page.errors.noteRefused(key: Substring(ask.key), line: ask.line)
         } else {
           do {
             nesting.append(
@@ -165,6 +166,7 @@ private struct DocumentReader {
             continue
           } catch {
             try page.errors.report(error)
+            page.errors.noteRefused(key: Substring(ask.key), line: ask.line)
           }
         }
       }
@@ -248,6 +250,12 @@ private struct DocumentReader {
       try readHTML(comment, cmarkLine: line)
     } catch {
       try page.errors.report(error)
+      // A question or step whose key could be read is refused, not unwritten.
+      for word in ["ask", "step"] {
+        if let keyed = try? KeyedComment(comment, word: word, example: "", path: page.path) {
+          page.errors.noteRefused(key: keyed.key, line: comment.start.line)
+        }
+      }
     }
   }
 
@@ -369,6 +377,7 @@ private struct DocumentReader {
     if let ask = pendingAsk {
       pendingAsk = nil
       try page.errors.report(nothingToAsk(ask))
+      page.errors.noteRefused(key: Substring(ask.key), line: ask.line)
     }
     if let line = nesting.firstFlattenedLine { context.note(.nestingFlattened, cmarkLine: line) }
     let blocks = nesting.takeBlocks()

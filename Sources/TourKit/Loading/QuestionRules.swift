@@ -10,6 +10,9 @@ package struct QuestionRules {
   /// The questions read so far, in order.
   private(set) var questions: [Question] = []
   private var asked: [String: Question] = [:]
+  /// The keys of questions refused so far (``LoadingErrors/noteRefused(key:line:)``), by
+  /// their first line.
+  private var refused: [String: Int] = [:]
   /// The questions read so far by the variable their answer is given as.
   private var variables: [String: Question] = [:]
 
@@ -20,9 +23,14 @@ package struct QuestionRules {
   /// checked against the others.
   mutating func check(_ page: Page, errors: LoadingErrors) throws(TourFileError) {
     if let condition = page.settings.condition,
-      let problem = Self.problem(with: condition, against: asked, path: path)
+      let problem = Self.problem(with: condition, against: asked, path: path),
+      refused[condition.key].map({ $0 >= condition.line }) ?? true
     {
+      // (Not when it names a question refused before it: that question's mistake is said.)
       try errors.report(problem)
+    }
+    for (key, line) in errors.takeRefusedKeys() where asked[key] == nil && refused[key] == nil {
+      refused[key] = line
     }
     for question in page.questions {
       if let problem = problem(with: question) {
@@ -41,9 +49,14 @@ package struct QuestionRules {
     func failure(_ message: String) -> TourFileError {
       TourFileError(path: path, line: question.line, column: question.column, message: message)
     }
-    if let first = asked[question.key] {
+    let firstLine =
+      asked[question.key]?.line
+      ?? refused[question.key].flatMap {
+        $0 < question.line ? $0 : nil
+      }
+    if let firstLine {
       return failure(
-        "`\(question.key)` is asked twice (first on line \(first.line)): keys are unique in a "
+        "`\(question.key)` is asked twice (first on line \(firstLine)): keys are unique in a "
           + "tour")
     }
     let name = TourVariable.answerName(forKey: question.key)
