@@ -34,6 +34,31 @@ struct TranslationFallbackTests {
     try body(directory)
   }
 
+  /// The pages read to compare a translation with its original are the pages shown: each
+  /// file is parsed once, whichever is chosen.
+  @Test func eachFileIsParsedOnce() throws {
+    try Self.inFolder(["w.ja.md": Self.faithful]) { directory in
+      let path = "\(directory)/w.md"
+      let translation = try TourFile.open(path, language: LanguagePreference(language: "ja"))
+      #expect(translation.path == "\(directory)/w.ja.md")
+      let kept = try #require(translation.keptReading)
+      let parsedAgain = try TourFileParser.parse(
+        bytes: Array(Self.faithful.utf8), path: translation.path,
+        original: try TourFileParser.parse(bytes: Array(Self.original.utf8), path: path))
+      #expect(kept.pages == parsedAgain.pages)
+      #expect(try translation.load().pages == parsedAgain.pages)
+      #expect(try translation.load().questions.map(\.key) == parsedAgain.questions.map(\.key))
+    }
+    // A translation not used: the original read to compare is the one returned.
+    try Self.inFolder(["w.ja.md": Self.otherKey]) { directory in
+      let original = try TourFile.open(
+        "\(directory)/w.md", language: LanguagePreference(language: "ja"))
+      #expect(original.path == "\(directory)/w.md")
+      #expect(original.keptReading?.pages.first?.title == "Theme")
+      #expect(try original.load().questions.map(\.key) == ["theme"])
+    }
+  }
+
   @Test(
     "Tour.load shows the original in place of a translation that asks another key, and says why")
   func loadFallsBackToTheOriginal() throws {

@@ -19,6 +19,9 @@ package struct TourFile: Sendable {
   /// The front matter's mistakes, each setting in error left out of ``tour``: loading throws
   /// the first, ``readGatheringErrors(eachPage:)`` reports them all.
   private let frontMatterErrors: FrontMatterErrors
+  /// The pages and the tour they gave, when they were read already to compare a translation
+  /// with its original (``readToCompare()``): a later reading gives these again.
+  private(set) var keptReading: (tour: Tour, pages: [Page])?
 
   private init(path: String, source: SourceText, original: Tour?, split: PageSplit?)
     throws(TourFileError)
@@ -74,22 +77,34 @@ package struct TourFile: Sendable {
     read: (String) throws(TourFileError) -> [UInt8]?, split: PageSplit? = nil,
     warn: (String) -> Void = { _ in }
   ) throws(TourFileError) -> TourFile {
-    // The original, read once for all candidates: `nil` when it cannot be read or parsed, and
-    // then nothing is compared (it has nothing to show in the translation's place).
-    lazy var original: TourFile? = (try? read(path)).flatMap { $0 }.flatMap { bytes in
-      try? TourFile(
-        path: path, source: TourFileParser.source(bytes, path: path), original: nil, split: split)
-    }.flatMap { $0.frontMatterIsValid ? $0 : nil }
-    // What the original asks, read once however many candidates are compared with it.
-    lazy var originalAsked = try? original?.asked()
+    // The original, read once for all candidates and returned when none is used: `nil` when
+    // it cannot be read or parsed, and then nothing is compared (it has nothing to show in the
+    // translation's place).
+    var originalIsRead = false
+    var original: TourFile?
+    var originalAsked: TranslationQuestions.Asked?
+    func readOriginal() {
+      guard !originalIsRead else { return }
+      originalIsRead = true
+      original = (try? read(path)).flatMap { $0 }.flatMap { bytes in
+        try? TourFile(
+          path: path, source: TourFileParser.source(bytes, path: path), original: nil,
+          split: split)
+      }.flatMap { $0.frontMatterIsValid ? $0 : nil }
+      if let compared = try? original?.readToCompare() {
+        original = compared.file
+        originalAsked = compared.asked
+      }
+    }
     for candidate in language.candidates(for: path) where candidate != path {
       // No such translation: the next candidate.
       guard let bytes = try read(candidate) else { continue }
+      readOriginal()
       // Only the original's front matter counts: its version and look.
-      let translation = try TourFile(
+      let (translation, asked) = try TourFile(
         path: candidate, source: try TourFileParser.source(bytes, path: candidate),
-        original: original?.tour, split: split)
-      let asked = try translation.asked()
+        original: original?.tour, split: split
+      ).readToCompare()
       if let originalAsked,
         let difference = TranslationQuestions.problems(
           asked, original: originalAsked, path: candidate
@@ -104,12 +119,36 @@ package struct TourFile: Sendable {
       }
       return translation
     }
+    if let original { return original }
     guard let bytes = try read(path) else {
       throw TourFileError(path: path, message: Platform.Failure.noSuchFile.message)
     }
     return try TourFile(
       path: path, source: try TourFileParser.source(bytes, path: path), original: nil,
       split: split)
+  }
+
+  /// A file this large or smaller keeps the pages read to compare it with its translation or
+  /// original (``readToCompare()``), so that loading it does not parse them again; a larger one
+  /// is parsed again, page by page, to keep memory within the file's size.
+  static let keptPagesLimit = 1 << 20
+
+  /// This file with its pages read and kept for the next reading (up to ``keptPagesLimit``),
+  /// and what it asks, page by page.
+  private func readToCompare() throws(TourFileError) -> (
+    file: TourFile, asked: TranslationQuestions.Asked
+  ) {
+    guard source.bytes.count <= Self.keptPagesLimit else { return (self, try asked()) }
+    var asked = TranslationQuestions.Asked()
+    var pages: [Page] = []
+    let (tour, _) = try read { page in
+      asked.add(page)
+      pages.append(page)
+      return true
+    }
+    var file = self
+    file.keptReading = (tour, pages)
+    return (file, asked)
   }
 
   /// Parses the pages in order, giving each to `body` as soon as it is read (`body` returns
@@ -121,6 +160,16 @@ package struct TourFile: Sendable {
     tour: Tour, pageCount: Int
   ) {
     if let error = frontMatterErrors.first { throw error }
+    if let (tour, pages) = keptReading {
+      var given = 0
+      for page in pages {
+        given += 1
+        guard body(page) else { break }
+      }
+      var kept = tour
+      kept.pictureOrigin = self.tour.pictureOrigin
+      return (kept, given)
+    }
     var (tour, pageCount) = try TourFileParser.read(
       source, path: path, original: original, frontMatter: frontMatter, split: split,
       eachPage: body)
