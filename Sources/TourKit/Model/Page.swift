@@ -10,7 +10,7 @@ public struct Page: Equatable, Sendable {
   package var notes: [PageNote] = []
   /// The 1-based file line the page's text starts on (0 when it was not read from a file), for
   /// `tour --check`.
-  package var line = 0
+  @SourceDetail package var line = 0
   /// The images among text and in table cells, which show as `[alt]`, where they are written:
   /// `tour --check` reports those whose file is missing or broken.
   package var inlineImages: [ImageBlock] = []
@@ -38,12 +38,6 @@ public struct Page: Equatable, Sendable {
   public var title: String {
     for case .heading(1, let runs) in blocks { return runs.plainText }
     return ""
-  }
-
-  /// Whether both pages show the same; where they were written is not compared.
-  public static func == (left: Page, right: Page) -> Bool {
-    left.blocks == right.blocks && left.settings == right.settings && left.notes == right.notes
-      && left.inlineImages == right.inlineImages
   }
 }
 
@@ -129,18 +123,13 @@ package struct CodeBlock: Equatable, Sendable {
   /// The code, its lines ending in `\n`.
   package var text: String
   /// The 1-based file line of the code's first line (0 when not known), for `tour --check`.
-  package var line: Int
+  @SourceDetail package var line: Int
 
   /// Creates a code block.
   package init(language: String, text: String, line: Int = 0) {
     self.language = language
     self.text = text
     self.line = line
-  }
-
-  /// Whether both show the same code; where they were written is not compared.
-  package static func == (left: CodeBlock, right: CodeBlock) -> Bool {
-    left.language == right.language && left.text == right.text
   }
 }
 
@@ -202,12 +191,12 @@ package struct ImageBlock: Equatable, Sendable {
   package var title: String?
   /// Where the image is in its file: the 1-based line and column (0 when not known), for
   /// `tour --check`.
-  package var line: Int
+  @SourceDetail package var line: Int
   /// See ``line``.
-  package var column: Int
+  @SourceDetail package var column: Int
   /// Whether the file gives no alt text, so that ``alt`` is its title or file name, which
   /// `tour --check` notes.
-  package var altIsSubstituted = false
+  @SourceDetail package var altIsSubstituted = false
 
   /// Creates an image.
   package init(
@@ -221,12 +210,6 @@ package struct ImageBlock: Equatable, Sendable {
     self.title = title
     self.line = line
     self.column = column
-  }
-
-  /// Whether both show the same image the same way; where they were written is not compared.
-  public static func == (left: ImageBlock, right: ImageBlock) -> Bool {
-    left.alt == right.alt && left.source == right.source && left.width == right.width
-      && left.height == right.height && left.title == right.title
   }
 }
 
@@ -252,14 +235,9 @@ package struct TableBlock: Equatable, Sendable {
   package var rows: [[[InlineRun]]]
   /// Where the table is in its file: the 1-based line and column of its header row (0 when not
   /// known), for `tour --check`.
-  package var line = 0
+  @SourceDetail package var line = 0
   /// See ``line``.
-  package var column = 0
-
-  /// Whether both show the same table; where they were written is not compared.
-  package static func == (left: TableBlock, right: TableBlock) -> Bool {
-    left.alignments == right.alignments && left.header == right.header && left.rows == right.rows
-  }
+  @SourceDetail package var column = 0
 
   /// Creates a table; rows shorter than the header are padded with empty cells, longer ones cut.
   package init(alignments: [Alignment], header: [[InlineRun]], rows: [[[InlineRun]]]) {

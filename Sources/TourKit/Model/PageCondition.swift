@@ -7,11 +7,11 @@ public struct PageCondition: Equatable, Sendable, CustomStringConvertible {
   /// What the answer must be.
   public var test: Test
   /// Where the condition is written in its file (1-based), for messages.
-  package var line: Int
+  @SourceDetail package var line: Int
   /// See ``line``.
-  package var column: Int
+  @SourceDetail package var column: Int
   /// The condition as its author wrote it, quoted back in messages.
-  package var written: String
+  @SourceDetail package var written: String
 
   /// What an answer is tested for.
   public enum Test: Equatable, Sendable {
@@ -100,10 +100,5 @@ public struct PageCondition: Equatable, Sendable, CustomStringConvertible {
     case .isYes: return key
     case .isNo: return "not \(key)"
     }
-  }
-
-  /// Whether both test the same; where they were written is not compared.
-  public static func == (left: PageCondition, right: PageCondition) -> Bool {
-    left.key == right.key && left.test == right.test
   }
 }

@@ -20,9 +20,9 @@ public struct Question: Equatable, Sendable {
   /// (`release-channel` → `Release channel`).
   public var label: String
   /// Where the `ask` comment is in its file (1-based), for messages.
-  package var line: Int
+  @SourceDetail package var line: Int
   /// See ``line``.
-  package var column: Int
+  @SourceDetail package var column: Int
 
   /// What a question asks for.
   public enum Kind: Equatable, Sendable {
@@ -68,12 +68,6 @@ public struct Question: Equatable, Sendable {
   static func readableLabel(forKey key: String) -> String {
     let words = key.map { $0 == "-" || $0 == "_" ? " " : $0 }
     return String(words.prefix(1)).uppercased() + String(words.dropFirst())
-  }
-
-  /// Whether both ask the same thing the same way; where they were written is not compared.
-  public static func == (left: Question, right: Question) -> Bool {
-    left.key == right.key && left.kind == right.kind && left.isRequired == right.isRequired
-      && left.label == right.label
   }
 }
 

@@ -16,15 +16,15 @@ public struct Tour: Equatable, Sendable {
   public var pictureOrigin: PictureOrigin
   /// Where the front matter's `start:` value is written (1-based line and column; 0 when the
   /// label is not the file's own), for `tour --check`.
-  package var startLabelPlace = (line: 0, column: 0)
+  @SourceDetail package var startLabelPlace = (line: 0, column: 0)
   /// The front matter's keys that are not tour's, which `tour --check` notes.
-  package var ignoredKeys: [IgnoredFrontMatterKey] = []
+  @SourceDetail package var ignoredKeys: [IgnoredFrontMatterKey] = []
   /// The sizes `tour --check` and the EmbedTour build lay pages out at when none are given
   /// (`sizes:`); empty for the default sizes.
-  package var checkSizes: [ScreenSize] = []
+  @SourceDetail package var checkSizes: [ScreenSize] = []
   /// Where pages start besides `---` (`split:` or `tour --split`); `nil`: at thematic breaks
-  /// only.
-  package var split: PageSplit?
+  /// only. How the file was cut, which its pages already show.
+  @SourceDetail package var split: PageSplit?
 
   /// Creates a tour.
   package init(
@@ -36,12 +36,6 @@ public struct Tour: Equatable, Sendable {
     self.settings = settings
     self.pictureOrigin = pictureOrigin
     questions = pages.flatMap(\.questions)
-  }
-
-  /// Whether both tours show the same; where things are written is not compared.
-  public static func == (left: Tour, right: Tour) -> Bool {
-    left.pages == right.pages && left.style == right.style && left.settings == right.settings
-      && left.pictureOrigin == right.pictureOrigin
   }
 }
 
