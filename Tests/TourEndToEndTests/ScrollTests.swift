@@ -76,10 +76,7 @@ struct ScrollTests {
       }
       // Far more notches than the page has lines, in one burst: it reaches the end and stays,
       // so a fast wheel never runs past a page into the next.
-      for _ in 0..<40 {
-        try await tour.wheel(.wheelDown, x: 40, y: row)
-        try await Task.sleep(for: .milliseconds(2))
-      }
+      for _ in 0..<40 { try await tour.wheel(.wheelDown, x: 40, y: row) }
       // The next gesture after a pause turning the page, which keeps its place, is timing:
       // `SessionPointerTests` on the loop's injected clock.
       try await tour.waitForScreen("the end of the long page, not the next page") {
