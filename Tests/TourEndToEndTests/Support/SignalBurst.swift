@@ -26,9 +26,6 @@ final class SignalBurst: Sendable {
     thread.start()
   }
 
-  /// How many signals were delivered so far.
-  var sent: Int { sentCount.load(ordering: .relaxed) }
-
   /// Returns once `count` signals were delivered (the burst is under way); fails when the
   /// burst ends first, or after 5 s.
   func waitUntilSent(_ count: Int) throws {
