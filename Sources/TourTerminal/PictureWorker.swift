@@ -29,7 +29,7 @@ final class PictureWorker: Sendable {
   /// The thread's name, as `ps -T` and `/proc/PID/task/*/comm` show it.
   static let threadName = "tour-pictures"
 
-  private let store = PictureStore()
+  private let store: PictureStore
   private let shared = Mutex(Shared())
   /// Set by ``stop()``: the job under way stops at its next row.
   private let stopping = Atomic<Bool>(false)
@@ -41,9 +41,10 @@ final class PictureWorker: Sendable {
   /// Why the thread could not start, if it could not.
   private let startFailure = Mutex<String?>(nil)
 
-  /// A worker that wakes the loop by writing to `wakeLoop`.
-  init(wakeLoop: Int32) {
+  /// A worker that prepares pictures with `store` and wakes the loop by writing to `wakeLoop`.
+  init(wakeLoop: Int32, store: PictureStore) {
     self.wakeLoop = wakeLoop
+    self.store = store
     wakeWorker = Platform.makeWakePipe()
   }
 

@@ -102,6 +102,9 @@ public struct PresentOptions {
   /// `tour --watch`: the tour file to read again when it is saved; `nil` (the default) shows
   /// the tour as given. Only full screen reloads; plain text is printed once.
   package var liveReload: LiveReload?
+  /// Where the full screen's pictures are decoded and kept; `nil` (the default) for a store of
+  /// the session's own. Tests give one whose work they can see.
+  package var pictureStore: PictureStore?
 
   /// Options from `environment` (default: the process environment), on standard input and
   /// output, warnings on standard error.
@@ -123,6 +126,7 @@ public struct PresentOptions {
     errorDescriptor = Platform.standardError
     programName = Platform.programName?.escapingControlCharacters()
     liveReload = nil
+    pictureStore = nil
   }
 
   /// The default ``warn``: a line on ``errorDescriptor``, held back while a tour is on screen.

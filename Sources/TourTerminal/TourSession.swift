@@ -38,7 +38,8 @@ struct TourSession {
     let sizeBefore = terminal.size
     Platform.setSignalMask(hostMask)
 
-    let pictures = PictureWorker(wakeLoop: signals.wakeWriteDescriptor)
+    let pictures = PictureWorker(
+      wakeLoop: signals.wakeWriteDescriptor, store: options.pictureStore ?? PictureStore())
     // The steps' commands are the host's: they start from the process's own environment, as
     // any command the host runs would, not from `options.environment` (what the tour reads
     // its settings from, which tests replace). Read only for a tour that has commands to run.

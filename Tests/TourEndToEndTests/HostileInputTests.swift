@@ -17,37 +17,31 @@ struct HostileInputTests {
     }
   }
 
-  /// What a terminal, a paste or a fuzzer can send, and how long a person would pause after
-  /// it before the next key (an unfinished paste is given up after half a second).
-  static let hostileInputs: [(String, [UInt8], Duration)] = [
-    ("invalid UTF-8", [0xC4, 0xFF, 0x80, 0xE9], .milliseconds(50)),
-    ("truncated UTF-8", [0xE3, 0x81], .milliseconds(50)),
-    ("truncated CSI", Array("\u{1B}[1;".utf8), .milliseconds(50)),
-    ("unknown CSI", Array("\u{1B}[99;99z".utf8), .milliseconds(50)),
-    ("OSC without its end", Array("\u{1B}]0;title".utf8), .milliseconds(50)),
-    ("DCS", Array("\u{1B}P1$r0m\u{1B}\\".utf8), .milliseconds(50)),
-    (
-      "SGR mouse out of range", Array("\u{1B}[<0;0;0M\u{1B}[<0;99999;99999M".utf8),
-      .milliseconds(50)
-    ),
-    ("X10 mouse out of range", [0x1B, 0x5B, 0x4D, 0x20, 0x00, 0x00], .milliseconds(50)),
-    ("bracketed paste", Array("\u{1B}[200~qqq\u{1B}[201~".utf8), .milliseconds(50)),
-    ("unfinished paste", Array("\u{1B}[200~qq".utf8), .milliseconds(700)),
-    ("focus in and out", Array("\u{1B}[I\u{1B}[O".utf8), .milliseconds(50)),
-    ("C1 controls", [0xC2, 0x9B, 0x9B, 0x90], .milliseconds(50)),
+  /// What a terminal, a paste or a fuzzer can send.
+  static let hostileInputs: [(String, [UInt8])] = [
+    ("invalid UTF-8", [0xC4, 0xFF, 0x80, 0xE9]),
+    ("truncated UTF-8", [0xE3, 0x81]),
+    ("truncated CSI", Array("\u{1B}[1;".utf8)),
+    ("unknown CSI", Array("\u{1B}[99;99z".utf8)),
+    ("OSC without its end", Array("\u{1B}]0;title".utf8)),
+    ("DCS", Array("\u{1B}P1$r0m\u{1B}\\".utf8)),
+    ("SGR mouse out of range", Array("\u{1B}[<0;0;0M\u{1B}[<0;99999;99999M".utf8)),
+    ("X10 mouse out of range", [0x1B, 0x5B, 0x4D, 0x20, 0x00, 0x00]),
+    ("bracketed paste", Array("\u{1B}[200~qqq\u{1B}[201~".utf8)),
+    ("unfinished paste", Array("\u{1B}[200~qq".utf8)),
+    ("focus in and out", Array("\u{1B}[I\u{1B}[O".utf8)),
+    ("C1 controls", [0xC2, 0x9B, 0x9B, 0x90]),
   ]
 
-  @Test("after each kind of hostile input the next key works")
-  func nextKeyAlwaysWorks() async throws {
+  @Test("after each kind of hostile input keys work again")
+  func keysWorkAgain() async throws {
     try await TmuxSession.withTour(["--no-animation"], file: Fixture.fivePages) { tour in
-      var page = 0
-      for (name, bytes, pause) in Self.hostileInputs {
+      for (index, (name, bytes)) in Self.hostileInputs.enumerated() {
         try await tour.sendBytes(bytes)
-        try await Task.sleep(for: pause)
-        page = page == 0 ? 1 : 0
-        try await tour.sendKeys(page == 1 ? "Right" : "Left")
+        // End and Home in turn: pressed again, each leaves the tour where it was.
+        let last = index.isMultiple(of: 2)
         do {
-          try await tour.waitForPage(page)
+          try await Self.press(last ? "End" : "Home", until: last ? 4 : 0, on: tour)
         } catch {
           Issue.record("after \(name): \(error)")
           return
@@ -55,6 +49,25 @@ struct HostileInputTests {
       }
       try await tour.sendKeys("q")
       #expect(try await tour.waitForExitAndRestoredTerminal() == 1)
+    }
+  }
+
+  /// Presses `key` until page `index` rests. A key that comes while the tour still holds an
+  /// unfinished sequence (or paste) goes with it; once the input has paused long enough, the
+  /// next one works. How long is the decoder's timing, exact in `SessionInputTests` on the
+  /// loop's clock; here each press waits for the page twice as long as the one before, from
+  /// 50 ms, so the pause grows until it is long enough. A tour that never reads a key again
+  /// fails after about 13 s of presses.
+  static func press(_ key: String, until index: Int, on tour: TmuxSession) async throws {
+    var wait = Duration.milliseconds(50)
+    while true {
+      try await tour.sendKeys(key)
+      do {
+        try await tour.waitForPage(index, timeout: wait)
+        return
+      } catch _ where wait < .seconds(5) {
+        wait *= 2
+      }
     }
   }
 }

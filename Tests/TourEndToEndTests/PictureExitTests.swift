@@ -2,10 +2,13 @@ import Foundation
 import PictureBombs
 import Testing
 
-/// Leaving a tour never waits for a picture's decode: `q` or a signal during the decode of a
-/// picture that takes seconds ends the process at once, the terminal restored. (Before, the
+/// Leaving a tour during a picture's decode: `q` or a signal during the decode of a picture
+/// that takes seconds ends the process with its status, the terminal restored. (Before, the
 /// process lived on until the decode ended, and a SIGQUIT reached the Swift runtime's
-/// backtracer, which waited 30 s for a key with the terminal raw.)
+/// backtracer, which waited 30 s for a key with the terminal raw: past `waitForExit()`'s 5 s,
+/// a failure.) That the decode is stopped rather than waited for is proven in the process,
+/// by the picture store's count of finished decodes (`PicturePresentTests`); how long the
+/// exit takes is a figure for `make bench`, not a test's budget.
 @Suite("Leaving during a picture's decode")
 struct PictureExitTests {
   /// Pictures that each take the debug build seconds to decode whole.
@@ -31,30 +34,21 @@ struct PictureExitTests {
     }
   }
 
-  @Test("q during a decode ends the tour at once", arguments: bombs.map(\.name))
+  @Test("q during a decode ends the tour, the terminal restored", arguments: bombs.map(\.name))
   func quitDuringADecode(name: String) async throws {
     try await Self.withBomb(name) { tour in
-      let clock = ContinuousClock()
-      let asked = clock.now
       try await tour.sendKeys("q")
-      _ = try await tour.waitForExit()
-      // The exit status file is polled every 20 ms; the decode alone took seconds before.
-      #expect(clock.now - asked < .milliseconds(800), "\(name): \(clock.now - asked)")
       #expect(try await tour.waitForExitAndRestoredTerminal() == 1)
     }
   }
 
   @Test(
-    "a signal during a decode ends the tour at once, with its status, the terminal restored",
+    "a signal during a decode ends the tour with its status, the terminal restored",
     arguments: [(SIGQUIT, 131), (SIGTERM, 143), (SIGINT, 130), (SIGHUP, 129)] as [(Int32, Int32)])
   func signalDuringADecode(signal: Int32, status: Int32) async throws {
     // No SWIFT_BACKTRACE here: a user's environment has none either.
     try await Self.withBomb("bomb.png") { tour in
-      let clock = ContinuousClock()
-      let sent = clock.now
       try await tour.sendSignal(signal)
-      _ = try await tour.waitForExit()
-      #expect(clock.now - sent < .milliseconds(800), "signal \(signal): \(clock.now - sent)")
       #expect(try await tour.waitForExitAndRestoredTerminal() == status)
       let modes = try await tour.recordedModes { $0.areRestored }
       #expect(modes.areRestored, "\(modes)")

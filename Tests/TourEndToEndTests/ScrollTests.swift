@@ -41,11 +41,16 @@ struct ScrollTests {
       }
       #expect(!second.contains("The end."), "\(second)")
       // To the bottom a screenful at a time: the page stays until its end is on screen.
+      // Each press waits for its screenful, so no press comes before the last one's is drawn.
       var presses = 0
-      while !(try await tour.capture()).contains("Paragraph line 30.") {
+      var screen = try await tour.capture()
+      while !screen.contains("Paragraph line 30.") {
+        let before = screen.rows
         try await tour.sendKeys("NPage")
         presses += 1
-        try await tour.waitForScreen("still on the long page") { $0.currentPage == 0 }
+        screen = try await tour.waitForScreen("the next screenful, still on the long page") {
+          $0.rows != before && $0.currentPage == 0
+        }
         if presses > 10 { throw E2EFailure("PgDn never reached the end of the long page") }
       }
       let bottom = try await tour.waitForScreen("the end of the long page") {
@@ -76,10 +81,7 @@ struct ScrollTests {
       }
       // Far more notches than the page has lines, in one burst: it reaches the end and stays,
       // so a fast wheel never runs past a page into the next.
-      for _ in 0..<40 {
-        try await tour.wheel(.wheelDown, x: 40, y: row)
-        try await Task.sleep(for: .milliseconds(2))
-      }
+      for _ in 0..<40 { try await tour.wheel(.wheelDown, x: 40, y: row) }
       // The next gesture after a pause turning the page, which keeps its place, is timing:
       // `SessionPointerTests` on the loop's injected clock.
       try await tour.waitForScreen("the end of the long page, not the next page") {

@@ -61,7 +61,9 @@ struct SignalTests {
   /// Signals raining while the tour exits into a terminal that has stopped reading (a slow
   /// connection): before the fix, the write that turns mouse motion reports off (`?1002l`)
   /// was interrupted and not retried, leaving them on (in 3 to 6 of 10 tries with either
-  /// signal); 15 tries each show it.
+  /// signal); 15 tries each show it. The signals rain from before the stall; the terminal
+  /// reads again once the tour is blocked writing to it or has exited (where the system cannot
+  /// tell a blocked write, at once).
   @Test(
     "SIGWINCH or SIGCONT arriving while the tour exits into a stalled terminal leaves no mode on",
     arguments: [SIGWINCH, SIGCONT])
@@ -69,7 +71,10 @@ struct SignalTests {
     try await Self.exit(attempts: 15, sending: signal, expecting: 143) { tour, _ in
       try await tour.stallTerminal()
       try await tour.sendSignal(SIGTERM)
-      try await Task.sleep(for: .milliseconds(200))
+      let pid = try await tour.tourPID()
+      try await Self.waitUntil("the tour blocked writing to the stalled terminal, or gone") {
+        !tour.isRunning || ProcessProbe.isWriting(pid) ?? true
+      }
       tour.resumeTerminal()
     }
   }
@@ -146,16 +151,21 @@ struct SignalTests {
 
   /// Waits until the process is in `state` (`T`: stopped).
   static func waitForState(_ state: String, of pid: pid_t) async throws {
+    var seen = "?"
+    try await waitUntil("process \(pid) in state \(state) (last seen: \(seen))") {
+      seen = ProcessProbe.state(of: pid) ?? seen
+      return seen == state
+    }
+  }
+
+  /// Polls `condition` until it holds; fails after 5 s.
+  static func waitUntil(_ what: @autoclosure () -> String, _ condition: () -> Bool) async throws {
     let clock = ContinuousClock()
     let deadline = clock.now + .seconds(5)
-    var seen = "?"
     while clock.now < deadline {
-      if let now = ProcessProbe.state(of: pid) {
-        seen = now
-        if seen == state { return }
-      }
+      if condition() { return }
       try await Task.sleep(for: .milliseconds(20))
     }
-    throw E2EFailure("process \(pid) is in state \(seen), not \(state)")
+    throw E2EFailure("timed out waiting for \(what())")
   }
 }

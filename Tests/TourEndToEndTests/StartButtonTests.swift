@@ -63,7 +63,6 @@ struct StartButtonTests {
     try await TmuxSession.withTour(["--no-animation"], file: Fixture.fivePages) { tour in
       let layout = try await StartButtonTests.goToStart(tour)
       try await tour.press(x: layout.startButtonCentre.x, y: layout.startButtonCentre.y)
-      try await Task.sleep(for: TmuxSession.mouseGap)
       try await tour.release(x: 5, y: 3)
       try await tour.sendKeys("Left")
       try await tour.waitForPage(3)

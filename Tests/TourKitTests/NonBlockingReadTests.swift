@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import TourKit
@@ -20,31 +21,53 @@ final class NonBlockingReadTests {
 
   deinit { try? FileManager.default.removeItem(atPath: directory) }
 
-  /// A FIFO at `name` with no writer. If a read did wait on it, a writer opens it after 5 s
-  /// (and the test fails on the time taken), so a regression fails instead of hanging.
-  func fifo(_ name: String) throws -> String {
-    let path = directory + "/" + name
-    guard mkfifo(path, 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
-    Thread {
-      Thread.sleep(forTimeInterval: 5)
-      let writer = open(path, O_WRONLY | O_NONBLOCK)
-      if writer >= 0 { close(writer) }
-    }.start()
-    return path
+  /// A FIFO with no writer but one of its own, which waits for a reader (a blocking `open`
+  /// for writing returns once the FIFO has one) and closes at once: a read that would have
+  /// waited on the FIFO ends (at its end of file) instead of hanging, and the test learns that
+  /// something opened it.
+  final class FIFO: Sendable {
+    let path: String
+    /// Set once the test is done: the reader the writer meets then is the test's own.
+    private let isDone = Atomic<Bool>(false)
+    private let wasOpened = Atomic<Bool>(false)
+    private let writerEnded = DispatchSemaphore(value: 0)
+
+    init(_ path: String) throws {
+      self.path = path
+      guard mkfifo(path, 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
+      Thread { [self] in
+        let writer = open(path, O_WRONLY)
+        wasOpened.store(!isDone.load(ordering: .acquiring), ordering: .releasing)
+        if writer >= 0 { close(writer) }
+        writerEnded.signal()
+      }.start()
+    }
+
+    /// Ends the writer (opening the FIFO for reading itself, which cannot wait) and tells
+    /// whether anything else opened the FIFO before.
+    func openedBeforeNow() -> Bool {
+      isDone.store(true, ordering: .releasing)
+      let reader = open(path, O_RDONLY | O_NONBLOCK)
+      writerEnded.wait()
+      if reader >= 0 { close(reader) }
+      return wasOpened.load(ordering: .acquiring)
+    }
   }
 
-  /// Runs `body`, expecting it to take well under the 5 s a waiting read would.
-  func promptly<T>(_ body: () throws -> T) rethrows -> T {
-    let clock = ContinuousClock()
-    let start = clock.now
-    let result = try body()
-    #expect(clock.now - start < .seconds(2), "waited on a FIFO")
-    return result
+  /// A FIFO at `name` in the test's folder.
+  func fifo(_ name: String) throws -> FIFO { try FIFO(directory + "/" + name) }
+
+  /// Runs `body`, expecting it to leave `fifo` unopened: its type is read before any `open`,
+  /// so nothing can wait on it. (A read that did wait is let go by the FIFO's writer.)
+  func unopened<T>(_ fifo: FIFO, _ body: () throws -> T) rethrows -> T {
+    defer { #expect(!fifo.openedBeforeNow(), "\(fifo.path) was opened") }
+    return try body()
   }
 
   @Test func aFIFOAsATourFileIsAnErrorWhenOnlyRegularFilesAreRead() throws {
-    let path = try fifo("tour.md")
-    promptly {
+    let fifo = try fifo("tour.md")
+    let path = fifo.path
+    unopened(fifo) {
       do throws(TourFileError) {
         _ = try Tour.load(contentsOf: path, language: .init(language: nil), acceptingPipe: false)
         Issue.record("a FIFO was read as a tour file")
@@ -57,8 +80,9 @@ final class NonBlockingReadTests {
   @Test func aFIFOInATranslationsPlaceIsAnErrorAtOnce() throws {
     let path = directory + "/tour.md"
     try "# One\n".write(toFile: path, atomically: true, encoding: .utf8)
-    let translation = try fifo("tour.ja.md")
-    promptly {
+    let fifo = try fifo("tour.ja.md")
+    let translation = fifo.path
+    unopened(fifo) {
       do throws(TourFileError) {
         _ = try Tour.load(contentsOf: path, language: LanguagePreference(language: "ja"))
         Issue.record("a FIFO translation was read")
@@ -82,13 +106,15 @@ final class NonBlockingReadTests {
   @Test(arguments: ["/dev/zero", "/dev/null", "/dev/tty"])
   func devicesAreRefusedUnopened(path: String) throws {
     guard FileManager.default.fileExists(atPath: path) else { return }
-    let contents = try promptly { try Platform.readRegularFile(path, atMost: 1 << 20) }
+    // Refused from its type: a device is never read (/dev/zero never ends, /dev/tty waits).
+    let contents = try Platform.readRegularFile(path, atMost: 1 << 20)
     #expect(contents == .notRegular(.device))
   }
 
   @Test func aFIFOPictureIsItsAltTextAtOnce() throws {
-    let path = try fifo("picture.png")
-    _ = promptly {
+    let fifo = try fifo("picture.png")
+    let path = fifo.path
+    unopened(fifo) {
       #expect(throws: PictureError.unreadable("not a regular file")) {
         try PictureDecoder.readFile(path)
       }

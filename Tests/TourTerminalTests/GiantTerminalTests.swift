@@ -48,7 +48,8 @@ extension PresentTests {
 
   @Test("a 65535×65535 terminal, resized to 65535×80 and 80×65535, is drawn in 1000×1000 at most")
   func giantTerminal() async throws {
-    // With memory bounded (measured on Linux), and q answered at once.
+    // With memory bounded (measured on Linux). How long q takes here is a figure for
+    // `make bench`, not a test's budget.
     #if os(Linux)
       Self.resetPeakMemory()
     #endif
@@ -65,11 +66,8 @@ extension PresentTests {
         $0.occurrences(of: Array("Injected".utf8)) >= drawn
       }
     }
-    let clock = ContinuousClock()
-    let asked = clock.now
     terminal.type("q")
     #expect(try await presentation.wait().ending == .skipped(atPage: 0))
-    #expect(clock.now - asked < .seconds(1), "q took \(clock.now - asked)")
     let farthest = Self.farthestCursorAddress(in: terminal.written)
     #expect(farthest.row <= 1000 && farthest.column <= 1000, "drawn at \(farthest)")
     // ncurses' three screens and two canvases at 1000×1000 take about 160 MB; 65535×65535

@@ -169,7 +169,7 @@ package final class PictureStore: Sendable {
   }
 
   /// How many files were decoded and pictures converted so far (cache misses).
-  var workDone: (decodes: Int, conversions: Int) {
+  package var workDone: (decodes: Int, conversions: Int) {
     state.withLock { ($0.decodeCount, $0.conversionCount) }
   }
 }

@@ -1,8 +1,10 @@
 /// Mouse input for a ``TmuxSession``, as an xterm sends it in SGR mode (1006):
 /// `ESC [ < button ; column ; row M` for a press or motion, `m` for a release, 1-based.
 ///
-/// All positions here are 0-based screen cells (as in ``Screen``). Events are spaced a few
-/// milliseconds apart, as a real terminal spaces them.
+/// All positions here are 0-based screen cells (as in ``Screen``). Events are sent one after
+/// another, as fast as tmux takes them: nothing here depends on the time between two (a
+/// release's speed and the wheel's gesture gap are timing, tested on the loop's injected
+/// clock in `SessionPointerTests`).
 extension TmuxSession {
   /// The SGR button codes used here.
   enum MouseCode: Int {
@@ -16,9 +18,6 @@ extension TmuxSession {
   static func sgrMouse(_ code: MouseCode, x: Int, y: Int, release: Bool = false) -> [UInt8] {
     Array("\u{1B}[<\(code.rawValue);\(x + 1);\(y + 1)\(release ? "m" : "M")".utf8)
   }
-
-  /// The gap between two mouse events.
-  static let mouseGap: Duration = .milliseconds(15)
 
   func press(x: Int, y: Int) async throws {
     try await sendBytes(TmuxSession.sgrMouse(.left, x: x, y: y))
@@ -36,7 +35,6 @@ extension TmuxSession {
   /// A left click: press and release at one cell.
   func click(x: Int, y: Int) async throws {
     try await press(x: x, y: y)
-    try await Task.sleep(for: TmuxSession.mouseGap)
     try await release(x: x, y: y)
   }
 
@@ -44,7 +42,6 @@ extension TmuxSession {
   func dragWithoutRelease(fromX startX: Int, toX endX: Int, y: Int, steps: Int = 8) async throws {
     try await press(x: startX, y: y)
     for step in 1...steps {
-      try await Task.sleep(for: TmuxSession.mouseGap)
       try await drag(toX: startX + (endX - startX) * step / steps, y: y)
     }
   }
@@ -52,7 +49,6 @@ extension TmuxSession {
   /// A whole swipe: press, move, release at `endX`.
   func swipe(fromX startX: Int, toX endX: Int, y: Int, steps: Int = 8) async throws {
     try await dragWithoutRelease(fromX: startX, toX: endX, y: y, steps: steps)
-    try await Task.sleep(for: TmuxSession.mouseGap)
     try await release(x: endX, y: y)
   }
 

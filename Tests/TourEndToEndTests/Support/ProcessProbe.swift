@@ -29,4 +29,26 @@ enum ProcessProbe {
       }
     #endif
   }
+
+  /// Whether `pid`'s main thread is in `write` (or `writev`): blocked there when it stays so.
+  /// `nil` where the system does not tell (only Linux has `/proc/PID/syscall`).
+  static func isWriting(_ pid: pid_t) -> Bool? {
+    #if os(Linux)
+      #if arch(x86_64)
+        let writes = ["1", "20"]
+      #elseif arch(arm64)
+        let writes = ["64", "66"]
+      #else
+        return nil
+      #endif
+      // The call's number, then its arguments; `running` when it is in none.
+      guard
+        let call = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8)
+          .split(separator: " ").first
+      else { return nil }
+      return writes.contains(String(call))
+    #else
+      return nil
+    #endif
+  }
 }
