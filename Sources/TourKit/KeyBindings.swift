@@ -1,5 +1,5 @@
 /// What a key does in a running tour.
-package enum KeyAction: Hashable, Sendable {
+enum KeyAction: Hashable, Sendable {
   /// Turn back one page.
   case previousPage
   /// Turn forward one page.
@@ -72,7 +72,7 @@ package enum KeyAction: Hashable, Sendable {
 }
 
 /// Where keys are read: what the focus is on decides what some keys do.
-package enum KeyContext: Equatable, Sendable {
+enum KeyContext: Equatable, Sendable {
   /// A page without questions, or a text field left with Esc.
   case page
   /// An option of a question.
@@ -86,20 +86,20 @@ package enum KeyContext: Equatable, Sendable {
 }
 
 /// Keys that do one action.
-package struct KeyBinding: Equatable, Sendable {
+struct KeyBinding: Equatable, Sendable {
   /// What the keys do.
-  package let action: KeyAction
+  let action: KeyAction
   /// The keys, in the order help lists them; the first is the one the key hint names.
-  package let keys: [TourKey]
+  let keys: [TourKey]
 
-  package init(_ action: KeyAction, _ keys: [TourKey]) {
+  init(_ action: KeyAction, _ keys: [TourKey]) {
     self.action = action
     self.keys = keys
   }
 }
 
 /// What a line of key help says its keys do; each language words it (``ChromeLabels``).
-package enum KeyHelpTopic: Hashable, Sendable, CaseIterable {
+enum KeyHelpTopic: Hashable, Sendable, CaseIterable {
   case previousNextPage, previousNextScreen, nextPreviousScreen, firstLastPage, goToPage, scroll
   case nextPageOrFinish
   case leave, help
@@ -116,13 +116,13 @@ package enum KeyHelpTopic: Hashable, Sendable, CaseIterable {
 }
 
 /// One line of key help: bindings listed together (`← →  h l`), and what they do.
-package struct KeyHelpLine: Equatable, Sendable {
+struct KeyHelpLine: Equatable, Sendable {
   /// What the line says the keys do.
-  package let topic: KeyHelpTopic
+  let topic: KeyHelpTopic
   /// The bindings, side by side: the first keys of each, then the second keys of each …
-  package let bindings: [KeyBinding]
+  let bindings: [KeyBinding]
 
-  package init(_ topic: KeyHelpTopic, _ bindings: [KeyBinding]) {
+  init(_ topic: KeyHelpTopic, _ bindings: [KeyBinding]) {
     self.topic = topic
     self.bindings = bindings
   }
@@ -130,7 +130,7 @@ package struct KeyHelpLine: Equatable, Sendable {
   /// The keys as help shows them. Two bindings pair up their keys (`← →  h l`: ← and h go
   /// back, → and l forward); one binding lists its keys (`q  Esc`), a run of digits as a range
   /// (`1-9`).
-  package func keys(glyphs: Glyphs) -> String {
+  func keys(glyphs: Glyphs) -> String {
     guard bindings.count == 1, let keys = bindings.first?.keys else {
       let depth = bindings.map(\.keys.count).max() ?? 0
       return (0..<depth).map { index in
@@ -150,7 +150,7 @@ package struct KeyHelpLine: Equatable, Sendable {
 /// Every key a tour acts on, defined once: ``TourState`` acts on it, and the help overlay, the
 /// key hint and `tour --help` are written from it (the man page is checked against it by a
 /// test). Mouse gestures are not keys: their help is ``ChromeLabels``' alone.
-package enum KeyBindings {
+enum KeyBindings {
   /// The bindings, as help lists them. An action may be bound on several lines.
   package static let lines: [KeyHelpLine] = [
     KeyHelpLine(
@@ -185,7 +185,7 @@ package enum KeyBindings {
 
   /// The keys of a page with questions, as help lists them. They come before ``lines``:
   /// `↑` `↓` move the focus rather than scroll, `Space` selects rather than turns the page.
-  package static let questionLines: [KeyHelpLine] = [
+  static let questionLines: [KeyHelpLine] = [
     KeyHelpLine(
       .moveFocus,
       [
@@ -204,7 +204,7 @@ package enum KeyBindings {
   /// with questions, which the review reads as following its lines (``TourState`` on the review
   /// page), and the way back from a question reached from it. Help only: the keys are those of
   /// ``questionLines`` and ``lines``.
-  package static let reviewLines: [KeyHelpLine] = [
+  static let reviewLines: [KeyHelpLine] = [
     KeyHelpLine(
       .followReviewLine,
       [KeyBinding(.selectAndGoOn, [.enter]), KeyBinding(.select, [.character(" ")])]),
@@ -216,7 +216,7 @@ package enum KeyBindings {
   /// The keys of a choice whose options are being filtered, as help lists them. Every
   /// character but Space types into the filter; these come before ``questionLines`` (↑ ↓ Space
   /// Enter Tab) and ``lines``.
-  package static let filterLines: [KeyHelpLine] = [
+  static let filterLines: [KeyHelpLine] = [
     KeyHelpLine(
       .editFilter,
       [KeyBinding(.eraseFilter, [.backspace]), KeyBinding(.clearFilter, [.escape])])
@@ -224,7 +224,7 @@ package enum KeyBindings {
 
   /// The keys of a text field being typed into, as help lists them. Every printable key types;
   /// these come before ``questionLines`` (↑ ↓ Tab Enter) and ``lines`` (PgUp, PgDn).
-  package static let textFieldLines: [KeyHelpLine] = [
+  static let textFieldLines: [KeyHelpLine] = [
     KeyHelpLine(
       .moveInField,
       [
@@ -246,7 +246,7 @@ package enum KeyBindings {
   /// The keys of a step with the focus, as help lists them: Enter and Space run a run step
   /// (``questionLines``' actions, which the step reads so), r runs it again, Esc stops it while
   /// it runs. These come before ``questionLines`` (↑ ↓ Tab) and ``lines``.
-  package static let stepLines: [KeyHelpLine] = [
+  static let stepLines: [KeyHelpLine] = [
     KeyHelpLine(
       .runStep,
       [KeyBinding(.selectAndGoOn, [.enter]), KeyBinding(.select, [.character(" ")])]),
@@ -255,13 +255,13 @@ package enum KeyBindings {
   ]
 
   /// Every binding, in the order of ``lines``.
-  package static let all: [KeyBinding] = lines.flatMap(\.bindings)
+  static let all: [KeyBinding] = lines.flatMap(\.bindings)
 
   /// What `key` does where the focus is: in a text field being typed into, in a choice being
   /// filtered, on a page with questions, or on any page. `nil` for a key that does nothing
   /// there, which the focused question may take as typing (any character in a text field;
   /// any but Space in a filter; on a choice, one no key claims, which starts a filter).
-  package static func action(for key: TourKey, in context: KeyContext) -> KeyAction? {
+  static func action(for key: TourKey, in context: KeyContext) -> KeyAction? {
     func first(_ lines: [KeyHelpLine]) -> KeyAction? {
       lines.lazy.flatMap(\.bindings).first { $0.keys.contains(key) }?.action
     }
@@ -280,19 +280,19 @@ package enum KeyBindings {
   }
 
   /// What `key` does, or `nil` when it does nothing.
-  package static func action(for key: TourKey) -> KeyAction? {
+  static func action(for key: TourKey) -> KeyAction? {
     all.first { $0.keys.contains(key) }?.action
   }
 
   /// The first key bound to `action`: the one the key hint names.
-  package static func firstKey(of action: KeyAction) -> TourKey? {
+  static func firstKey(of action: KeyAction) -> TourKey? {
     all.first { $0.action == action }?.keys.first
   }
 }
 
 extension TourKey {
   /// The key's name in help and hints: `←` (`<-` in ASCII), `PgUp`, `Space`, `q`.
-  package func name(glyphs: Glyphs) -> String {
+  func name(glyphs: Glyphs) -> String {
     switch self {
     case .left: return glyphs.arrows.left
     case .right: return glyphs.arrows.right
@@ -315,7 +315,7 @@ extension TourKey {
   }
 
   /// The digit's value, for a key `0` … `9`.
-  package var digit: Int? {
+  var digit: Int? {
     guard case .character(let character) = self, character.isASCII else { return nil }
     return character.wholeNumberValue
   }

@@ -25,23 +25,23 @@ package struct TourState: Sendable {
   /// hint's place until the next input.
   package internal(set) var refusal: AnswerProblem?
   /// Animation settings, glyphs, labels and widths.
-  package private(set) var options: TourOptions
+  private(set) var options: TourOptions
   /// The screen geometry at the current size.
   package private(set) var geometry: TourGeometry
   /// The page the content rests on or is heading to.
   package internal(set) var targetPage: Int
   /// The Start button's fade.
-  package private(set) var startButton = StartButton()
+  private(set) var startButton = StartButton()
   /// Whether the help overlay is up.
-  package private(set) var isHelpShown = false
+  private(set) var isHelpShown = false
   /// How far the help overlay's list is scrolled (on screens too short for all of it).
-  package private(set) var helpScroll = 0
+  private(set) var helpScroll = 0
   /// How the tour ended, once it has.
   package internal(set) var outcome: TourOutcome?
   /// How many lines each page is scrolled down (pages taller than the screen).
   package internal(set) var scrollOffsets: [Int]
   /// The pictures' sizes and cells, as far as they are prepared.
-  package private(set) var pictures = PictureCatalog()
+  private(set) var pictures = PictureCatalog()
   /// The tour's pictures by page; empty when it has none or they are not shown.
   var tourPictures: TourPictures
   /// The review page's questions (`review: true`) as the user has seen them, listed after the
@@ -59,7 +59,7 @@ package struct TourState: Sendable {
   var visitedPages: Set<Int> = []
   /// Why the tour file's last save could not be read (`FILE:LINE:COL: …`), shown in a banner
   /// over the last good tour until a save reads again; `nil` when there is nothing to say.
-  package private(set) var reloadError: TourFileError?
+  private(set) var reloadError: TourFileError?
   /// The tour's steps that have been run or are running, by key.
   package internal(set) var steps: [String: StepProgress] = [:]
   /// The ``StepRun/id`` the next run gets.
@@ -76,9 +76,9 @@ package struct TourState: Sendable {
   private var wheelTurnedPage = false
 
   /// Wheel notches closer together than this are one gesture: it turns at most one page.
-  package static let wheelGestureGap: Duration = .milliseconds(250)
+  static let wheelGestureGap: Duration = .milliseconds(250)
   /// Lines a tall page scrolls per wheel notch.
-  package static let wheelScrollLines = 3
+  static let wheelScrollLines = 3
 
   /// How the content offset is moving.
   enum Motion: Equatable, Sendable {
@@ -102,7 +102,7 @@ package struct TourState: Sendable {
   }
 
   /// The time between animation frames: 60 per second at most.
-  package static let frameInterval: Duration = .nanoseconds(16_666_667)
+  static let frameInterval: Duration = .nanoseconds(16_666_667)
 
   /// Starts `tour` on its first page on a `width` × `height` screen, its questions answered
   /// by `answers` where they say (presets, or what a launch gate remembers) and by their
@@ -132,7 +132,7 @@ package struct TourState: Sendable {
   }
 
   /// The paging geometry at the current width.
-  package var pager: Pager { geometry.pager }
+  var pager: Pager { geometry.pager }
 
   /// The content offset in columns at `now`.
   package func offset(at now: Duration) -> Double {
@@ -149,10 +149,10 @@ package struct TourState: Sendable {
   }
 
   /// Whether the last page is the target (the one Enter finishes from).
-  package var isOnLastPage: Bool { targetPage == geometry.pageCount - 1 }
+  var isOnLastPage: Bool { targetPage == geometry.pageCount - 1 }
 
   /// The tour of the pages shown, and the review page after them: what the geometry lays out.
-  package var shownTour: Tour {
+  var shownTour: Tour {
     var shown = tour.selecting(pages: shownPages)
     if let reviewPage { shown.pages.append(reviewPage) }
     return shown

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TourKit
+
+@testable import TourKit
 
 /// The launch gate used without a terminal: decide, show your own way, remember.
 @Suite("AppLaunch")

@@ -1,5 +1,6 @@
 import Testing
-import TourKit
+
+@testable import TourKit
 
 @Suite("PageIndicator: dots layout and hit-testing")
 struct PageIndicatorTests {

@@ -1,5 +1,6 @@
 import Testing
-import TourKit
+
+@testable import TourKit
 
 /// Comments that start with a word tour reads are tour's; remarks that only look alike stay
 /// remarks.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TourKit
+
+@testable import TourKit
 
 @Suite("Fixtures corpus")
 struct FixtureCorpusTests {

@@ -1,5 +1,6 @@
 import Testing
-import TourKit
+
+@testable import TourKit
 
 /// Whole screens as text, compared with golden files under `Snapshots/`.
 /// Re-record with `TOUR_RECORD_SNAPSHOTS=1 swift test`.

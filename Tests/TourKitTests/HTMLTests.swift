@@ -1,5 +1,6 @@
 import Testing
-import TourKit
+
+@testable import TourKit
 
 /// The HTML README files use: its text shown with the nearest style, line breaks, images, the
 /// blocks it stands for; what cannot be shown is noted for `tour --check`.

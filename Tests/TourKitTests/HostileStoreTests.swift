@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TourKit
+
+@testable import TourKit
 
 /// The store's folder holds only what tour wrote: whatever else is planted there is never
 /// followed, waited on, read without bound or written through (issue 8, items 6 to 8 and 12).

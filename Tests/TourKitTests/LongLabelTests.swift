@@ -1,5 +1,6 @@
 import Testing
-import TourKit
+
+@testable import TourKit
 
 /// Long words an author puts in the chrome: a `start:` label and a `title` wider than a narrow
 /// screen. They are cut with the clip marker; the tour is never refused for them. (Before, a

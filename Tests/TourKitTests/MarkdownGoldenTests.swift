@@ -1,5 +1,6 @@
 import Testing
-import TourKit
+
+@testable import TourKit
 
 /// Golden screens of every Markdown element, and of a tall page scrolling.
 @Suite("Golden screens: Markdown")

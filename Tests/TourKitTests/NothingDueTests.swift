@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TourKit
+
+@testable import TourKit
 
 /// A launch that shows nothing reads the record and the pages that ask, not the whole tour.
 @Suite("Nothing due")

@@ -1,5 +1,6 @@
 import Testing
-import TourKit
+
+@testable import TourKit
 
 @Suite("Pager: offsets, clamps, current page, snapping")
 struct PagerTests {

@@ -1,5 +1,6 @@
 import Testing
-import TourKit
+
+@testable import TourKit
 
 /// How big a picture is on the page: its aspect kept with cells twice as tall as wide, never
 /// past its natural size unless the author asks, never past the room there is.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TourKit
+
+@testable import TourKit
 
 /// Golden screens of the real-world corpus (`Fixtures/real-world`): pages shaped like what
 /// authors paste from their READMEs, every page at 80×24 and 40×12; a style layer where style

@@ -1,5 +1,6 @@
 import Testing
-import TourKit
+
+@testable import TourKit
 
 /// The debounce between a watched file's events and reading it again, on an injected clock.
 @Suite("ReloadSchedule")

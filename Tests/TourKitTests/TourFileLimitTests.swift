@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TourKit
+
+@testable import TourKit
 
 /// Tour files are read with a size limit, and only from files and pipes.
 @Suite("Tour file limits")

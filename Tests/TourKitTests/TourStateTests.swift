@@ -1,5 +1,6 @@
 import Testing
-import TourKit
+
+@testable import TourKit
 
 @Suite("TourState: keys")
 struct TourStateKeyTests {

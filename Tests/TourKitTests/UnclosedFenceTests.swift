@@ -1,5 +1,6 @@
 import Testing
-import TourKit
+
+@testable import TourKit
 
 /// A code block never closed is valid Markdown, and takes every `---` line after it as code:
 /// the pages they would start are lost, which `tour --check` says where the block opens.

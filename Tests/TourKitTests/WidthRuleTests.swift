@@ -1,5 +1,6 @@
 import Testing
-import TourKit
+
+@testable import TourKit
 
 /// Clusters of every kind, named, with the widths three kinds of terminal draw them in (tmux
 /// 3.3a's as measured with `#{cursor_x}`; xterm's as its `wcwidth` per scalar).

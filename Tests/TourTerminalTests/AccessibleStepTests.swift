@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TourKit
 
+@testable import TourKit
 @testable import TourTerminal
 
 /// Steps in accessible mode, answered from a pipe: the session writes what a step checks, runs

@@ -1,7 +1,7 @@
 import Testing
-import TourKit
-
 import TourTerminal
+
+@testable import TourKit
 
 /// Under continuous integration (`CI` set) a terminal is one no one is at: the pseudo-terminal
 /// a runner gives every job. tour takes it for none, as its peers were asked to.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import TourKit
 import TourTerminal
+
+@testable import TourKit
 
 /// The watcher behind `tour --watch` on a real folder: each way editors save maps to the
 /// changes the reload schedule needs, and nothing else in the folder is reported. Every test

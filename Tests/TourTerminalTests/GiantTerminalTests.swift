@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TourKit
 
+@testable import TourKit
 @testable import TourTerminal
 
 extension PresentTests {

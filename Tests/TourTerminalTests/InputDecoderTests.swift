@@ -1,5 +1,6 @@
 import Testing
-import TourKit
+
+@testable import TourKit
 
 /// Terminal bytes → tour input: keys, escape sequences of several terminals, mouse reports,
 /// and everything that must be consumed or dropped without blocking the next key.

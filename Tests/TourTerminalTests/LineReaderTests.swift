@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TourKit
 
+@testable import TourKit
 @testable import TourTerminal
 
 /// Accessible mode's input: lines as typed or piped, a byte at a time, and a line too long for

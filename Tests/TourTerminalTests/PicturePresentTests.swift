@@ -2,8 +2,8 @@ import CNcurses
 import Foundation
 import PictureBombs
 import Testing
-import TourKit
 
+@testable import TourKit
 @testable import TourTerminal
 
 /// Colour pairs: numbered on first use, and when the terminal's run out (pictures make

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TourKit
 
+@testable import TourKit
 @testable import TourTerminal
 
 /// Steps printed as plain text, without a terminal: each page's checks run before it is

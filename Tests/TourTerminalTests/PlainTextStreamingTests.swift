@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 import Testing
-import TourKit
 import TourTerminal
+
+@testable import TourKit
 
 /// `tour --plain FILE` and `tour FILE` without a terminal print a file page by page
 /// (`PlainTextFile`): the same text as a loaded tour's, a page per write, nothing written when

@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 import Testing
-import TourKit
 import TourTerminal
+
+@testable import TourKit
 
 /// Accessible mode through `present`: answered from injected pipes (and a pseudo-terminal),
 /// with the process's descriptors, the rest of the input and the launch gate as they should be.

@@ -1,6 +1,7 @@
 import Testing
-import TourKit
 import TourTerminal
+
+@testable import TourKit
 
 /// Answers through the embedding API: typed on an injected terminal, preset, remembered by the
 /// launch gate, and nothing at all when the user opted out. In ``PresentTests``, whose tests run

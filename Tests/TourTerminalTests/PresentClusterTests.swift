@@ -1,8 +1,8 @@
 import CNcurses
 import Foundation
 import Testing
-import TourKit
 
+@testable import TourKit
 @testable import TourTerminal
 
 /// The bytes `present` writes for pages of emoji sequences, on an injected pseudo-terminal: each

@@ -1,6 +1,7 @@
 import Testing
-import TourKit
 import TourTerminal
+
+@testable import TourKit
 
 /// The embedding API without a terminal: `swift test` has none, so tours print as text.
 @Suite("presentIfNeeded")

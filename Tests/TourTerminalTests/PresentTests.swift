@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 import Testing
-import TourKit
 import TourTerminal
+
+@testable import TourKit
 
 /// `present` on a pseudo-terminal injected through `PresentOptions`: full screen without the
 /// terminal of whoever runs the tests, and the process left as it was.

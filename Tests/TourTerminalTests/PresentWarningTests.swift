@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import TourKit
 import TourTerminal
+
+@testable import TourKit
 
 /// The default warnings: a line on the error descriptor named after the host program, and never
 /// written over a tour on screen. (Before, a refused second `present` from another thread wrote

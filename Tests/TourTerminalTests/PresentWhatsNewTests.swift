@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 import Testing
-import TourKit
 import TourTerminal
+
+@testable import TourKit
 
 /// A what's-new run on a terminal says Continue; problems at run time (a broken store, a
 /// terminal that cannot be set up) are warnings in the result, never a throw.

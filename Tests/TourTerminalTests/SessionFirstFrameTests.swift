@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import TourKit
 import TourTerminal
+
+@testable import TourKit
 
 /// The first frame's waits: for the terminal's answer about emoji widths (at most
 /// ``FrameSchedule/widthAnswerWait``) and for the first page's pictures (at most

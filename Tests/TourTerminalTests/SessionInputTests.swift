@@ -1,6 +1,7 @@
 import Testing
-import TourKit
 import TourTerminal
+
+@testable import TourKit
 
 /// Bytes no key sends, or sequences cut short, in the session's loop on a scripted terminal
 /// whose clock the test moves: after each, once the input has paused for the decoder's

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import TourKit
 import TourTerminal
+
+@testable import TourKit
 
 /// The session's loop on a scripted terminal with a clock moved by hand: frames at most one a
 /// frame interval while something moves, none and no deadline while nothing does, and every

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import TourKit
 import TourTerminal
+
+@testable import TourKit
 
 /// Mouse input through the session's loop (SGR reports decoded, handled, drawn) where what is
 /// tested is timing: how long the pointer rests before a release, the pause that tells two

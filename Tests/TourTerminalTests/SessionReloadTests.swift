@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import TourKit
 import TourTerminal
+
+@testable import TourKit
 
 /// `tour --watch` in the session's loop: a real watcher on a real folder (the kernel's events
 /// and polling), the loop on a scripted terminal whose clock the test moves. A save shows at

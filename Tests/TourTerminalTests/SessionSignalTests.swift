@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import TourKit
 import TourTerminal
+
+@testable import TourKit
 
 /// Signals and the end of input as the session's loop sees them (the backend's wakes): which
 /// end the tour and how, and how a resize, a stop and a continue redraw it.

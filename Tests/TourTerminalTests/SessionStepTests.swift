@@ -1,6 +1,7 @@
 import Testing
-import TourKit
 import TourTerminal
+
+@testable import TourKit
 
 /// Steps through the session's loop on a scripted terminal with a clock moved by hand: the
 /// runs the state asks for reach the backend, a running step wakes the loop at its spinner's

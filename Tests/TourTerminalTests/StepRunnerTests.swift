@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 import Testing
-import TourKit
 
+@testable import TourKit
 @testable import TourTerminal
 
 /// The runner of steps' commands, with real processes: what a command's output and ending

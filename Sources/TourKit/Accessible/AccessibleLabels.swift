@@ -1,46 +1,46 @@
 /// The words of accessible mode (``LineByLineTour``): its prompts and what a wrong answer is
 /// told, in the chrome's language. `{count}`, `{page}` and `{text}` are filled in.
-package struct AccessibleLabels: Equatable, Sendable {
+struct AccessibleLabels: Equatable, Sendable {
   /// "back", after `b` in the page prompt.
-  package var back: String
+  var back: String
   /// Between the keys of the page prompt: `, ` in English.
-  package var listSeparator: String
+  var listSeparator: String
   /// Between a key and its word in the page prompt: `: ` in English.
-  package var keyColon: String
+  var keyColon: String
   /// After the label of a required question (with its own leading space, where the language
   /// has one).
-  package var required: String
+  var required: String
   /// After the numbered options of a multiple choice: how to answer it (with its own leading
   /// space, where the language has one).
-  package var severalNumbers: String
+  var severalNumbers: String
   /// After a text question's label: its placeholder, as an example of an answer.
-  package var example: String
+  var example: String
   /// After a secret's label once it has an answer, in place of the answer an empty line keeps
   /// (with its own leading space, where the language has one).
-  package var secretSet: String
+  var secretSet: String
   /// A single choice answered with anything but one of its numbers.
-  package var numberRange: String
+  var numberRange: String
   /// A multiple choice answered with anything but its numbers, or 0.
-  package var numbersRange: String
+  var numbersRange: String
   /// A yes/no question answered with anything but yes or no.
-  package var yesOrNo: String
+  var yesOrNo: String
   /// A required yes/no question (a consent) answered no.
-  package var answerYesToContinue: String
+  var answerYesToContinue: String
   /// A required text left empty.
-  package var typeToContinue: String
+  var typeToContinue: String
   /// A text answer longer than a text field holds.
-  package var tooLong: String
+  var tooLong: String
   /// The page prompt answered with anything but Enter, `b` or `q`.
-  package var pageHelp: String
+  var pageHelp: String
   /// `b` on the first page.
-  package var firstPage: String
+  var firstPage: String
   /// Words that answer yes or no besides `y`, `yes`, `n`, `no` and the others every language
   /// takes.
-  package var yesWords: [String]
-  package var noWords: [String]
+  var yesWords: [String]
+  var noWords: [String]
 
   /// English: `Page 2 of 5 — Enter: next, b: back, q: quit`.
-  package static let english = AccessibleLabels(
+  static let english = AccessibleLabels(
     back: "back", listSeparator: ", ", keyColon: ": ", required: " (required)",
     severalNumbers: " (one or more numbers, 0 for none)", example: " (e.g. {text})",
     secretSet: " [set]",
@@ -53,7 +53,7 @@ package struct AccessibleLabels: Equatable, Sendable {
     firstPage: "This is the first page", yesWords: [], noWords: [])
 
   /// Japanese: `ページ 2 / 5 — Enter: 次へ、b: 戻る、q: 終了`.
-  package static let japanese = AccessibleLabels(
+  static let japanese = AccessibleLabels(
     back: "戻る", listSeparator: "、", keyColon: ": ", required: "（必須）",
     severalNumbers: "（番号を 1 つ以上、なしは 0）", example: "（例: {text}）",
     secretSet: "［入力済み］",
@@ -66,7 +66,7 @@ package struct AccessibleLabels: Equatable, Sendable {
     firstPage: "最初のページです", yesWords: ["はい"], noWords: ["いいえ"])
 
   /// Chinese (Simplified): `第 2 页，共 5 页 — Enter：下一页，b：上一页，q：退出`.
-  package static let chinese = AccessibleLabels(
+  static let chinese = AccessibleLabels(
     back: "上一页", listSeparator: "，", keyColon: "：", required: "（必填）",
     severalNumbers: "（一个或多个编号，0 表示不选）", example: "（例如：{text}）",
     secretSet: "［已输入］",

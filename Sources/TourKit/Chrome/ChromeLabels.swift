@@ -4,22 +4,22 @@
 /// Chinese ship; ``forLanguage(_:)`` picks one from a locale's language code.
 public struct ChromeLabels: Equatable, Sendable {
   /// One row of the help overlay.
-  package struct HelpRow: Equatable, Sendable {
+  struct HelpRow: Equatable, Sendable {
     /// The keys or mouse action, e.g. `PgUp PgDn` or `click a dot`.
-    package var keys: String
+    var keys: String
     /// What they do.
-    package var action: String
+    var action: String
     /// Whether the row is a heading over the rows after it (its words in ``keys``).
-    package var isHeading = false
+    var isHeading = false
 
     /// Creates a row.
-    package init(_ keys: String, _ action: String) {
+    init(_ keys: String, _ action: String) {
       self.keys = keys
       self.action = action
     }
 
     /// A heading over the rows after it: `On a question`.
-    package static func heading(_ text: String) -> HelpRow {
+    static func heading(_ text: String) -> HelpRow {
       var row = HelpRow(text, "")
       row.isHeading = true
       return row
@@ -28,19 +28,19 @@ public struct ChromeLabels: Equatable, Sendable {
 
   /// The help overlay's headings on a page with questions, over the keys of each place focus
   /// can be, in the order they take a key.
-  package struct HelpHeadings: Equatable, Sendable {
+  struct HelpHeadings: Equatable, Sendable {
     /// Over the keys of a question's options: `On a question`.
-    package var question: String
+    var question: String
     /// Over the keys of a choice whose options are being filtered: `While filtering`.
-    package var filter: String
+    var filter: String
     /// Over the keys of a text field being typed into: `In a text field`.
-    package var textField: String
+    var textField: String
     /// Over the keys of the review page: `On the review page`.
-    package var review: String
+    var review: String
     /// Over the keys of a step: `On a step`.
     package var step: String
     /// Over the other keys and the mouse: `Otherwise`.
-    package var otherwise: String
+    var otherwise: String
   }
 
   /// The Start button's label when the tour names none.
@@ -48,81 +48,81 @@ public struct ChromeLabels: Equatable, Sendable {
   /// "page", after the arrows in the key hint.
   package var page: String
   /// "next", after Enter in the key hint.
-  package var next: String
+  var next: String
   /// "start", after Enter in the key hint on the last page.
-  package var finish: String
+  var finish: String
   /// The button's label in a what's-new run when the tour names none (`whats-new-start:`):
   /// "Continue", since the user already knows the tool.
-  package var whatsNewStart: String
+  var whatsNewStart: String
   /// "continue", after Enter in the key hint on a what's-new run's last page.
-  package var whatsNewFinish: String
+  var whatsNewFinish: String
   /// "quit", after q in the key hint.
-  package var quit: String
+  var quit: String
   /// "help", after ? in the key hint.
-  package var help: String
+  var help: String
   /// "scroll", after ↑ ↓ in the key hint on a page taller than the screen.
-  package var scroll: String
+  var scroll: String
   /// "more", in the markers of a page taller than the screen.
-  package var more: String
+  var more: String
   /// The header of each page in plain-text output; `{n}` and `{count}` are numbers.
-  package var pageOf: String
+  var pageOf: String
   /// The help overlay's title.
-  package var helpTitle: String
+  var helpTitle: String
   /// What each line of key help says its keys do (the keys come from ``KeyBindings``).
-  package var keyHelp: [KeyHelpTopic: String]
+  var keyHelp: [KeyHelpTopic: String]
   /// The help overlay's rows for the mouse, after the keys.
-  package var mouseHelp: [HelpRow]
+  var mouseHelp: [HelpRow]
   /// The help overlay's headings on a page with questions.
-  package var helpHeadings: HelpHeadings
+  var helpHeadings: HelpHeadings
   /// The help overlay's footer when its list fits.
-  package var helpFooter: String
+  var helpFooter: String
   /// The end of the footer of a help list that scrolls, after `↑ ↓ scroll · `.
-  package var helpFooterOtherKeys: String
+  var helpFooterOtherKeys: String
   /// The too-small notice's first line.
-  package var tooSmall: String
+  var tooSmall: String
   /// The too-small notice's second line; `{need}` and `{have}` are sizes like `40×12`.
-  package var tooSmallDetail: String
+  var tooSmallDetail: String
   /// The size needed on a line of its own, for screens too narrow for ``tooSmallDetail``.
-  package var tooSmallNeed: String
+  var tooSmallNeed: String
   /// The size there is on a line of its own.
-  package var tooSmallHave: String
+  var tooSmallHave: String
   /// The key hint's words on a page with questions: after ↑ ↓, after Space, after Tab, after
   /// Esc in a text field.
-  package var move: String
-  package var select: String
-  package var nextQuestion: String
-  package var leaveField: String
+  var move: String
+  var select: String
+  var nextQuestion: String
+  var leaveField: String
   /// The key hint's word after Esc while a choice's options are filtered.
-  package var clearFilter: String
+  var clearFilter: String
   /// After Enter in the key hint on the review page while a line has the focus: Enter goes to
   /// that line's question, not to Start.
-  package var goToQuestion: String
+  var goToQuestion: String
   /// How many options a filter leaves, over them: `{n} of {count}`, numbers.
-  package var filterCount: String
+  var filterCount: String
   /// What the hint says when going forward is refused: a single choice not chosen, a multiple
   /// choice with nothing ticked, a yes/no (consent) box not ticked, a text field empty.
-  package var chooseToContinue: String
-  package var chooseSomeToContinue: String
-  package var tickToContinue: String
-  package var fillInToContinue: String
+  var chooseToContinue: String
+  var chooseSomeToContinue: String
+  var tickToContinue: String
+  var fillInToContinue: String
   /// What a text answer that does not match its pattern is told, when its `ask` has no
   /// `message:`.
-  package var answerDoesNotMatch: String
+  var answerDoesNotMatch: String
   /// The title of each kind of GitHub alert (`Note`, `Tip` …), after its icon. They are
   /// the words GitHub shows, in the chrome's language, as the Start label is.
-  package var alertTitles: [AlertKind: String]
+  var alertTitles: [AlertKind: String]
   /// The words of accessible mode, line by line.
-  package var accessible = AccessibleLabels.english
+  var accessible = AccessibleLabels.english
   /// The words of the review page (`review: true`).
-  package var review = ReviewLabels.english
+  var review = ReviewLabels.english
   /// The words of steps (`<!-- step: … -->`).
-  package var steps = StepLabels.english
+  var steps = StepLabels.english
 
   /// The help overlay's rows, keys first: each line of ``KeyBindings`` with its words here,
   /// then the mouse. With `questions`, the keys of questions and of text fields come first,
   /// each group under its heading (the keys of a choice being filtered between them), and the
   /// rest under the last.
-  package func helpRows(
+  func helpRows(
     glyphs: Glyphs, questions: Bool = false, review: Bool = false, steps: Bool = false
   ) -> [HelpRow] {
     func rows(_ lines: [KeyHelpLine]) -> [HelpRow] {

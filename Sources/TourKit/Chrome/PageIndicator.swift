@@ -2,9 +2,9 @@
 ///
 /// Layout and hit-testing are one computation, so what is drawn and what is clickable can never
 /// disagree. When the dots do not fit, the indicator becomes a compact `3/12` instead.
-package struct PageIndicator: Equatable, Sendable {
+struct PageIndicator: Equatable, Sendable {
   /// How the indicator is drawn at a given width.
-  package enum Form: Equatable, Sendable {
+  enum Form: Equatable, Sendable {
     /// No indicator: a one-page tour.
     case hidden
     /// Dots, the first at column `firstX`, one every ``PageIndicator/dotSpacing`` columns.
@@ -15,7 +15,7 @@ package struct PageIndicator: Equatable, Sendable {
 
   /// Columns from one dot to the next: a dot and two blanks, so each dot owns three columns and
   /// a click never falls between two dots.
-  package static let dotSpacing = 3
+  static let dotSpacing = 3
 
   /// How many pages there are.
   package let pageCount: Int
@@ -24,11 +24,11 @@ package struct PageIndicator: Equatable, Sendable {
   /// The screen width it is centred in.
   package let width: Int
   /// The chosen form.
-  package let form: Form
+  let form: Form
 
   /// Lays out the indicator for `pageCount` pages on `row` of a screen `width` columns wide,
   /// showing `currentPage` in the compact form.
-  package init(pageCount: Int, currentPage: Int, row: Int, width: Int) {
+  init(pageCount: Int, currentPage: Int, row: Int, width: Int) {
     self.pageCount = pageCount
     self.row = row
     self.width = width
@@ -71,7 +71,7 @@ package struct PageIndicator: Equatable, Sendable {
 
   /// The page a scrub along the row reaches at column `x`: the nearest dot, clamped to the ends,
   /// so dragging past either end keeps the first or last page.
-  package func scrubPage(atX x: Int) -> Int? {
+  func scrubPage(atX x: Int) -> Int? {
     switch form {
     case .hidden:
       return nil
@@ -86,7 +86,7 @@ package struct PageIndicator: Equatable, Sendable {
 
 extension PageIndicator {
   /// Draws the indicator on its row: `●` for `currentPage`, `○` for the others, or `3/12`.
-  package func draw(currentPage: Int, into canvas: inout Canvas, theme: Theme, glyphs: Glyphs) {
+  func draw(currentPage: Int, into canvas: inout Canvas, theme: Theme, glyphs: Glyphs) {
     switch form {
     case .hidden:
       break

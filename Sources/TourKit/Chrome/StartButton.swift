@@ -3,11 +3,11 @@
 /// The fade is state (from, to, start, duration) like ``OffsetAnimation``: it fades in over
 /// ``fadeInDuration`` and out over ``fadeOutDuration``. A fade that is interrupted turns around
 /// from the opacity it has reached, and takes only the part of its duration still needed.
-package struct StartButton: Equatable, Sendable {
+struct StartButton: Equatable, Sendable {
   /// A full fade in.
-  package static let fadeInDuration: Duration = .milliseconds(500)
+  static let fadeInDuration: Duration = .milliseconds(500)
   /// A full fade out.
-  package static let fadeOutDuration: Duration = .milliseconds(200)
+  static let fadeOutDuration: Duration = .milliseconds(200)
 
   private var from: Double
   private var to: Double
@@ -15,7 +15,7 @@ package struct StartButton: Equatable, Sendable {
   private var duration: Duration
 
   /// A hidden button.
-  package init() {
+  init() {
     from = 0
     to = 0
     start = .zero
@@ -23,22 +23,22 @@ package struct StartButton: Equatable, Sendable {
   }
 
   /// The opacity at `now`, from 0 (hidden) to 1 (fully shown); linear in time.
-  package func alpha(at now: Duration) -> Double {
+  func alpha(at now: Duration) -> Double {
     guard duration > .zero else { return to }
     let t = min(max((now - start) / duration, 0), 1)
     return from + (to - from) * t
   }
 
   /// Whether the button is heading to shown (it is shown or fading in).
-  package var isShowing: Bool { to == 1 }
+  var isShowing: Bool { to == 1 }
 
   /// Whether a fade is under way at `now`.
-  package func isFading(at now: Duration) -> Bool { duration > .zero && now < start + duration }
+  func isFading(at now: Duration) -> Bool { duration > .zero && now < start + duration }
 
   /// Starts fading toward shown or hidden from wherever the opacity is at `now`.
   ///
   /// With `animated` false the change is immediate (reduced motion).
-  package mutating func setShowing(_ showing: Bool, at now: Duration, animated: Bool) {
+  mutating func setShowing(_ showing: Bool, at now: Duration, animated: Bool) {
     let target: Double = showing ? 1 : 0
     guard target != to else { return }
     let current = alpha(at: now)
@@ -50,11 +50,11 @@ package struct StartButton: Equatable, Sendable {
   }
 
   /// The cells the box adds to its label: the frame and two blanks each side.
-  package static let chromeWidth = 6
+  static let chromeWidth = 6
 
   /// Where the button is drawn: a rounded box around `label`, centred, its bottom row at
   /// `bottomRow`, its width measured by `rule`. Hit-testing uses the same rectangle.
-  package static func frame(
+  static func frame(
     label: String, screenWidth: Int, bottomRow: Int, rule: WidthRule = .unicode
   ) -> Rect {
     let boxWidth = DisplayWidth.of(label, rule: rule) + chromeWidth

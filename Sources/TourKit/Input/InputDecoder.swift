@@ -17,18 +17,18 @@
 /// passed; `time` is any clock's offset from a fixed origin, as in ``TourState``.
 package struct InputDecoder: Sendable {
   /// How long an incomplete sequence (or a lone Esc) waits for its next byte.
-  package static let sequenceTimeout: Duration = .milliseconds(25)
+  static let sequenceTimeout: Duration = .milliseconds(25)
   /// How long a bracketed paste waits for its next byte: a paste can arrive in several
   /// reads, and its text must not turn into keys.
   package static let pasteTimeout: Duration = .milliseconds(500)
   /// How much of a paste is kept: far more than a text answer holds
   /// (``TextFieldSettings/maximumLength`` characters); the rest is read and dropped.
-  package static let maximumPasteBytes = 4096
+  static let maximumPasteBytes = 4096
 
   /// Parameters past this count make a sequence malformed (it is then ignored).
-  package static let maximumParameters = 16
+  static let maximumParameters = 16
   /// Parameter values saturate here (cells past it are off any screen anyway).
-  package static let maximumParameterValue = 99_999
+  static let maximumParameterValue = 99_999
 
   private enum State: Equatable, Sendable {
     /// Between tokens.

@@ -7,7 +7,7 @@ extension AppRecord {
   /// version (``highestVersion``) are never dropped, and the answers of a dropped run are
   /// folded into the run after it, under that run's own, so ``answers`` stays the same. Only
   /// when those two runs alone are larger than `limit` is the result larger.
-  package func trimmed(toAtMost limit: Int) -> AppRecord {
+  func trimmed(toAtMost limit: Int) -> AppRecord {
     var kept = entries
     var sizes = kept.map(\.json.serialized.utf8.count)
     var isKept = Self.runsTheGateReads(in: kept)
@@ -52,7 +52,7 @@ extension AppRecord {
   /// Adds `entry`, the run just ended. The keys it names as secrets are taken out of every
   /// older entry too: an answer kept in the clear before its question became a secret does not
   /// stay on the disk.
-  package mutating func append(_ entry: Entry) {
+  mutating func append(_ entry: Entry) {
     let secrets = Set(entry.secretKeys)
     if !secrets.isEmpty {
       for index in entries.indices {

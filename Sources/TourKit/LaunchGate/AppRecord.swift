@@ -19,7 +19,7 @@ public struct AppRecord: Equatable, Sendable {
 
     /// The entry as the store's JSON. A secret's answer is never written, whatever
     /// ``answers`` holds.
-    var json: JSONValue {
+    package var json: JSONValue {
       let answers = answers.removing(Set(secretKeys)).withoutSecrets
       return .object(
         [

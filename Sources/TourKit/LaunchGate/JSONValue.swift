@@ -121,7 +121,9 @@ package enum JSONValue: Equatable {
     var index = 0
     var depth = 0
 
-    func error(_ message: String) -> ParseError { ParseError(offset: index, message: message) }
+    package func error(_ message: String) -> ParseError {
+      ParseError(offset: index, message: message)
+    }
 
     mutating func skipWhitespace() {
       while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }

@@ -35,7 +35,7 @@ public enum LaunchGate {
   /// - Upgrade from R to V (R < V): the pages with R < since ≤ V, which combines every missed
   ///   version; none means nothing to show, and V is recorded.
   /// - Same version or downgrade: nothing.
-  package static func decide(
+  static func decide(
     tour: Tour, version: Version, recorded: Version?, override: Override? = nil
   ) -> Decision {
     switch override {
@@ -55,7 +55,7 @@ public enum LaunchGate {
   }
 
   /// The pages a fresh install sees: those without `since`, or all if every page has one.
-  package static func onboardingPages(of tour: Tour) -> [Int] {
+  static func onboardingPages(of tour: Tour) -> [Int] {
     let pages = tour.pages.indices.filter { tour.pages[$0].settings.since == nil }
     return pages.isEmpty ? Array(tour.pages.indices) : pages
   }

@@ -1,11 +1,11 @@
 /// Files that are their user's alone (the launch gate's records, the launch cache): private
 /// folders, and whole files written atomically, never through anything planted beside them.
-package enum PrivateFiles {
+enum PrivateFiles {
   /// Writes `bytes` to `path` atomically: to a new temporary file beside it, synchronised to
   /// disk (unless `synchronizing` is false), then renamed over `path`, so a reader sees the old
   /// file or the new one, whole. Unsynchronised, a crash may leave the new file empty: what a
   /// cache, which counts as none then, can afford, and a record cannot.
-  package static func writeAtomically(
+  static func writeAtomically(
     _ bytes: [UInt8], to path: String, synchronizing: Bool = true
   ) throws(TourStoreError) {
     let (descriptor, temporary) = try createTemporary(next: path)
@@ -42,7 +42,7 @@ package enum PrivateFiles {
 
   /// Makes `path` and the folders above it that are missing, each private (0700), as XDG asks
   /// of the state and cache folders it creates.
-  package static func makeDirectories(_ path: String) throws(TourStoreError) {
+  static func makeDirectories(_ path: String) throws(TourStoreError) {
     var current = ""
     for component in path.split(separator: "/") {
       current += "/" + component

@@ -51,7 +51,7 @@ package enum DisplayWidth {
   }
 
   /// The longest start of `text` that fits in `width` cells.
-  package static func prefix(of text: some StringProtocol, width: Int, rule: WidthRule = .unicode)
+  static func prefix(of text: some StringProtocol, width: Int, rule: WidthRule = .unicode)
     -> String
   {
     var result = ""
@@ -68,7 +68,7 @@ package enum DisplayWidth {
   /// `text` when it fits in `width` cells; otherwise its longest start that fits with `marker`
   /// after it (`Let us begin the jour›`): a label or heading cut this way shows that
   /// something is missing.
-  package static func clipped(
+  static func clipped(
     _ text: String, width: Int, marker: String, rule: WidthRule = .unicode
   ) -> String {
     guard of(text, rule: rule) > width else { return text }

@@ -12,7 +12,7 @@ package enum ImageLayout: Equatable, Sendable {
 /// What fitting pictures to a page takes: where they come from, their sizes, and the room.
 package struct PictureFitting: Equatable, Sendable {
   /// Where the pictures come from.
-  package var origin: PictureOrigin
+  var origin: PictureOrigin
   /// Each picture's size in pixels, or why it cannot be shown; a picture not in here is laid
   /// out as a placeholder until it is.
   package var measurements: [PictureSource: PictureMeasurement]
@@ -21,7 +21,7 @@ package struct PictureFitting: Equatable, Sendable {
   package var rows: Int
 
   /// Creates a fitting.
-  package init(
+  init(
     origin: PictureOrigin, measurements: [PictureSource: PictureMeasurement], rows: Int
   ) {
     self.origin = origin
@@ -35,9 +35,9 @@ package struct PictureRow: Equatable, Sendable {
   /// The picture.
   package var source: PictureSource
   /// Its size on screen.
-  package var size: PictureSize
+  var size: PictureSize
   /// The row of the picture this line shows, from 0.
   package var row: Int
   /// The alt text, shown in the middle of the picture's place while its cells are prepared.
-  package var alt: String
+  var alt: String
 }

@@ -20,7 +20,7 @@ package enum LineControl: Equatable, Sendable {
   case stepOutput(question: Int, row: Int)
 
   /// The question the line belongs to.
-  package var question: Int {
+  var question: Int {
     switch self {
     case .option(let question, _, _), .field(let question, _), .fieldProblem(let question),
       .filter(let question), .step(let question, _), .stepOutput(let question, _):

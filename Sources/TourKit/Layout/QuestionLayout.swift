@@ -1,12 +1,12 @@
 /// The measures questions are laid out with.
-package enum QuestionLayout {
+enum QuestionLayout {
   /// The cells before an option's marker or a text field: the focus pointer and a blank.
-  package static let pointerWidth = 2
+  static let pointerWidth = 2
   /// The widest a text field is drawn; longer text scrolls inside it.
-  package static let maximumFieldWidth = 40
+  static let maximumFieldWidth = 40
 
   /// A text field's width on a page whose text is `width` cells wide.
-  package static func fieldWidth(forTextWidth width: Int) -> Int {
+  static func fieldWidth(forTextWidth width: Int) -> Int {
     max(1, min(width - pointerWidth, maximumFieldWidth))
   }
 

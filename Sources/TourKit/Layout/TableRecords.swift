@@ -19,7 +19,7 @@ package enum TableForm: Equatable, Sendable {
 /// the width, when there is one, wraps under an indent of two), a blank line between rows. What plain text prints
 /// for a table too wide for its width, and what reads line by line where columns cannot be
 /// seen (a screen reader, a narrow log).
-package enum TableRecords {
+enum TableRecords {
   /// The indent of a value's wrapped lines.
   static let hangingIndent = 2
 

@@ -15,7 +15,7 @@
 ///
 /// Words are placed as they are found, as byte ranges of the runs' text: memory is the output
 /// and one word, time is linear in the text, and ASCII costs a few operations a byte.
-package enum TextWrapper {
+enum TextWrapper {
   /// Characters that may not start a line (Japanese and Chinese kinsoku, and their Western kin).
   static let noLineStart: Set<Unicode.Scalar> = [
     "、", "。", "，", "．", "」", "』", "）", "！", "？", "：", "；", "ー", "〉", "》", "】", "〕",
@@ -44,13 +44,13 @@ package enum TextWrapper {
   }
 
   /// `text` wrapped to `width` cells; runs of white space fold to one space.
-  package static func wrap(_ text: String, width: Int, rule: WidthRule = .unicode) -> [String] {
+  static func wrap(_ text: String, width: Int, rule: WidthRule = .unicode) -> [String] {
     wrap([InlineRun(text)], width: width, rule: rule).map(\.plainText)
   }
 
   /// Styled `runs` wrapped to `width` cells measured by `rule`, each line as runs; an empty
   /// text gives no lines.
-  package static func wrap(_ runs: [InlineRun], width: Int, rule: WidthRule = .unicode)
+  static func wrap(_ runs: [InlineRun], width: Int, rule: WidthRule = .unicode)
     -> [[InlineRun]]
   {
     var lines = LineBuilder(text: WrappedText(runs, rule: rule), width: max(1, width))
@@ -60,7 +60,7 @@ package enum TextWrapper {
 
   /// The width of the widest part of `runs` that a line cannot break: a word, or a part of a
   /// URL between its break points. A column of a table is never narrower.
-  package static func widestWord(_ runs: [InlineRun], rule: WidthRule = .unicode) -> Int {
+  static func widestWord(_ runs: [InlineRun], rule: WidthRule = .unicode) -> Int {
     var lines = LineBuilder(
       text: WrappedText(runs, rule: rule), width: Int.max, measuring: true)
     WordSplitter.split(lines.text, into: &lines)
@@ -130,7 +130,9 @@ private struct WrappedText {
   }
 
   /// The cells a grapheme takes.
-  func width(_ grapheme: (length: Int, character: Character?), run: Int, at offset: Int) -> Int {
+  package func width(_ grapheme: (length: Int, character: Character?), run: Int, at offset: Int)
+    -> Int
+  {
     guard let character = grapheme.character else {
       let byte = bytes[run][offset]
       return byte >= 0x20 && byte != 0x7F ? 1 : 0

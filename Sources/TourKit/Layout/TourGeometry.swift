@@ -9,26 +9,26 @@ import Synchronization
 /// choose the arrangement).
 package struct TourGeometry: Sendable {
   /// The screen arrangement.
-  package let layout: ScreenLayout
+  let layout: ScreenLayout
   /// How many pages the tour has.
   package let pageCount: Int
   private let pages: PageLayouts
   /// The paging geometry: one page per screen width.
-  package let pager: Pager
+  let pager: Pager
   /// The Start button's label as drawn: the tour's, or cut with the clip marker when the
   /// screen is too narrow for it (``isStartLabelCut``).
-  package let startLabel: String
+  let startLabel: String
   /// Whether the Start button's label is cut to fit the screen's width.
-  package let isStartLabelCut: Bool
+  let isStartLabelCut: Bool
   /// Where the Start button is drawn and clicked.
-  package let startButtonFrame: Rect
+  let startButtonFrame: Rect
   /// The narrowest screen the tour can use.
-  package let requiredWidth: Int
+  let requiredWidth: Int
   /// The shortest screen the tour can use; taller pages scroll.
-  package let requiredHeight: Int
+  let requiredHeight: Int
 
   /// From this height on the roomy arrangement is used even when a page is taller than it.
-  package static let alwaysRoomyHeight = 20
+  static let alwaysRoomyHeight = 20
 
   /// The most columns, and the most rows, a screen is drawn with: 1,000. A terminal that says
   /// it is larger (a pseudo-terminal can claim 65,535 × 65,535) is drawn in its top-left
@@ -37,7 +37,7 @@ package struct TourGeometry: Sendable {
   /// kernel reports. This is where the size is clamped for everything after it — layout,
   /// state, renderer, canvas, presenter; the terminal clamps what it tells ncurses to the
   /// same.
-  package static let maximumSide = 1000
+  static let maximumSide = 1000
 
   /// `width` × `height` within ``maximumSide``.
   package static func clamped(width: Int, height: Int) -> (width: Int, height: Int) {
@@ -50,7 +50,7 @@ package struct TourGeometry: Sendable {
   /// With `pictures` (the sizes of the tour's pictures known so far, when the terminal shows
   /// them: ``TourOptions/pictures``), images are pictures fitted to the page area of the
   /// arrangement chosen; without, framed placeholders.
-  package init(
+  init(
     tour: Tour, width: Int, height: Int, options: TourOptions,
     pictures: [PictureSource: PictureMeasurement]? = nil
   ) {
@@ -86,7 +86,7 @@ package struct TourGeometry: Sendable {
   }
 
   /// The shortest screen any tour can use; taller pages scroll.
-  package static let minimumHeight =
+  static let minimumHeight =
     ScreenLayout.minimumContentRows + ScreenLayout.compactChromeRows
 
   /// Whether a `width` × `height` screen is too small for any tour.
@@ -97,7 +97,7 @@ package struct TourGeometry: Sendable {
   /// Whether a screen `height` rows tall uses the roomy arrangement for a tour whose tallest
   /// page, laid out for it, has `tallestPage` lines: always from ``alwaysRoomyHeight`` on, and
   /// below when every page fits with the roomy chrome.
-  package static func isRoomy(height: Int, tallestPage: Int) -> Bool {
+  static func isRoomy(height: Int, tallestPage: Int) -> Bool {
     height >= alwaysRoomyHeight
       || height >= max(tallestPage, ScreenLayout.minimumContentRows) + ScreenLayout.roomyChromeRows
   }
@@ -107,7 +107,7 @@ package struct TourGeometry: Sendable {
   /// frame, two blanks each side), with a column to spare either side. A longer label is cut
   /// rather than making the screen too small: an author's long `start:` must not take the
   /// whole tour away from narrow terminals.
-  package static func startLabel(of tour: Tour, width: Int, options: TourOptions) -> String {
+  static func startLabel(of tour: Tour, width: Int, options: TourOptions) -> String {
     DisplayWidth.clipped(
       tour.style.startLabel ?? options.labels.start,
       width: max(1, width - StartButton.chromeWidth - 2), marker: options.glyphs.clipMarker,
@@ -117,7 +117,7 @@ package struct TourGeometry: Sendable {
   /// How `tour`'s images are laid out: as pictures fitted to `rows` (with the sizes
   /// `pictures` knows, when ``TourOptions/pictures`` says the terminal shows them), else as
   /// framed placeholders.
-  package static func images(
+  static func images(
     of tour: Tour, options: TourOptions, pictures: [PictureSource: PictureMeasurement]?, rows: Int
   ) -> ImageLayout {
     guard let pictures, options.pictures != nil else { return .placeholders }
@@ -126,7 +126,7 @@ package struct TourGeometry: Sendable {
   }
 
   /// `page` laid out for a screen `screenWidth` columns wide, as the full screen shows it.
-  package static func layOut(
+  static func layOut(
     _ page: Page, screenWidth: Int, options: TourOptions, images: ImageLayout
   ) -> PageLayout {
     PageLayout(
@@ -138,7 +138,7 @@ package struct TourGeometry: Sendable {
   /// The rows `page` may use: every page but the last also has the Start button's rows, which
   /// only the last page needs. (Pages that fit the common area are centred in it all the same,
   /// so paging never makes text jump.)
-  package func contentRows(ofPage page: Int) -> Int {
+  func contentRows(ofPage page: Int) -> Int {
     layout.contentRows(isLastPage: page == pageCount - 1)
   }
 
@@ -146,22 +146,22 @@ package struct TourGeometry: Sendable {
   package func page(_ index: Int) -> PageLayout { pages[index] }
 
   /// How far `page` can scroll down on this screen: 0 when it fits.
-  package func maximumScroll(ofPage page: Int) -> Int {
+  func maximumScroll(ofPage page: Int) -> Int {
     (0..<pageCount).contains(page) ? pages[page].maximumScroll(rows: contentRows(ofPage: page)) : 0
   }
 
   /// How many lines `Space` and `PgDn` (or `PgUp` and `Backspace`) scroll `page`: the lines a
   /// page taller than its area shows (its first and last rows hold the "more" markers) less
   /// two, so the last two lines of one screenful are the first two of the next, for context.
-  package func screenful(ofPage page: Int) -> Int {
+  func screenful(ofPage page: Int) -> Int {
     max(1, contentRows(ofPage: page) - 2 - TourGeometry.screenfulOverlap)
   }
 
   /// The lines of one screenful still in view after `Space` or `PgDn` scrolled a tall page.
-  package static let screenfulOverlap = 2
+  static let screenfulOverlap = 2
 
   /// The page indicator, showing `currentPage` in its compact form.
-  package func indicator(currentPage: Int) -> PageIndicator {
+  func indicator(currentPage: Int) -> PageIndicator {
     PageIndicator(
       pageCount: pageCount, currentPage: currentPage, row: layout.dotsRow, width: layout.width)
   }

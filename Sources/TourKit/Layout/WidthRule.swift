@@ -38,15 +38,15 @@ package struct WidthRule: Hashable, Sendable {
   private var apartBits: UInt8 = 0
 
   /// A rule under which the terminal joins every kind but `apart`.
-  package init(apart: [Kind] = []) {
+  init(apart: [Kind] = []) {
     for kind in apart { apartBits |= 1 << kind.rawValue }
   }
 
   /// Unicode's rule: every emoji sequence is one emoji, two cells wide.
-  package static let unicode = WidthRule()
+  static let unicode = WidthRule()
 
   /// Whether the terminal draws `kind` as one emoji, two cells wide.
-  package func joins(_ kind: Kind) -> Bool { apartBits & 1 << kind.rawValue == 0 }
+  func joins(_ kind: Kind) -> Bool { apartBits & 1 << kind.rawValue == 0 }
 
   /// The cells a terminal drawing by this rule gives a cluster of more than one scalar that
   /// starts with an emoji (``DisplayWidth`` asks it for those).

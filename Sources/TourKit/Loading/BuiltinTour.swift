@@ -20,7 +20,7 @@ extension Tour {
 
 extension EmbeddedTour {
   /// The package's `Resources/` folder, compiled into TourKit: the built-in welcome tour.
-  package static let builtin = EmbeddedTour(
+  static let builtin = EmbeddedTour(
     checkedFile: "welcome.md", texts: EmbeddedResources.files,
     pictures: EmbeddedResources.pictureBytes)
 }

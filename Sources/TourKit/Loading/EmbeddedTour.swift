@@ -43,7 +43,7 @@ public struct EmbeddedTour: Sendable {
   fileprivate func text(_ name: String) -> [UInt8]? { texts[name].map { Array($0.utf8) } }
 
   /// Where the pictures come from: the embedded bytes.
-  package var pictureOrigin: PictureOrigin { pictures }
+  var pictureOrigin: PictureOrigin { pictures }
 
   /// `path` inside the tour's folder as the plugin keys it: `./` and `dir/..` removed; `nil`
   /// for an absolute path or one that leaves the folder, which names no embedded picture.

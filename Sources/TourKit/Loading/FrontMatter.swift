@@ -199,7 +199,7 @@ struct FrontMatter {
 
 /// A front matter key that is not tour's (another tool's, like Jekyll's `layout`), ignored, and
 /// where it is written, for `tour --check` to note.
-package struct IgnoredFrontMatterKey: Equatable, Sendable {
+struct IgnoredFrontMatterKey: Equatable, Sendable {
   /// The key as written (letters, digits, `-`, `_` and `.`).
   package let key: String
   /// The 1-based line of the key.

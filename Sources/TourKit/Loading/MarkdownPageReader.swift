@@ -131,7 +131,8 @@ private struct DocumentReader {
     pageLine = page.firstLine
   }
 
-  mutating func read(_ document: OpaquePointer, lastPageMayBeEmpty: Bool) throws(TourFileError)
+  package mutating func read(_ document: OpaquePointer, lastPageMayBeEmpty: Bool)
+    throws(TourFileError)
     -> [Page]
   {
     isCut = lastPageMayBeEmpty

@@ -4,7 +4,7 @@
 /// `TOUR_A_B`), and each `when:` naming an answer asked on an earlier page and testing
 /// it the way its question is answered. `tour --check` also holds a translation to asking
 /// exactly what its original asks (``TranslationQuestions``).
-package struct QuestionRules {
+struct QuestionRules {
   /// The file's name, for errors.
   let path: String
   /// The questions read so far, in order.

@@ -10,7 +10,9 @@ enum StepComment {
 
   /// The step `comment` puts on the page, or `nil` when it is not a `step` comment; an error at
   /// the word that is wrong.
-  static func parse(_ comment: WrittenComment, path: String) throws(TourFileError) -> Question? {
+  package static func parse(_ comment: WrittenComment, path: String) throws(TourFileError)
+    -> Question?
+  {
     guard
       let read = try KeyedComment(
         comment, word: "step", example: "<!-- step: signin -->", path: path)

@@ -24,11 +24,11 @@ package struct TourCheck {
     /// See ``line``.
     package let column: Int
     /// What happens, before the sizes: `a table is clipped`.
-    package let subject: String
+    let subject: String
     /// What holds at every size, after them: `its columns need 72 cells`.
-    package let common: String?
+    let common: String?
     /// The sizes it happens at, in the order checked, each with what differs there.
-    package var sizes: [SizeDetail] = []
+    var sizes: [SizeDetail] = []
     /// How much it matters. A page that scrolls is a note, which does not fail `--check`: a
     /// page is never an error for being long, and a CI step must still tell it from a missing
     /// picture.
@@ -41,13 +41,13 @@ package struct TourCheck {
     package var namesStep = false
 
     /// One size a problem happens at, and what differs there.
-    package struct SizeDetail: Equatable, Sendable {
+    struct SizeDetail: Equatable, Sendable {
       /// The screen size.
-      package let size: ScreenSize
+      let size: ScreenSize
       /// What differs at this size in words (`30 lines in 10 rows`), if anything.
-      package var detail: String? = nil
+      var detail: String? = nil
       /// How many cells fit at this size, for what is clipped (`56 fit`).
-      package var fit: Int? = nil
+      var fit: Int? = nil
     }
 
     /// Whether it makes `--check` fail (exit 1): anything but a note.
@@ -280,7 +280,7 @@ package struct ScreenSize: Equatable, Sendable, CustomStringConvertible {
 
   /// The largest width or height `--size` takes: the most cells a screen is drawn with
   /// (``TourGeometry/maximumSide``).
-  package static let maximumSide = TourGeometry.maximumSide
+  static let maximumSide = TourGeometry.maximumSide
 
   /// Parses `WIDTHxHEIGHT` as written in the usage (`80x24`), or with the `×` that `--check`
   /// prints (`80×24`): decimal numbers from 1 to ``maximumSide``, without a sign or a leading

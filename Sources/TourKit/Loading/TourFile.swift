@@ -72,7 +72,7 @@ package struct TourFile: Sendable {
   /// line saying so; the next candidate is tried, at last the original. A translation that
   /// does not parse is an error, as the file itself would be. `split` replaces the front
   /// matter's `split:`.
-  package static func open(
+  static func open(
     _ path: String, language: LanguagePreference,
     read: (String) throws(TourFileError) -> [UInt8]?, split: PageSplit? = nil,
     warn: (String) -> Void = { _ in }

@@ -83,7 +83,7 @@ extension Tour {
   /// ``load(contentsOf:language:)`` and ``init(embedded:language:)`` both do: a translation
   /// takes what its front matter leaves out from the original's, and one that asks otherwise
   /// is not used (`warn` says so).
-  package static func translated(
+  static func translated(
     _ path: String, language: LanguagePreference,
     read: (String) throws(TourFileError) -> [UInt8]?, warn: (String) -> Void
   ) throws(TourFileError) -> (tour: Tour, file: String) {

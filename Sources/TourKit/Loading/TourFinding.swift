@@ -27,7 +27,7 @@ package struct TourFinding: Equatable, Sendable, CustomStringConvertible {
   package var message: String
   /// The screen sizes it happens at, in the order checked; empty when the screen does not
   /// matter.
-  package var sizes: [ScreenSize]
+  var sizes: [ScreenSize]
 
   /// Creates a finding.
   package init(
@@ -60,7 +60,7 @@ package struct TourFinding: Equatable, Sendable, CustomStringConvertible {
 
   /// `findings` in the order they are written in the file, those without a place first; at one
   /// place, in the order given.
-  package static func sorted(_ findings: [TourFinding]) -> [TourFinding] {
+  static func sorted(_ findings: [TourFinding]) -> [TourFinding] {
     findings.enumerated().sorted {
       ($0.element.line ?? 0, $0.element.column ?? 0, $0.offset)
         < ($1.element.line ?? 0, $1.element.column ?? 0, $1.offset)
@@ -69,7 +69,7 @@ package struct TourFinding: Equatable, Sendable, CustomStringConvertible {
 
   /// The most findings printed for one file: the rest are counted in one line, so that a file
   /// of thousands of mistakes prints a screenful to read, not thousands.
-  package static let printedLimit = 100
+  static let printedLimit = 100
 
   /// The lines printed for `findings` of `file`: each one in file order, at most
   /// ``printedLimit``, then `FILE: N more not shown` for the rest (`total` of them in all, when

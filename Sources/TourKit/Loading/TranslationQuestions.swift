@@ -7,8 +7,8 @@
 package struct TranslationQuestions {
   /// The questions a tour asks, in order, and each page's condition.
   package struct Asked {
-    package var questions: [Question] = []
-    package var conditions: [PageCondition?] = []
+    var questions: [Question] = []
+    var conditions: [PageCondition?] = []
 
     package init() {}
 

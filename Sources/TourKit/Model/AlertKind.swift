@@ -14,17 +14,17 @@ package enum AlertKind: String, Equatable, Sendable, CaseIterable {
   case caution
 
   /// The kind a marker names (`[!NOTE]`, `[!note]` …), or `nil` for any other text.
-  package init?(marker: some StringProtocol) {
+  init?(marker: some StringProtocol) {
     guard marker.hasPrefix("[!"), marker.hasSuffix("]") else { return nil }
     self.init(rawValue: marker.dropFirst(2).dropLast().lowercased())
   }
 
   /// The longest marker, `[!IMPORTANT]`: text longer than this names no kind.
-  package static let longestMarker = 12
+  static let longestMarker = 12
 
   /// GitHub's colour for the kind in its dark theme (terminals are mostly dark), used on
   /// 256-colour terminals: blue, green, purple, amber, red.
-  package var color: TourColor {
+  var color: TourColor {
     switch self {
     case .note: .rgb(0x44, 0x93, 0xF8)
     case .tip: .rgb(0x3F, 0xB9, 0x50)
@@ -35,7 +35,7 @@ package enum AlertKind: String, Equatable, Sendable, CaseIterable {
   }
 
   /// The basic colour for 8-colour terminals: blue, green, magenta, yellow, red.
-  package var basicColor: UInt8 {
+  var basicColor: UInt8 {
     switch self {
     case .note: 4
     case .tip: 2

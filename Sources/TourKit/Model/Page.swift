@@ -7,13 +7,13 @@ public struct Page: Equatable, Sendable {
   public var settings: PageSettings
   /// What the page shows differently from what its file says (a settings comment below the
   /// top, content nested too deep, HTML a terminal cannot show …), for `tour --check`.
-  package var notes: [PageNote] = []
+  var notes: [PageNote] = []
   /// The 1-based file line the page's text starts on (0 when it was not read from a file), for
   /// `tour --check`.
   @SourceDetail package var line = 0
   /// The images among text and in table cells, which show as `[alt]`, where they are written:
   /// `tour --check` reports those whose file is missing or broken.
-  package var inlineImages: [ImageBlock] = []
+  var inlineImages: [ImageBlock] = []
 
   /// Creates a page from blocks.
   package init(blocks: [Block], settings: PageSettings = PageSettings()) {
@@ -55,7 +55,7 @@ public struct PageSettings: Equatable, Sendable {
 
   /// Creates settings; the defaults centre the text, mark no version, colour nothing and show
   /// the page whatever the answers.
-  package init(
+  init(
     alignment: Alignment = .center, since: String? = nil, background: TourColor? = nil,
     condition: PageCondition? = nil
   ) {
@@ -119,14 +119,14 @@ extension Block {
 /// Fenced or indented code, and where it was written.
 package struct CodeBlock: Equatable, Sendable {
   /// The language its fence names (`sh`), `""` for none.
-  package var language: String
+  var language: String
   /// The code, its lines ending in `\n`.
   package var text: String
   /// The 1-based file line of the code's first line (0 when not known), for `tour --check`.
   @SourceDetail package var line: Int
 
   /// Creates a code block.
-  package init(language: String, text: String, line: Int = 0) {
+  init(language: String, text: String, line: Int = 0) {
     self.language = language
     self.text = text
     self.line = line
@@ -136,16 +136,16 @@ package struct CodeBlock: Equatable, Sendable {
 /// A bulleted, numbered or task list.
 package struct ListBlock: Equatable, Sendable {
   /// Whether items are numbered.
-  package var ordered: Bool
+  var ordered: Bool
   /// The first number, for numbered lists.
   package var start: Int
   /// Whether items sit without blank lines between them and between their blocks.
-  package var isTight: Bool
+  var isTight: Bool
   /// The items, in order.
-  package var items: [ListItem]
+  var items: [ListItem]
 
   /// Creates a list.
-  package init(ordered: Bool, start: Int = 1, isTight: Bool = true, items: [ListItem]) {
+  init(ordered: Bool, start: Int = 1, isTight: Bool = true, items: [ListItem]) {
     self.ordered = ordered
     self.start = start
     self.isTight = isTight
@@ -154,20 +154,20 @@ package struct ListBlock: Equatable, Sendable {
 }
 
 /// One item of a list: its blocks, and its box when it is a task (`- [ ]`, `- [x]`).
-package struct ListItem: Equatable, Sendable {
+struct ListItem: Equatable, Sendable {
   /// The item's content.
-  package var blocks: [Block]
+  var blocks: [Block]
   /// The task box, ticked or not; `nil` for an ordinary item.
-  package var checkbox: Checkbox?
+  var checkbox: Checkbox?
 
   /// Creates an item.
-  package init(_ blocks: [Block], checkbox: Checkbox? = nil) {
+  init(_ blocks: [Block], checkbox: Checkbox? = nil) {
     self.blocks = blocks
     self.checkbox = checkbox
   }
 
   /// A task list item's box.
-  package enum Checkbox: Equatable, Sendable {
+  enum Checkbox: Equatable, Sendable {
     /// `- [ ]`: to do.
     case unchecked
     /// `- [x]`: done.
@@ -179,7 +179,7 @@ package struct ListItem: Equatable, Sendable {
 /// was written.
 package struct ImageBlock: Equatable, Sendable {
   /// The alt text.
-  package var alt: String
+  var alt: String
   /// The image's address (`src`), as written.
   package var source: String
   /// The `width` attribute of an `<img>`, as written (`200`, `50%`); `nil` when not given.
@@ -188,7 +188,7 @@ package struct ImageBlock: Equatable, Sendable {
   package var height: String?
   /// The Markdown title (`![alt](src "width=40%")`), as written; `nil` when not given. Its
   /// `width=` and `height=` size the picture (``sizeRequest``).
-  package var title: String?
+  var title: String?
   /// Where the image is in its file: the 1-based line and column (0 when not known), for
   /// `tour --check`.
   @SourceDetail package var line: Int
@@ -196,10 +196,10 @@ package struct ImageBlock: Equatable, Sendable {
   @SourceDetail package var column: Int
   /// Whether the file gives no alt text, so that ``alt`` is its title or file name, which
   /// `tour --check` notes.
-  @SourceDetail package var altIsSubstituted = false
+  @SourceDetail var altIsSubstituted = false
 
   /// Creates an image.
-  package init(
+  init(
     alt: String, source: String, width: String? = nil, height: String? = nil,
     title: String? = nil, line: Int = 0, column: Int = 0
   ) {
@@ -216,7 +216,7 @@ package struct ImageBlock: Equatable, Sendable {
 /// A GitHub table: a header row, body rows, and each column's alignment.
 package struct TableBlock: Equatable, Sendable {
   /// How a column's cells sit in it (`:--`, `:-:`, `--:`).
-  package enum Alignment: Equatable, Sendable {
+  enum Alignment: Equatable, Sendable {
     /// No colon: text starts at the left.
     case none
     /// `:--`.
@@ -228,9 +228,9 @@ package struct TableBlock: Equatable, Sendable {
   }
 
   /// One alignment per column.
-  package var alignments: [Alignment]
+  var alignments: [Alignment]
   /// The header row's cells, one per column.
-  package var header: [[InlineRun]]
+  var header: [[InlineRun]]
   /// The body rows, each with one cell per column.
   package var rows: [[[InlineRun]]]
   /// Where the table is in its file: the 1-based line and column of its header row (0 when not
@@ -240,7 +240,7 @@ package struct TableBlock: Equatable, Sendable {
   @SourceDetail package var column = 0
 
   /// Creates a table; rows shorter than the header are padded with empty cells, longer ones cut.
-  package init(alignments: [Alignment], header: [[InlineRun]], rows: [[[InlineRun]]]) {
+  init(alignments: [Alignment], header: [[InlineRun]], rows: [[[InlineRun]]]) {
     let columns = alignments.count
     func fitted(_ row: [[InlineRun]]) -> [[InlineRun]] {
       Array(row.prefix(columns)) + Array(repeating: [], count: max(0, columns - row.count))
@@ -254,12 +254,12 @@ package struct TableBlock: Equatable, Sendable {
 /// A footnote: its number on the page and its content.
 package struct Footnote: Equatable, Sendable {
   /// The number its markers show, counted per page from 1.
-  package var number: Int
+  var number: Int
   /// The footnote's text.
-  package var blocks: [Block]
+  var blocks: [Block]
 
   /// Creates a footnote.
-  package init(number: Int, blocks: [Block]) {
+  init(number: Int, blocks: [Block]) {
     self.number = number
     self.blocks = blocks
   }
@@ -270,41 +270,41 @@ package struct InlineRun: Equatable, Sendable {
   /// The text; `"\n"` is a hard line break.
   package var text: String
   /// Emphasis, strong, code, link parts.
-  package var style: InlineStyle
+  var style: InlineStyle
 
   /// Creates a run.
-  package init(_ text: String, style: InlineStyle = []) {
+  init(_ text: String, style: InlineStyle = []) {
     self.text = text
     self.style = style
   }
 }
 
 /// The inline styles of Markdown, combined as a bit set.
-package struct InlineStyle: OptionSet, Hashable, Sendable {
+struct InlineStyle: OptionSet, Hashable, Sendable {
   /// The style bits.
-  package let rawValue: UInt8
+  let rawValue: UInt8
   /// Creates a style from its bits.
-  package init(rawValue: UInt8) { self.rawValue = rawValue }
+  init(rawValue: UInt8) { self.rawValue = rawValue }
   /// `*emphasis*`, `<i>`, `<em>`: italic.
-  package static let emphasis = InlineStyle(rawValue: 1 << 0)
+  static let emphasis = InlineStyle(rawValue: 1 << 0)
   /// `**strong**`, `<b>`, `<strong>`: bold.
-  package static let strong = InlineStyle(rawValue: 1 << 1)
+  static let strong = InlineStyle(rawValue: 1 << 1)
   /// `` `code` ``, `<code>`.
   package static let code = InlineStyle(rawValue: 1 << 2)
   /// A link's text: underlined.
-  package static let link = InlineStyle(rawValue: 1 << 3)
+  static let link = InlineStyle(rawValue: 1 << 3)
   /// A link's URL, an inline image's alt text or a footnote marker: shown dimmed.
-  package static let url = InlineStyle(rawValue: 1 << 4)
+  static let url = InlineStyle(rawValue: 1 << 4)
   /// `~~strikethrough~~`, `<s>`, `<del>`.
-  package static let strikethrough = InlineStyle(rawValue: 1 << 5)
+  static let strikethrough = InlineStyle(rawValue: 1 << 5)
   /// `<kbd>`: a key cap.
-  package static let keyboard = InlineStyle(rawValue: 1 << 6)
+  static let keyboard = InlineStyle(rawValue: 1 << 6)
   /// Text read as one token whose spaces do not break a line, unless it is wider than a whole
   /// line: an inline image's `[alt text]`, so a badge row wraps between badges.
-  package static let keepTogether = InlineStyle(rawValue: 1 << 7)
+  static let keepTogether = InlineStyle(rawValue: 1 << 7)
 }
 
 extension [InlineRun] {
   /// The runs' text without styles.
-  package var plainText: String { map(\.text).joined() }
+  var plainText: String { map(\.text).joined() }
 }

@@ -11,7 +11,7 @@ public struct PageCondition: Equatable, Sendable, CustomStringConvertible {
   /// See ``line``.
   @SourceDetail package var column: Int
   /// The condition as its author wrote it, quoted back in messages.
-  @SourceDetail package var written: String
+  @SourceDetail var written: String
 
   /// What an answer is tested for.
   public enum Test: Equatable, Sendable {
@@ -29,7 +29,7 @@ public struct PageCondition: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// Creates a condition.
-  package init(key: String, test: Test, line: Int = 0, column: Int = 0) {
+  init(key: String, test: Test, line: Int = 0, column: Int = 0) {
     self.key = key
     self.test = test
     self.line = line
@@ -40,7 +40,7 @@ public struct PageCondition: Equatable, Sendable, CustomStringConvertible {
 
   /// Reads `theme = dark`, `theme != dark`, `features has sync`, `telemetry`,
   /// `not telemetry`; `nil` when it is none of these (`theme == dark` too: the test is `=`).
-  package init?(parsing text: Substring, line: Int = 0, column: Int = 0) {
+  init?(parsing text: Substring, line: Int = 0, column: Int = 0) {
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
     func value(after index: Int) -> String? {
       // The value is the rest as written, inner spaces kept.

@@ -1,19 +1,19 @@
 /// Something a page shows differently from what its file says, found while reading it, with the
 /// file line it starts on: `tour --check` reports each one.
-package struct PageNote: Equatable, Sendable, CustomStringConvertible {
+struct PageNote: Equatable, Sendable, CustomStringConvertible {
   /// The 1-based file line.
   package var line: Int
   /// What happened.
-  package var kind: Kind
+  var kind: Kind
 
   /// Creates a note.
-  package init(line: Int, kind: Kind) {
+  init(line: Int, kind: Kind) {
     self.line = line
     self.kind = kind
   }
 
   /// The kinds of notes.
-  package enum Kind: Equatable, Sendable {
+  enum Kind: Equatable, Sendable {
     /// A settings comment below the top of the page, which is ignored.
     case ignoredSettings
     /// Lists, quotes or footnotes nested deeper than ``TourFileLimits/nestingDepth``: the

@@ -4,10 +4,10 @@
 /// page of its own, unless it is empty.
 package struct PageSplit: Equatable, Sendable {
   /// The deepest heading level that starts a page: 1, 2 or 3.
-  package let level: Int
+  let level: Int
 
   /// The values `split` takes, as written.
-  package static let values = ["h1", "h2", "h3"]
+  static let values = ["h1", "h2", "h3"]
 
   /// Parses `h1`, `h2` or `h3` (any case).
   package init?(setting: String) {
@@ -16,7 +16,7 @@ package struct PageSplit: Equatable, Sendable {
   }
 
   /// Why `value` is not a split: what it takes.
-  package static func problem(with value: String) -> String {
+  static func problem(with value: String) -> String {
     "bad split `\(value)`: expected h1, h2 or h3"
   }
 }

@@ -41,7 +41,7 @@ public struct Question: Equatable, Sendable {
   }
 
   /// Creates a question.
-  package init(
+  init(
     key: String, kind: Kind, isRequired: Bool = false, label: String? = nil, line: Int = 0,
     column: Int = 0
   ) {
@@ -74,14 +74,14 @@ public struct Question: Equatable, Sendable {
 /// One option of a choice or yes/no question: a list item.
 public struct QuestionOption: Equatable, Sendable {
   /// The item's text as shown, with its inline styles.
-  package var runs: [InlineRun]
+  var runs: [InlineRun]
   /// What the host receives when it is chosen: the item's `<!-- value: … -->`, or its text.
   public var value: String
   /// Whether it is chosen before the user chooses (`(x)`, `[x]`).
   public var isDefault: Bool
 
   /// Creates an option.
-  package init(runs: [InlineRun], value: String, isDefault: Bool = false) {
+  init(runs: [InlineRun], value: String, isDefault: Bool = false) {
     self.runs = runs
     self.value = value
     self.isDefault = isDefault
@@ -109,7 +109,7 @@ public struct TextFieldSettings: Equatable, Sendable {
   public var isSecret: Bool
 
   /// Creates settings.
-  package init(
+  init(
     placeholder: String = "", defaultText: String = "", pattern: AnswerPattern? = nil,
     message: String? = nil, isSecret: Bool = false
   ) {

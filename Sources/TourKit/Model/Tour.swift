@@ -16,9 +16,9 @@ public struct Tour: Equatable, Sendable {
   public var pictureOrigin: PictureOrigin
   /// Where the front matter's `start:` value is written (1-based line and column; 0 when the
   /// label is not the file's own), for `tour --check`.
-  @SourceDetail package var startLabelPlace = (line: 0, column: 0)
+  @SourceDetail var startLabelPlace = (line: 0, column: 0)
   /// The front matter's keys that are not tour's, which `tour --check` notes.
-  @SourceDetail package var ignoredKeys: [IgnoredFrontMatterKey] = []
+  @SourceDetail var ignoredKeys: [IgnoredFrontMatterKey] = []
   /// The sizes `tour --check` and the EmbedTour build lay pages out at when none are given
   /// (`sizes:`); empty for the default sizes.
   @SourceDetail package var checkSizes: [ScreenSize] = []

@@ -9,7 +9,7 @@ public enum TourColor: Equatable, Sendable {
   case rgb(UInt8, UInt8, UInt8)
 
   /// The closest entry of the xterm 256-colour palette.
-  package var paletteIndex: UInt8 {
+  var paletteIndex: UInt8 {
     switch self {
     case .ansi(let index): return index & 15
     case .rgb(let r, let g, let b):
@@ -32,7 +32,7 @@ public enum TourColor: Equatable, Sendable {
   }
 
   /// The closest of the eight basic colours (for 8-colour terminals).
-  package var basicIndex: UInt8 {
+  var basicIndex: UInt8 {
     switch self {
     case .ansi(let index): return index & 7
     case .rgb(let r, let g, let b):
@@ -49,14 +49,14 @@ public enum TourColor: Equatable, Sendable {
 
 extension TourColor {
   /// The colour names a tour file may use, in palette order (`gray` and `grey` are both 8).
-  package static let names = [
+  static let names = [
     "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white", "gray",
     "bright-red", "bright-green", "bright-yellow", "bright-blue", "bright-magenta", "bright-cyan",
     "bright-white", "grey",
   ]
 
   /// Parses a colour name (`blue`, `bright-red`, `gray`) or `#rrggbb` / `#rgb`.
-  package init?(parsing text: String) {
+  init?(parsing text: String) {
     let lowered = text.lowercased()
     if let index = TourColor.names.firstIndex(of: lowered) {
       self = .ansi(UInt8(index == 16 ? 8 : index))

@@ -10,15 +10,15 @@
 package struct FrameSchedule: Sendable {
   /// How long the first frame waits for the terminal's widths: a local terminal answers in
   /// well under a millisecond, one over SSH in a round trip.
-  package static let widthAnswerWait: Duration = .milliseconds(100)
+  static let widthAnswerWait: Duration = .milliseconds(100)
   /// How long the first frame waits for the first page's pictures: a 1000×700 photo is
   /// decoded and converted in about 50 ms; a larger one shows its alt text until it is ready.
-  package static let pictureWait: Duration = .milliseconds(50)
+  static let pictureWait: Duration = .milliseconds(50)
 
   /// What the first frame may still be waiting for.
   package struct FirstFrameWaits: Sendable {
     /// The terminal was asked for its widths and has not answered all of them.
-    package var widths: Bool
+    var widths: Bool
     /// The page shown first has pictures still being measured or converted.
     package var pictures: Bool
 
@@ -49,7 +49,7 @@ package struct FrameSchedule: Sendable {
 
   /// Whether the first frame is still held back at `now` for what `waits` says is missing;
   /// never once a frame was drawn, nor past each wait's limit.
-  package func isWaitingForFirstFrame(at now: Duration, waitingFor waits: FirstFrameWaits) -> Bool {
+  func isWaitingForFirstFrame(at now: Duration, waitingFor waits: FirstFrameWaits) -> Bool {
     guard !hasDrawn else { return false }
     return (waits.widths && now < widthsLatest) || (waits.pictures && now < picturesLatest)
   }

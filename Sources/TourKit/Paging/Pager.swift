@@ -3,38 +3,38 @@
 ///
 /// A value type with no state of its own beyond the page count and width: every rule is a pure
 /// function of an offset, so it is trivially testable.
-package struct Pager: Equatable, Sendable {
+struct Pager: Equatable, Sendable {
   /// How many pages the strip holds; at least 1.
   package let pageCount: Int
   /// The width of one page in columns: the screen width.
-  package let pageWidth: Int
+  let pageWidth: Int
 
   /// A swipe released at this speed or faster (columns per second) counts as a flick.
-  package static let flickVelocity: Double = 40
+  static let flickVelocity: Double = 40
   /// A flick must also have moved at least this many columns, so a twitch is not a flick.
-  package static let flickMinimumDistance: Double = 2
+  static let flickMinimumDistance: Double = 2
 
   /// Creates the geometry for `pageCount` pages of `pageWidth` columns.
-  package init(pageCount: Int, pageWidth: Int) {
+  init(pageCount: Int, pageWidth: Int) {
     self.pageCount = max(1, pageCount)
     self.pageWidth = max(1, pageWidth)
   }
 
   /// The largest offset: the last page fills the screen.
-  package var maximumOffset: Double { Double((pageCount - 1) * pageWidth) }
+  var maximumOffset: Double { Double((pageCount - 1) * pageWidth) }
 
   /// The offset at which `page` exactly fills the screen.
-  package func restingOffset(ofPage page: Int) -> Double {
+  func restingOffset(ofPage page: Int) -> Double {
     Double(clampPage(page) * pageWidth)
   }
 
   /// `offset` held between the first and the last page: the strip does not bounce.
-  package func clamp(_ offset: Double) -> Double {
+  func clamp(_ offset: Double) -> Double {
     min(max(offset, 0), maximumOffset)
   }
 
   /// `page` held to an existing page index.
-  package func clampPage(_ page: Int) -> Int {
+  func clampPage(_ page: Int) -> Int {
     min(max(page, 0), pageCount - 1)
   }
 
@@ -53,7 +53,7 @@ package struct Pager: Equatable, Sendable {
   ///   - velocity: the release speed in columns per second, positive toward the next page.
   /// - Returns: `startPage`, or its neighbour when the drag covered a third of a page or was a
   ///   flick that way. Never more than one page, never past either end.
-  package func snapTarget(startPage: Int, distance: Double, velocity: Double) -> Int {
+  func snapTarget(startPage: Int, distance: Double, velocity: Double) -> Int {
     let third = Double(pageWidth) / 3
     let flicked =
       abs(velocity) >= Pager.flickVelocity && abs(distance) >= Pager.flickMinimumDistance

@@ -1,12 +1,12 @@
 /// A horizontal drag of the content with the pointer: follows the pointer column for column and
 /// knows, on release, how far and how fast it went.
-package struct Swipe: Equatable, Sendable {
+struct Swipe: Equatable, Sendable {
   /// The pointer column where the button went down.
-  package let startX: Int
+  let startX: Int
   /// The content offset when the button went down (the content is caught where it was).
-  package let startOffset: Double
+  let startOffset: Double
   /// The page the swipe decides from: the page that was current when it began.
-  package let startPage: Int
+  let startPage: Int
   /// Recent pointer positions with their times, oldest first, for the release speed.
   private(set) var samples: [Sample]
 
@@ -20,7 +20,7 @@ package struct Swipe: Equatable, Sendable {
   static let velocityWindow: Duration = .milliseconds(100)
 
   /// Starts a swipe at pointer column `x`, with the content at `offset` on `page`.
-  package init(x: Int, offset: Double, page: Int, at now: Duration) {
+  init(x: Int, offset: Double, page: Int, at now: Duration) {
     startX = x
     startOffset = offset
     startPage = page
@@ -28,13 +28,13 @@ package struct Swipe: Equatable, Sendable {
   }
 
   /// The latest pointer column.
-  package var currentX: Int { samples.last?.x ?? startX }
+  var currentX: Int { samples.last?.x ?? startX }
 
   /// Columns dragged toward the next page (the pointer moving left pulls the next page in).
-  package var distance: Double { Double(startX - currentX) }
+  var distance: Double { Double(startX - currentX) }
 
   /// Records the pointer at column `x`.
-  package mutating func move(to x: Int, at now: Duration) {
+  mutating func move(to x: Int, at now: Duration) {
     // Only the last ~100 ms matter for the release speed.
     let newest = Sample(x: x, time: now)
     samples.removeAll { now - $0.time > Swipe.velocityWindow }
@@ -45,7 +45,7 @@ package struct Swipe: Equatable, Sendable {
   package var offset: Double { startOffset + distance }
 
   /// The speed toward the next page in columns per second over the last ~100 ms before `now`.
-  package func velocity(at now: Duration) -> Double {
+  func velocity(at now: Duration) -> Double {
     guard let last = samples.last else { return 0 }
     let recent = samples.filter { now - $0.time <= Swipe.velocityWindow }
     guard let first = recent.first, first != last else { return 0 }

@@ -9,7 +9,7 @@ extension ImageBlock {
   /// - `<img width="200" height="100">`: numbers are HTML pixels (`200px` too), at the picture's
   ///   natural size of one column per pixel across and one row per two pixels down; `N%` as
   ///   above.
-  package var sizeRequest: (request: PictureSizeRequest, unreadable: [String]) {
+  var sizeRequest: (request: PictureSizeRequest, unreadable: [String]) {
     var request = PictureSizeRequest()
     var unreadable: [String] = []
     func read(_ text: String, name: String, pixels: Bool) -> PictureLength? {

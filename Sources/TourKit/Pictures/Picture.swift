@@ -38,9 +38,9 @@ package struct Picture: Equatable, Sendable {
 /// Pixels as 8-bit R, G, B, A (alpha not premultiplied), row after row.
 struct RGBAPixels: Equatable, Sendable {
   /// Pixels across.
-  let width: Int
+  package let width: Int
   /// Pixels down.
-  let height: Int
+  package let height: Int
   /// `width × height × 4` bytes.
   let bytes: [UInt8]
 

@@ -11,32 +11,32 @@ package enum PictureMeasurement: Equatable, Sendable {
 /// of ``TourState``, so a frame is drawn from the state alone.
 package struct PictureCatalog: Equatable, Sendable {
   /// A picture's cells and the size they were converted for.
-  package struct Conversion: Equatable, Sendable {
+  struct Conversion: Equatable, Sendable {
     /// The size asked for.
-    package let size: PictureSize
+    let size: PictureSize
     /// The cells, `size` large.
-    package let cells: Canvas
+    let cells: Canvas
   }
 
   /// What is known of each picture's file.
-  package private(set) var measurements: [PictureSource: PictureMeasurement] = [:]
+  private(set) var measurements: [PictureSource: PictureMeasurement] = [:]
   /// The latest cells of each picture, at most ``keptSizes`` sizes of each, the latest last:
   /// after a resize the latest is drawn (centred in the new room) until the new size arrives.
-  package private(set) var conversions: [PictureSource: [Conversion]] = [:]
+  private(set) var conversions: [PictureSource: [Conversion]] = [:]
 
   /// The pictures measured before the tour was last reloaded and not since: their files may
   /// have changed, so they are measured again (their old sizes lay the pages out meanwhile).
-  package private(set) var remeasuring: Set<PictureSource> = []
+  private(set) var remeasuring: Set<PictureSource> = []
   /// The pictures whose cells were converted before the tour was last reloaded and not since:
   /// they are converted again (the old cells are drawn meanwhile, so a save does not flash).
-  package private(set) var staleCells: Set<PictureSource> = []
+  private(set) var staleCells: Set<PictureSource> = []
 
   /// How many sizes of one picture are kept: the same picture shown at two sizes (on two
   /// pages) keeps both, and memory stays bounded whatever the resizes.
-  package static let keptSizes = 4
+  static let keptSizes = 4
 
   /// An empty catalog.
-  package init() {}
+  init() {}
 
   /// Marks everything known as possibly out of date: the tour was reloaded (`tour --watch`),
   /// and an author who saves the tour may have re-exported a picture or made a missing one.
@@ -76,7 +76,7 @@ package struct PictureCatalog: Equatable, Sendable {
   }
 
   /// The cells of `source` at `size`, or else the latest converted (another size), or `nil`.
-  package func cells(of source: PictureSource, at size: PictureSize) -> Conversion? {
+  func cells(of source: PictureSource, at size: PictureSize) -> Conversion? {
     guard let kept = conversions[source] else { return nil }
     return kept.last { $0.size == size } ?? kept.last
   }

@@ -23,15 +23,15 @@ package enum PictureDecoder {
   /// The most pixels a GIF may have: 2.5 megapixels (a 1920 × 1200 screen recording passes).
   /// stb_image decodes a GIF's whole frame in one call, about 30 ms a megapixel here, and keeps
   /// 9 bytes a pixel meanwhile.
-  package static let maximumGIFPixels = 2_500_000
+  static let maximumGIFPixels = 2_500_000
 
   /// The most working memory a decoder may take for one picture: 160 MiB (a 7000 × 7000
   /// progressive JPEG with 4:2:0 chroma needs 147 MB; one with full-resolution chroma, more,
   /// and is refused).
-  package static let decoderMemoryLimit = 160 << 20
+  static let decoderMemoryLimit = 160 << 20
 
   /// The most memory decoding one picture takes: 256 MiB, the file included.
-  package static let memoryBound = 256 << 20
+  static let memoryBound = 256 << 20
 
   /// The bytes of the picture file at `path`: a regular file, never a FIFO or a device
   /// (which could block or never end).

@@ -20,24 +20,24 @@ package struct PictureLibraries: @unchecked Sendable {
   let chafa: Chafa
 
   /// libchafa, which every picture needs.
-  package static let chafaLibrary = Platform.SharedLibrary(
+  static let chafaLibrary = Platform.SharedLibrary(
     "chafa", version: 0, title: "libchafa", debian: "libchafa0", homebrew: "chafa")
   /// libpng 1.6, for PNG.
-  package static let pngLibrary = Platform.SharedLibrary(
+  static let pngLibrary = Platform.SharedLibrary(
     "png16", version: 16, title: "libpng", debian: "libpng16-16", homebrew: "libpng")
   /// libjpeg-turbo, for JPEG, at the soname of the `jpeglib.h` the decoders were built with:
   /// 62 on Debian, 8 for Homebrew's (built with the libjpeg 8 interface).
-  package static let jpegLibrary = Platform.SharedLibrary(
+  static let jpegLibrary = Platform.SharedLibrary(
     "jpeg", version: RowDecoders.jpegSoname, title: "libjpeg-turbo", debian: "libjpeg62-turbo",
     homebrew: "jpeg-turbo")
   /// stb_image, for GIF. Homebrew has its header only, no library: on macOS GIFs show their
   /// alt text unless a `libstb.0.dylib` is installed by other means.
-  package static let stbLibrary = Platform.SharedLibrary(
+  static let stbLibrary = Platform.SharedLibrary(
     "stb", version: 0, title: "stb_image", debian: "libstb0", homebrew: nil)
 
   /// The system's libraries, loaded on first use and kept; a failure (a library or one of its
   /// functions missing) is kept too, so it is reported once and never retried per picture.
-  package static let system = load()
+  static let system = load()
 
   /// Loads the libraries from the first names that load; tests pass names that do not exist,
   /// and the picture fuzz target the path of its instrumented stb_image (Fuzz/README.md).

@@ -15,7 +15,7 @@
 /// Either way a picture is decoded from its bytes in memory, never before a page shows it.
 /// Web addresses are never fetched: such an image shows its alt text.
 public struct PictureOrigin: Hashable, Sendable, CustomStringConvertible {
-  package enum Storage: Hashable, Sendable {
+  enum Storage: Hashable, Sendable {
     /// Relative paths start in this folder (`""`: the current folder); absolute paths and
     /// `file://` addresses are taken as they are.
     case folder(String)
@@ -23,7 +23,7 @@ public struct PictureOrigin: Hashable, Sendable, CustomStringConvertible {
     case memory(PictureMemory)
   }
 
-  package let storage: Storage
+  let storage: Storage
 
   private init(_ storage: Storage) { self.storage = storage }
 
@@ -65,7 +65,7 @@ public struct PictureOrigin: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The folder holding the file at `path` (what ``Tour/load(contentsOf:language:)`` sets).
-  package static func containing(_ path: String) -> PictureOrigin {
+  static func containing(_ path: String) -> PictureOrigin {
     guard let slash = path.lastIndex(of: "/") else { return .currentFolder }
     return .folder(slash == path.startIndex ? "/" : String(path[..<slash]))
   }
@@ -106,7 +106,7 @@ public struct PictureOrigin: Hashable, Sendable, CustomStringConvertible {
   /// The bytes of a string whose every scalar stands for one byte (U+0000–U+00FF): how
   /// generated source holds a picture, since a string literal compiles in a moment where an
   /// array of numbers would not.
-  package static func bytes(ofScalars text: String) -> [UInt8] {
+  static func bytes(ofScalars text: String) -> [UInt8] {
     text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
   }
 

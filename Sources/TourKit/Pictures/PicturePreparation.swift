@@ -1,6 +1,6 @@
 extension TourState {
   /// How many pages on each side of the target page have their pictures converted ahead.
-  package static let picturePagesAhead = 2
+  static let picturePagesAhead = 2
 
   /// The picture work this state wants done now, most urgent first: the target page's
   /// pictures measured and converted, then every other picture measured (its page's layout
@@ -41,7 +41,7 @@ extension TourState {
   /// Does every job of ``pictureJobs`` on this thread until none is left (a few rounds: sizes
   /// measured, then pictures converted): for `tour --render`, tests, and hosts that would
   /// rather wait than show a picture late.
-  package mutating func preparePictures(with store: PictureStore, at now: Duration) {
+  mutating func preparePictures(with store: PictureStore, at now: Duration) {
     // Each round can only add conversions for sizes it measured; a few are plenty.
     for _ in 0..<4 {
       let jobs = pictureJobs

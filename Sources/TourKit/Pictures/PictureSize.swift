@@ -46,13 +46,13 @@ package struct PictureSize: Hashable, Sendable {
   package let rows: Int
 
   /// Creates a size.
-  package init(columns: Int, rows: Int) {
+  init(columns: Int, rows: Int) {
     self.columns = columns
     self.rows = rows
   }
 
   /// The most columns or rows a picture is converted to; a screen is far smaller.
-  package static let maximumSide = 1024
+  static let maximumSide = 1024
 
   /// A picture's natural size: one column per pixel across and one row per two pixels down,
   /// the resolution of the half blocks (`▀`) it is drawn with, where every pixel keeps its own

@@ -13,7 +13,7 @@ package struct PictureSource: Hashable, Sendable {
 
   /// The file at `path`, relative to the current folder (resolve a tour's relative paths
   /// against the tour file's folder first).
-  package static func file(_ path: String) -> PictureSource {
+  static func file(_ path: String) -> PictureSource {
     PictureSource(key: .file(path), embeddedBytes: [])
   }
 
@@ -23,12 +23,12 @@ package struct PictureSource: Hashable, Sendable {
   }
 
   /// The picture `memory` holds at `path`, asked for when it is read.
-  package static func memory(_ memory: PictureMemory, path: String) -> PictureSource {
+  static func memory(_ memory: PictureMemory, path: String) -> PictureSource {
     PictureSource(key: .memory(memory, path), embeddedBytes: [])
   }
 
   /// The path or name, as messages show it (``PictureError/message(for:)``).
-  package var name: String {
+  var name: String {
     switch key {
     case .file(let path), .memory(_, let path): return path
     case .embedded(let name): return name

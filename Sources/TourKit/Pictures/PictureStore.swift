@@ -14,9 +14,9 @@ import Synchronization
 /// at once may both do the work, and one result is kept.
 package final class PictureStore: Sendable {
   /// Decoded pixels kept: 64 MiB, sixteen pictures at the largest kept size.
-  package static let pixelBudget = 64 << 20
+  static let pixelBudget = 64 << 20
   /// Converted cells kept: about a million, dozens of screen-sized pictures.
-  package static let cellBudget = 1 << 20
+  static let cellBudget = 1 << 20
 
   private struct ConversionKey: Hashable {
     let source: PictureSource
@@ -107,7 +107,7 @@ package final class PictureStore: Sendable {
 
   /// The picture's cells at `size` (from ``PictureSize/fitting(width:height:into:_:request:)``)
   /// in `mode`, converted on first use.
-  package func cells(
+  func cells(
     _ source: PictureSource, size: PictureSize, mode: PictureColorMode,
     isCancelled: @escaping () -> Bool = { false }
   ) throws(PictureError) -> Canvas {
@@ -125,7 +125,7 @@ package final class PictureStore: Sendable {
 
   /// The cells if they were converted already; never decodes or converts, so it suits drawing
   /// a frame while another thread prepares the picture.
-  package func cachedCells(_ source: PictureSource, size: PictureSize, mode: PictureColorMode)
+  func cachedCells(_ source: PictureSource, size: PictureSize, mode: PictureColorMode)
     -> Canvas?
   {
     let key = ConversionKey(source: source, stamp: source.stamp, size: size, mode: mode)
@@ -169,7 +169,7 @@ package final class PictureStore: Sendable {
   }
 
   /// How many files were decoded and pictures converted so far (cache misses).
-  package var workDone: (decodes: Int, conversions: Int) {
+  var workDone: (decodes: Int, conversions: Int) {
     state.withLock { ($0.decodeCount, $0.conversionCount) }
   }
 }

@@ -17,7 +17,7 @@ package enum AnswerProblem: Equatable, Sendable {
 extension Question {
   /// What keeps `answer` (`nil`: none given) from being accepted, or `nil` when it is fine
   /// (each kind's rules: ``QuestionKindBehaviour/problem(with:isRequired:)``).
-  package func problem(with answer: TourAnswer?) -> AnswerProblem? {
+  func problem(with answer: TourAnswer?) -> AnswerProblem? {
     kind.behaviour.problem(with: answer, isRequired: isRequired)
   }
 

@@ -9,12 +9,12 @@ import Synchronization
 /// within ``memoryPerPattern`` bytes (program and match caches); the cache keeps at most
 /// ``keptPatterns`` of them, the least recently used dropped first, so the whole process holds
 /// at most their product in compiled patterns however many tours and questions it reads.
-package enum CompiledPatterns {
+enum CompiledPatterns {
   /// What one compiled pattern may take, its program and the caches matching fills: a pattern
   /// whose program passes it is refused.
   static let memoryPerPattern = 1 << 20
   /// How many compiled patterns are kept at once.
-  package static let keptPatterns = 8
+  static let keptPatterns = 8
 
   /// Why RE2 refused an expression.
   struct Failure: Error, Equatable {
@@ -69,7 +69,7 @@ package enum CompiledPatterns {
   }
 
   /// How many compiled patterns are kept now (for tests of the bound).
-  package static var keptCount: Int { cache.withLock { $0.count } }
+  static var keptCount: Int { cache.withLock { $0.count } }
 
   private static func compile(_ expression: String) -> Result<Compiled, Failure> {
     var error = [CChar](repeating: 0, count: 256)

@@ -3,7 +3,7 @@ extension TourState {
   /// focused question's lines are as its kind narrows them while they are filtered (a line
   /// saying the filter, the matching options), and steps have their output under them.
   /// Drawing, clicks and scrolling all read this, so what they see is what is drawn.
-  package func layout(ofPage page: Int) -> PageLayout {
+  func layout(ofPage page: Int) -> PageLayout {
     var layout = geometry.page(page)
     if !steps.isEmpty { layout = addingStepOutput(to: layout, page: page) }
     guard page == targetPage, let focus, let filter = focus.filter,

@@ -20,7 +20,7 @@ extension Tour {
 extension Page {
   /// Whether the page is shown with `answers`: it has no condition, or the answer it names
   /// meets it.
-  package func isShown(with answers: TourAnswers) -> Bool {
+  func isShown(with answers: TourAnswers) -> Bool {
     guard let condition = settings.condition else { return true }
     return condition.isMet(by: answers[condition.key])
   }

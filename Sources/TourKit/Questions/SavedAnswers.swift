@@ -5,7 +5,7 @@
 package struct SavedAnswers {
   /// The most bytes read: far more than any set of answers (a text answer is at most 256
   /// characters), and a bound on what a wrong file costs.
-  package static let maximumSize = 1 << 20
+  static let maximumSize = 1 << 20
 
   /// The object's members, in their order.
   package let members: [(String, JSONValue)]
@@ -18,7 +18,7 @@ package struct SavedAnswers {
   }
 
   /// Parses `bytes`: one JSON object, or a failure with the line and column of the mistake.
-  package init(parsing bytes: [UInt8]) throws(Failure) {
+  init(parsing bytes: [UInt8]) throws(Failure) {
     let value: JSONValue
     do {
       value = try JSONValue.parse(bytes)

@@ -1,20 +1,20 @@
 /// A text field's text and caret, edited the way a line editor does: by user-perceived
 /// characters (a Swift `Character`, one grapheme cluster: `é`, `👍🏽` and `🇯🇵` are one each),
 /// never by bytes or code points.
-package struct TextEditing: Equatable, Sendable {
+struct TextEditing: Equatable, Sendable {
   /// The text.
-  package private(set) var text: String
+  private(set) var text: String
   /// The caret, in characters from the start: 0 … `text.count`.
-  package private(set) var cursor: Int
+  private(set) var cursor: Int
 
   /// `text` with the caret at its end.
-  package init(_ text: String) {
+  init(_ text: String) {
     self.text = text
     cursor = text.count
   }
 
   /// `text` with the caret at `cursor`, kept within the text.
-  package init(_ text: String, cursor: Int) {
+  init(_ text: String, cursor: Int) {
     self.text = text
     self.cursor = min(max(0, cursor), text.count)
   }
@@ -25,7 +25,7 @@ package struct TextEditing: Equatable, Sendable {
 
   /// Types `typed` at the caret, its line breaks as spaces and other control characters left
   /// out, up to ``TextFieldSettings/maximumLength`` characters in all.
-  package mutating func insert(_ typed: String) {
+  mutating func insert(_ typed: String) {
     let clean = Self.sanitized(typed)
     let room = TextFieldSettings.maximumLength - text.count
     guard room > 0, !clean.isEmpty else { return }
@@ -37,7 +37,7 @@ package struct TextEditing: Equatable, Sendable {
 
   /// `text` as a field takes it, typed, pasted or given (a preset): line breaks and tabs as
   /// spaces, other control characters left out.
-  package static func sanitized(_ text: String) -> String {
+  static func sanitized(_ text: String) -> String {
     var clean = ""
     for character in text {
       if character == "\n" || character == "\r" || character == "\r\n" || character == "\t" {
@@ -50,20 +50,20 @@ package struct TextEditing: Equatable, Sendable {
   }
 
   /// Backspace: removes the character before the caret.
-  package mutating func deleteBackward() {
+  mutating func deleteBackward() {
     guard cursor > 0 else { return }
     text.remove(at: index(cursor - 1))
     cursor -= 1
   }
 
   /// Delete: removes the character after the caret.
-  package mutating func deleteForward() {
+  mutating func deleteForward() {
     guard cursor < text.count else { return }
     text.remove(at: index(cursor))
   }
 
   /// Ctrl-W: removes the word before the caret, and the spaces after it.
-  package mutating func deleteWordBackward() {
+  mutating func deleteWordBackward() {
     var start = cursor
     let characters = Array(text)
     while start > 0 && characters[start - 1] == " " { start -= 1 }
@@ -73,26 +73,26 @@ package struct TextEditing: Equatable, Sendable {
   }
 
   /// Ctrl-U: empties the field.
-  package mutating func clear() {
+  mutating func clear() {
     text = ""
     cursor = 0
   }
 
   /// ← and →: the caret one character along, within the text.
-  package mutating func move(by characters: Int) {
+  mutating func move(by characters: Int) {
     cursor = min(max(0, cursor + characters), text.count)
   }
 
   /// Home and Ctrl-A: the caret to the start.
-  package mutating func moveToStart() { cursor = 0 }
+  mutating func moveToStart() { cursor = 0 }
 
   /// End and Ctrl-E: the caret to the end.
-  package mutating func moveToEnd() { cursor = text.count }
+  mutating func moveToEnd() { cursor = text.count }
 
   /// The characters a field `width` cells wide shows, as offsets into the text: from the start
   /// while the caret fits, else the stretch that ends with the caret on the field's last cell
   /// (the caret takes a cell of its own at the end of the text).
-  package func visibleRange(width: Int, rule: WidthRule) -> Range<Int> {
+  func visibleRange(width: Int, rule: WidthRule) -> Range<Int> {
     let widths = text.map { DisplayWidth.of($0, rule: rule) }
     var start = 0
     var caretColumn = widths[0..<cursor].reduce(0, +)

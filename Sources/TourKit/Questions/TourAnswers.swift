@@ -32,7 +32,7 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
   public private(set) var secretKeys: Set<String> = []
   /// The keys whose answers hold for the run they came from (steps' outcomes): handed on like
   /// any other, never remembered by the launch gate.
-  package private(set) var outcomeKeys: Set<String> = []
+  private(set) var outcomeKeys: Set<String> = []
 
   /// No answers: a tour without questions.
   public init() {
@@ -70,7 +70,7 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
   /// a yes/no; anything else is left out. Every string is cleaned as typed text is
   /// (``TextEditing/sanitized(_:)``): a record is a file anyone can edit, and what it holds is
   /// printed by `--recall` and handed to `-- COMMAND` even for keys the tour no longer asks.
-  package init(json: JSONValue) {
+  init(json: JSONValue) {
     guard case .object(let members) = json else {
       self.init(keys: [], values: [:])
       return
@@ -190,7 +190,7 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
   public var json: String { jsonValue.serialized }
 
   /// The answers as a JSON value, in the tour's order.
-  package var jsonValue: JSONValue {
+  var jsonValue: JSONValue {
     .object(
       keys.map { key in
         switch values[key] {

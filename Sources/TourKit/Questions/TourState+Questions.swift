@@ -1,18 +1,18 @@
 /// Where the focus is on a page with questions.
 package struct QuestionFocus: Equatable, Sendable {
   /// The question, counted from 0 down the page.
-  package var question: Int
+  var question: Int
   /// The option of a choice (0 for a text field).
-  package var option: Int
+  var option: Int
   /// While a text field is typed into, its caret: an index into its text, which is kept in the
   /// answers alone; `nil` for an option, or a field left with Esc.
-  package var caret: Int?
+  var caret: Int?
   /// While a choice's options are narrowed, the text typed (empty just after `/`); `nil` shows
   /// them all. It belongs to the focus: the focus moving to another question forgets it.
-  package var filter: String?
+  var filter: String?
 
   /// Creates a focus.
-  package init(question: Int, option: Int = 0, caret: Int? = nil, filter: String? = nil) {
+  init(question: Int, option: Int = 0, caret: Int? = nil, filter: String? = nil) {
     self.question = question
     self.option = option
     self.caret = caret
@@ -25,13 +25,13 @@ package struct QuestionFocus: Equatable, Sendable {
 /// answers.
 extension TourState {
   /// The questions of page `page` (counted among the pages shown).
-  package func questions(onPage page: Int) -> [Question] {
+  func questions(onPage page: Int) -> [Question] {
     shownPages.indices.contains(page) ? tour.pages[shownPages[page]].questions : []
   }
 
   /// What the focus makes of keys: a text field being typed into, a choice being filtered, an
   /// option, or neither.
-  package var keyContext: KeyContext {
+  var keyContext: KeyContext {
     if isOnReviewPage { return .question }
     guard let focus else { return .page }
     if focus.caret != nil { return .textField }
@@ -40,7 +40,7 @@ extension TourState {
   }
 
   /// Whether the focused question has another after it on its page (what `Tab` moves to).
-  package var focusHasNextQuestion: Bool {
+  var focusHasNextQuestion: Bool {
     guard let focus else { return false }
     return focus.question < questions(onPage: targetPage).count - 1
   }

@@ -7,21 +7,21 @@
 /// the line-by-line mode (``LineByLineTour``) both list it.
 package struct AnswerReview: Equatable, Sendable {
   /// A question on the review, and where it is asked.
-  package struct Item: Equatable, Sendable {
+  struct Item: Equatable, Sendable {
     /// The question.
-    package var question: Question
+    var question: Question
     /// Its page, counted among the tour's pages (shown or not).
     package var page: Int
     /// Its place on that page, counted from 0 down the page.
-    package var index: Int
+    var index: Int
   }
 
   /// The questions reviewed, in the order the tour asks them.
-  package var items: [Item]
+  var items: [Item]
 
   /// The questions of `tour` on the pages `shownPages` (the tour's indices, in order) that
   /// `visited` says the user went to.
-  package init(tour: Tour, shownPages: [Int], visited: (Int) -> Bool) {
+  init(tour: Tour, shownPages: [Int], visited: (Int) -> Bool) {
     items = shownPages.filter(visited).flatMap { page in
       tour.pages[page].questions.enumerated().map { Item(question: $1, page: page, index: $0) }
     }
@@ -36,7 +36,7 @@ package struct AnswerReview: Equatable, Sendable {
   }
 
   /// The lines of the review with `answers`, in `labels`' words.
-  package func entries(answers: TourAnswers, labels: ChromeLabels) -> [ReviewEntry] {
+  func entries(answers: TourAnswers, labels: ChromeLabels) -> [ReviewEntry] {
     items.map { item in
       let question = item.question
       let answer = answers[question.key]
@@ -59,7 +59,7 @@ package struct AnswerReview: Equatable, Sendable {
 
   /// The first item whose answer keeps the tour from finishing (required and unanswered, or a
   /// text its pattern refuses), with why.
-  package func firstMissing(answers: TourAnswers) -> (item: Int, problem: AnswerProblem)? {
+  func firstMissing(answers: TourAnswers) -> (item: Int, problem: AnswerProblem)? {
     for (index, item) in items.enumerated() {
       if let problem = item.question.problem(with: answers[item.question.key]) {
         return (index, problem)
@@ -72,12 +72,12 @@ package struct AnswerReview: Equatable, Sendable {
 /// One line of the review page: a question's label and its answer in words.
 package struct ReviewEntry: Equatable, Sendable {
   /// The question's label.
-  package var label: String
+  var label: String
   /// The answer as the user reads it (option labels, Yes or No, the text), or the chrome's
   /// word for none (`—`).
   package var answer: String
   /// Whether the answer keeps the tour from finishing (required and unanswered): flagged.
-  package var isMissing: Bool
+  var isMissing: Bool
 
   /// `1) Theme: Dark`, numbered from 1 (`number`), with `(required)` after a missing answer.
   package func text(number: Int, labels: ChromeLabels) -> String {

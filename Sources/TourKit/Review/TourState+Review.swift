@@ -5,7 +5,7 @@
 /// there (Enter on the question, →) comes back to the review.
 extension TourState {
   /// Whether the target page is the review page.
-  package var isOnReviewPage: Bool { reviewPage != nil && targetPage == shownPages.count }
+  var isOnReviewPage: Bool { reviewPage != nil && targetPage == shownPages.count }
 
   /// The page's number in the tour's pages for page `page` among those shown; the review page
   /// counts as the one after the tour's last, so the reader's place (``ReadersPlace``) can

@@ -1,42 +1,42 @@
 /// The words of steps in the chrome's language: what a step's line says after its label while
 /// it waits, runs, passed or failed, the key hint's words, and line by line what is said of it.
-package struct StepLabels: Equatable, Sendable {
+struct StepLabels: Equatable, Sendable {
   /// After the label of a step no command was supplied for.
-  package var notAvailable: String
+  var notAvailable: String
   /// After the label of a run step not run yet, in the key hint: `run` (after Enter).
   package var run: String
   /// In the key hint on a check or a failed step: `retry` (after r).
-  package var retry: String
+  var retry: String
   /// In the key hint while a step runs: `stop` (after Esc).
-  package var stop: String
+  var stop: String
   /// After a step's label while it runs under reduced motion (no spinner): `running…`.
-  package var running: String
+  var running: String
   /// How a failed step ended: `exit {status}`, `signal {signal}`, `timed out after {time}`,
   /// `stopped`, `could not start: {why}`.
-  package var exitStatus: String
-  package var signalled: String
-  package var timedOut: String
-  package var cancelled: String
-  package var notStarted: String
+  var exitStatus: String
+  var signalled: String
+  var timedOut: String
+  var cancelled: String
+  var notStarted: String
   /// What refuses going on past a required step that has not passed.
-  package var mustPass: String
+  var mustPass: String
   /// Line by line: `Checking: {label}`, then ` … passed` or ` … failed ({why})`.
-  package var checking: String
-  package var passed: String
-  package var failed: String
+  var checking: String
+  var passed: String
+  var failed: String
   /// A failed step in a word, on the review page.
-  package var failedShort: String
+  var failedShort: String
   /// Line by line, after a failed step: what r and Enter do.
-  package var retryPrompt: String
+  var retryPrompt: String
   /// Line by line, a run step's prompt: Enter runs it, s skips it.
-  package var runPrompt: String
+  var runPrompt: String
   /// Line by line and in plain text, a step with no command: `{label}: not available`.
-  package var notAvailableLine: String
+  var notAvailableLine: String
   /// In plain text and `--render`, a step not run: `(not run)`.
-  package var notRun: String
+  var notRun: String
 
   /// English.
-  package static let english = StepLabels(
+  static let english = StepLabels(
     notAvailable: "not available", run: "run", retry: "retry", stop: "stop",
     running: "running…", exitStatus: "exit {status}", signalled: "ended by signal {signal}",
     timedOut: "timed out after {time}", cancelled: "stopped", notStarted: "could not start: {why}",
@@ -46,7 +46,7 @@ package struct StepLabels: Equatable, Sendable {
     notRun: "(not run)")
 
   /// Japanese.
-  package static let japanese = StepLabels(
+  static let japanese = StepLabels(
     notAvailable: "利用できません", run: "実行", retry: "再試行", stop: "中止",
     running: "実行中…", exitStatus: "終了コード {status}", signalled: "シグナル {signal} で終了",
     timedOut: "{time} で時間切れ", cancelled: "中止しました", notStarted: "開始できません: {why}",
@@ -56,7 +56,7 @@ package struct StepLabels: Equatable, Sendable {
     notRun: "（未実行）")
 
   /// Chinese (Simplified).
-  package static let chinese = StepLabels(
+  static let chinese = StepLabels(
     notAvailable: "不可用", run: "运行", retry: "重试", stop: "停止",
     running: "运行中…", exitStatus: "退出码 {status}", signalled: "被信号 {signal} 结束",
     timedOut: "{time} 后超时", cancelled: "已停止", notStarted: "无法启动：{why}",
@@ -66,7 +66,7 @@ package struct StepLabels: Equatable, Sendable {
     notRun: "（未运行）")
 
   /// How `ending` reads after a failed step's label: `exit 1`, `timed out after 30s`.
-  package func why(_ ending: StepEnding, timeout: Duration) -> String {
+  func why(_ ending: StepEnding, timeout: Duration) -> String {
     switch ending {
     case .exited(let status): exitStatus.filling("{status}", with: String(status))
     case .signalled(let signal): signalled.filling("{signal}", with: String(signal))
@@ -77,7 +77,7 @@ package struct StepLabels: Equatable, Sendable {
   }
 
   /// `3s`, `2m05s`, `1h00m`: an elapsed time or a limit, short.
-  package static func shortTime(_ duration: Duration) -> String {
+  static func shortTime(_ duration: Duration) -> String {
     let seconds = max(0, duration.components.seconds)
     if seconds < 60 { return "\(seconds)s" }
     func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : String(value) }

@@ -55,7 +55,7 @@ package struct StepReport: Equatable, Sendable {
   /// The last lines of its output (standard output and standard error together), at most
   /// ``maximumLines``, each at most ``maximumLineLength`` characters, control characters
   /// escaped.
-  package var output: [String]
+  var output: [String]
   /// How it ended; `nil` while it runs.
   package var ending: StepEnding?
 

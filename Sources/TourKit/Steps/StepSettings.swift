@@ -13,7 +13,7 @@ public struct StepSettings: Equatable, Sendable {
   package var isAvailable = true
 
   /// Creates settings.
-  package init(mode: StepMode = .check, timeout: Duration = StepSettings.defaultTimeout) {
+  init(mode: StepMode = .check, timeout: Duration = StepSettings.defaultTimeout) {
     self.mode = mode
     self.timeout = timeout
   }

@@ -16,7 +16,7 @@ package struct StepProgress: Equatable, Sendable {
   /// The run under way, as it was asked for (the answers at that time); `nil` when none is.
   package var run: StepRun?
   /// The last lines of output of its last run.
-  package var output: [String] = []
+  var output: [String] = []
 }
 
 extension Question {

@@ -13,7 +13,7 @@ package enum DidYouMean {
   /// or two neighbours swapped (`acent`, `accnet`, `Title` for `accent`, `accent`, `title`).
   /// Stricter than ``suggestion(for:among:)``: it tells a mistyped key from another tool's own
   /// key, as `date` of a blog post is two edits from `dot`.
-  package static func nearMiss(for word: String, among candidates: [String]) -> String? {
+  static func nearMiss(for word: String, among candidates: [String]) -> String? {
     let lowered = Array(word.lowercased())
     return candidates.first { isOneSlip(lowered, Array($0)) }
   }

@@ -3,11 +3,11 @@
 extension Platform {
   /// A shared library loaded with `dlopen`: the names it goes by here, most likely first, and
   /// where it comes from.
-  package struct SharedLibrary: Equatable, Sendable {
+  struct SharedLibrary: Equatable, Sendable {
     /// What it is called, for a message: `stb_image`.
-    package let title: String
+    let title: String
     /// The file names to try (``sharedLibraryNames(_:version:)``).
-    package let names: [String]
+    let names: [String]
     /// What installs it here, for a message: `Debian package libchafa0`, `Homebrew formula
     /// chafa`, or that the package manager has none.
     package let source: String

@@ -17,11 +17,11 @@ package enum TourVariable: String, CaseIterable, Sendable {
   case debugCrash = "TOUR_DEBUG_CRASH"
 
   /// The prefix of every answer's variable, and of tour's own.
-  package static let answerPrefix = "TOUR_"
+  static let answerPrefix = "TOUR_"
 
   /// The variable `key`'s answer is given as after `prefix`: upper case, `-` as `_`
   /// (`dark-mode` gives `TOUR_DARK_MODE`).
-  package static func answerName(forKey key: String, prefix: String = answerPrefix) -> String {
+  static func answerName(forKey key: String, prefix: String = answerPrefix) -> String {
     prefix + key.uppercased().replacingAll("-", with: "_")
   }
 
@@ -37,7 +37,7 @@ package enum TourVariable: String, CaseIterable, Sendable {
   }
 
   /// Whether `name` is one of tour's own variables, which no answer may set.
-  package static func isReserved(_ name: String) -> Bool {
+  static func isReserved(_ name: String) -> Bool {
     TourVariable(rawValue: name) != nil
   }
 }

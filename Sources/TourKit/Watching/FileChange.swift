@@ -19,7 +19,7 @@ package struct FileChange: Equatable, Hashable, Sendable {
   /// The watched path, as it was given to the watcher.
   package var path: String
   /// How it changed.
-  package var kind: Kind
+  var kind: Kind
 
   /// A change of `kind` to the file at `path`.
   package init(_ kind: Kind, _ path: String) {

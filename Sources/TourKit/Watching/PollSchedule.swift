@@ -4,7 +4,7 @@
 /// waits for the state's.
 package struct PollSchedule: Sendable {
   /// The time between two reads.
-  package let interval: Duration
+  let interval: Duration
   /// When the watcher is to be read next.
   package private(set) var deadline: Duration
 

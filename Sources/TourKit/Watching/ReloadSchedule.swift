@@ -10,11 +10,11 @@
 /// error; when it comes back, it is read as after any change.
 package struct ReloadSchedule: Sendable {
   /// Quiet time after the last change before the file is read.
-  package static let settle: Duration = .milliseconds(30)
+  static let settle: Duration = .milliseconds(30)
   /// The longest a reload waits after the first change for the changes to pause.
-  package static let longestWait: Duration = .milliseconds(150)
+  static let longestWait: Duration = .milliseconds(150)
   /// How long a file that went away may stay away before the error shows.
-  package static let missingGrace: Duration = .milliseconds(500)
+  static let missingGrace: Duration = .milliseconds(500)
 
   /// When the file is to be read, or `nil` when nothing changed since it last was.
   package private(set) var deadline: Duration?

@@ -1,4 +1,4 @@
-import TourKit
+@testable import TourKit
 
 /// Small tours for tests.
 enum Fixtures {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TourKit
+
+@testable import TourKit
 
 /// Compares a canvas with a golden screen under `Snapshots/`, as text, one row a line.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
-import TourKit
 
+@testable import TourKit
 @testable import TourTerminal
 
 /// A fake step runner: hands back scripted endings and output, step by step, and records each

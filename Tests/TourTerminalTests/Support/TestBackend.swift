@@ -1,5 +1,6 @@
-import TourKit
 import TourTerminal
+
+@testable import TourKit
 
 /// A terminal for ``SessionLoop`` without a terminal: it plays a script of wakes at given
 /// times on a clock of its own, which moves only when the loop waits (to the next scripted
