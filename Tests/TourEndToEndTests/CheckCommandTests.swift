@@ -199,6 +199,19 @@ struct CheckCommandTests {
       ])
   }
 
+  /// The built-in tour and its translations pass the check any tour file gets, pictures and
+  /// translations' questions included: nothing but the notes naming the steps it leaves to
+  /// the program that shows it.
+  @Test func theBuiltInTourPassesTheSameCheck() async throws {
+    let welcome = HostPackageTests.root.appendingPathComponent("Resources/welcome.md").path
+    let result = try await Command.run(
+      try TourBinary.path(), ["--check", welcome], environment: ["TERM": "dumb"])
+    #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+    let findings = result.standardOutput.split(separator: "\n")
+    #expect(findings.count == 6, "\(findings)")
+    #expect(findings.allSatisfy { $0.contains(": note: step `") }, "\(findings)")
+  }
+
   /// More findings than a screenful are cut at a hundred, the rest counted.
   @Test func findingsPastAHundredAreCounted() async throws {
     let scratch = try ScratchDirectory(prefix: "check-cap")
