@@ -163,8 +163,9 @@ private func throughTheGate(
       .alreadyPresenting:
       break
     }
-    // Every key the store remembers, even those this tour no longer asks, then this tour's.
-    result.answers = launch.rememberedAnswers.merging(result.answers)
+    // This tour's, in the order it asks them, then every other key the store remembers.
+    result.answers = result.answers.merging(
+      launch.rememberedAnswers.removing(Set(result.answers.keys)))
     return result
   }
 }

@@ -29,13 +29,16 @@ enum AuthoringCommands {
         else {
           continue
         }
-        compare(translated, at: file, with: asked, at: original.path, status: &status)
+        let differs = compare(
+          translated.asked, at: file, with: asked, at: original.path, status: &status)
+        if !differs, let fits = translated.fits { print(fits) }
         continue
       }
       var originalSizes = sizes
       var originalSplit = split
       let original = check(
         file, language: nil, sizes: &originalSizes, split: &originalSplit, status: &status)
+      if let fits = original?.fits { print(fits) }
       for translation in LanguagePreference.translations(of: file) {
         var translationSizes = sizes
         // Cut as its original is, to show the same pages.
@@ -44,28 +47,38 @@ enum AuthoringCommands {
           translation.path, language: translation.language, sizes: &translationSizes,
           fallback: originalSizes.isEmpty ? TourCheck.defaultSizes : originalSizes,
           split: &translationSplit, status: &status)
-        guard let original, let translated else { continue }
-        compare(translated, at: translation.path, with: original, at: file, status: &status)
+        guard let translated else { continue }
+        // Said once the comparison has found nothing: a file with errors does not fit.
+        let differs =
+          original.map {
+            compare(
+              translated.asked, at: translation.path, with: $0.asked, at: file, status: &status)
+          } ?? false
+        if !differs, let fits = translated.fits { print(fits) }
       }
     }
     return status
   }
 
   /// Prints every way the translation at `path` shows other pages or asks otherwise than the
-  /// original at `originalPath`, at the translation's line.
+  /// original at `originalPath`, at the translation's line; returns whether there was any.
+  /// Each is an error (status 2): the translation's users would see another tour, or the host
+  /// get other answers.
   private static func compare(
     _ translated: TranslationQuestions.Asked, at path: String,
     with original: TranslationQuestions.Asked, at originalPath: String, status: inout Int32
-  ) {
+  ) -> Bool {
     // A translation with other pages would show its users a different tour; one that asks
     // otherwise would give the host other answers.
     let pages = TranslationQuestions.pageCountProblem(
       translated, original: original, originalName: originalPath)
     let questions = TranslationQuestions.problems(translated, original: original, path: path)
-    for finding in [pages].compactMap({ $0 }) + questions.map(TourFinding.init) {
+    let findings = [pages].compactMap({ $0 }) + questions.map(TourFinding.init)
+    for finding in findings {
       print(finding.line(in: path))
-      status = max(status, 1)
+      status = max(status, finding.severity == .error ? 2 : 1)
     }
+    return !findings.isEmpty
   }
 
   /// What the tour file at `path` asks, its pages read but not checked; `nil` (status 2, the
@@ -90,13 +103,15 @@ enum AuthoringCommands {
   /// else `fallback` (what `sizes` becomes); cut into pages at `split` when given, else at the
   /// file's own `split:` (what `split` becomes). Prints every finding in file order, errors
   /// included: a mistake that the rest of the file can be read past is reported and reading
-  /// goes on, so that one run finds them all. Returns what it asks, page by page, or `nil`
-  /// (status 2) when it has an error.
+  /// goes on, so that one run finds them all. Returns what it asks, page by page, and when it
+  /// has no finding the line that says how many pages fit at which sizes, for the caller to
+  /// print once nothing else is found (a translation is compared with its original first);
+  /// `nil` (status 2) when it has an error.
   private static func check(
     _ path: String, language: String?, sizes: inout [ScreenSize],
     fallback: [ScreenSize] = TourCheck.defaultSizes, split: inout PageSplit?,
     status: inout Int32
-  ) -> TranslationQuestions.Asked? {
+  ) -> (asked: TranslationQuestions.Asked, fits: String?)? {
     var asked = TranslationQuestions.Asked()
     var problems: [TourCheck.Problem] = []
     var check: TourCheck
@@ -149,16 +164,17 @@ enum AuthoringCommands {
       status = 2
       return nil
     }
-    if findings.isEmpty {
-      let pageCount = asked.pageCount
-      let sizeList = sizes.map(\.description).joined(separator: ", ")
-      print(
-        "\(path.escapingControlCharacters()): \(count(pageCount)) "
-          + "\(pageCount == 1 ? "fits" : "fit") at \(sizeList)")
-    } else if found.contains(where: { $0.severity != .note }) {
-      status = max(status, 1)
+    guard findings.isEmpty else {
+      if found.contains(where: { $0.severity != .note }) { status = max(status, 1) }
+      return (asked, nil)
     }
-    return asked
+    let pageCount = asked.pageCount
+    let sizeList = sizes.map(\.description).joined(separator: ", ")
+    return (
+      asked,
+      "\(path.escapingControlCharacters()): \(count(pageCount)) "
+        + "\(pageCount == 1 ? "fits" : "fit") at \(sizeList)"
+    )
   }
 
   /// Prints page `page` (1-based) of `tour` as a `size` screen (default 80×24) shows it.

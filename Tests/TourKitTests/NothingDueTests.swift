@@ -23,6 +23,28 @@ struct NothingDueTests {
     #expect(try launch("1.0").decide(for: tour) == .skip(record: false))
   }
 
+  /// The answers handed on come in the order the tour asks, then those the record keeps
+  /// under keys the tour no longer asks: as `--answers` says, whatever order the record has.
+  @Test func theAnswersHandedOnFollowTheToursOrder() throws {
+    let tour = try Tour.parse(
+      """
+      # One
+
+      <!-- ask: theme -->
+      - ( ) Dark <!-- value: dark -->
+      - ( ) Light <!-- value: light -->
+
+      <!-- ask: font; text; default: mono -->
+      """)
+    let remembered = TourAnswers(
+      json: .object([("editor", .string("vim")), ("theme", .string("light"))]))
+    let answers = TourAnswers.unshown(
+      remembered: remembered, asking: tour.questions, presets: [:])
+    #expect(answers.keys == ["theme", "font", "editor"])
+    #expect(answers.choice("theme") == "light" && answers.text("font") == "mono")
+    #expect(answers.text("editor") == "vim")
+  }
+
   /// The middle page has a mistake but asks nothing: it is searched, not parsed.
   @Test func onlyThePagesThatAskAreParsed() throws {
     let folder = FileManager.default.temporaryDirectory

@@ -127,11 +127,11 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
   /// The answers by key.
   package var byKey: [String: TourAnswer] { values }
 
-  /// The answers a launch gives when its tour is not shown (not needed, or turned off): every
-  /// answer `remembered` holds, also for keys no longer asked (but not for a key `questions`
-  /// asks as a secret), then the answers to `questions`
-  /// — `presets` over the remembered ones over the defaults. What `presentIfNeeded` returns,
-  /// and what `tour … -- COMMAND` hands on.
+  /// The answers a launch gives when its tour is not shown (not needed, or turned off): the
+  /// answers to `questions`, in their order — `presets` over the remembered ones over the
+  /// defaults — then every other answer `remembered` holds, for keys no longer asked (but
+  /// not for a key `questions` asks as a secret). What `presentIfNeeded` returns, and what
+  /// `tour … -- COMMAND` hands on.
   package static func unshown(
     remembered: TourAnswers, asking questions: [Question], presets: [String: TourAnswer]
   ) -> TourAnswers {
@@ -139,7 +139,10 @@ public struct TourAnswers: Equatable, Sendable, CustomStringConvertible {
     // never taken from a record.
     let remembered = remembered.removing(Set(questions.filter(\.isSecret).map(\.key)))
     let given = remembered.byKey.merging(presets) { $1 }
-    return remembered.merging(TourAnswers(questions: questions, answers: given))
+    // In the order the tour asks, as a run that shows it gives them; then the keys it no
+    // longer asks, in the record's order.
+    let asked = TourAnswers(questions: questions, answers: given)
+    return asked.merging(remembered.removing(Set(asked.keys)))
   }
 
   /// The answer to `key`, or `nil` when it has none (no such question, or a single choice
