@@ -114,6 +114,32 @@ struct GatheredErrorsTests {
       ])
   }
 
+  /// Each option of a list is read on its own: two options in error are two errors of one
+  /// reading, and the question is refused.
+  @Test func everyOptionInErrorIsReported() throws {
+    let text = """
+      # A
+
+      <!-- ask: theme -->
+      - ( ) Dark <!-- value: dark -->
+      - ( ) Darker <!-- value: dark -->
+      - ( ) Nested
+        - under it
+      - ( ) Light
+      """
+    let read = try TourFileParser.parseGatheringErrors(bytes: Array(text.utf8), path: "t.md")
+    #expect(
+      read.errors.map(\.description) == [
+        "5:1: error: two options of `theme` have the value `dark`",
+        "6:1: error: an option of `theme` is one line of text, with nothing under it",
+      ])
+    #expect(read.tour.questions.isEmpty)
+    let error = #expect(throws: TourFileError.self) {
+      try TourFileParser.parse(text: text, path: "t.md")
+    }
+    #expect(error?.line == 5)
+  }
+
   /// A file of thousands of mistakes keeps the first hundred and counts the rest.
   @Test func errorsPastTheLimitAreCountedNotKept() throws {
     let page = "# P\n\n<!-- ask: Bad -->\n- [ ] x\n"

@@ -159,16 +159,14 @@ private struct DocumentReader {
           try page.errors.report(nothingToAsk(ask))
           page.errors.noteRefused(key: Substring(ask.key), line: ask.line)
         } else {
-          do {
-            nesting.append(
-              .question(
-                try QuestionReader(path: page.path).question(ask, list: node, context: &context)))
+          if let question = try QuestionReader(path: page.path).question(
+            ask, list: node, context: &context, errors: page.errors)
+          {
+            nesting.append(.question(question))
             cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
             continue
-          } catch {
-            try page.errors.report(error)
-            page.errors.noteRefused(key: Substring(ask.key), line: ask.line)
           }
+          page.errors.noteRefused(key: Substring(ask.key), line: ask.line)
         }
       }
       switch type {

@@ -21,72 +21,29 @@ struct QuestionReader {
       isRequired: ask.isRequired, label: ask.label, line: ask.line, column: ask.column)
   }
 
-  /// The question `ask` makes of `list`, a cmark list node right after it.
-  func question(_ ask: AskComment, list: OpaquePointer, context: inout ReadingContext)
-    throws(TourFileError) -> Question
-  {
+  /// The question `ask` makes of `list`, a cmark list node right after it; `nil` when an
+  /// option is refused. Each option in error goes to `errors` (which throws the first, or
+  /// keeps them all and reading goes on with the next option), so that one reading says every
+  /// mistake of a list.
+  func question(
+    _ ask: AskComment, list: OpaquePointer, context: inout ReadingContext, errors: LoadingErrors
+  ) throws(TourFileError) -> Question? {
     var options: [QuestionOption] = []
     var isTaskList: Bool?
+    var isRefused = false
     var item = cmark_node_first_child(list)
     while let current = item {
       item = cmark_node_next(current)
-      let line = context.lineOffset + Int(cmark_node_get_start_line(current))
-      let column = Int(cmark_node_get_start_column(current))
-      func failure(_ message: String) -> TourFileError {
-        TourFileError(path: path, line: line, column: column, message: message)
+      do {
+        options.append(
+          try self.option(
+            current, of: ask, after: options, isTaskList: &isTaskList, context: &context))
+      } catch {
+        try errors.report(error)
+        isRefused = true
       }
-      let isTask = cmark_node_get_syntax_extension(current) != nil
-      if let isTaskList, isTaskList != isTask {
-        throw failure(
-          "the options of `\(ask.key)` mix ( ) and [ ] items: ( ) for one choice, [ ] for several")
-      }
-      isTaskList = isTask
-      guard let paragraph = cmark_node_first_child(current),
-        cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
-        cmark_node_next(paragraph) == nil
-      else {
-        throw failure("an option of `\(ask.key)` is one line of text, with nothing under it")
-      }
-      var runs = InlineCollector.collect(paragraph, context: &context).runs
-      var isDefault = isTask && cmark_gfm_extensions_get_tasklist_item_checked(current)
-      if !isTask {
-        guard let box = Self.takeRadioBox(from: &runs) else {
-          throw failure(
-            "an option of `\(ask.key)` starts with ( ) or (x), or with [ ] or [x] for several")
-        }
-        isDefault = box
-      }
-      runs = Self.trimmed(runs)
-      let label = runs.plainText
-      guard !label.isEmpty else { throw failure("an option of `\(ask.key)` has no text") }
-      if let mistake = Self.valueCommentMistake(in: paragraph, lineOffset: context.lineOffset) {
-        // cmark-gfm places inline nodes; where it does not, the item's place.
-        guard let place = mistake.place else { throw failure(mistake.message) }
-        throw TourFileError(
-          path: path, line: place.line, column: place.column, message: mistake.message)
-      }
-      let comment = Self.valueComment(in: paragraph)
-      if comment == nil && Self.holdsOpenValueComment(label) {
-        throw failure(
-          "the `value` comment of an option of `\(ask.key)` is never closed (-->): "
-            + "it shows in the option's text")
-      }
-      let value = (comment.map(String.init) ?? label).escapingControlCharacters()
-      guard !value.isEmpty, value.count <= Self.maximumValueLength else {
-        throw failure(
-          "the value of an option of `\(ask.key)` must be 1 to \(Self.maximumValueLength) "
-            + "characters")
-      }
-      if options.contains(where: { $0.value == value }) {
-        throw failure("two options of `\(ask.key)` have the value `\(value)`")
-      }
-      let option = QuestionOption(runs: runs, value: value, isDefault: isDefault)
-      if !isTask, let problem = SingleChoiceKind.problem(adding: option, to: options, key: ask.key)
-      {
-        throw failure(problem)
-      }
-      options.append(option)
     }
+    guard !isRefused else { return nil }
     let kind: Question.Kind
     if isTaskList == true {
       kind = options.count == 1 ? .yesNo(options[0]) : .multipleChoice(options)
@@ -98,6 +55,69 @@ struct QuestionReader {
     return Question(
       key: ask.key, kind: kind, isRequired: ask.isRequired, label: label, line: ask.line,
       column: ask.column)
+  }
+
+  /// The option list item `current` is of the question `ask`, after `options`; throws for an
+  /// item that is not one. `isTaskList` is what the items so far were (`nil` for none).
+  private func option(
+    _ current: OpaquePointer, of ask: AskComment, after options: [QuestionOption],
+    isTaskList: inout Bool?, context: inout ReadingContext
+  ) throws(TourFileError) -> QuestionOption {
+    let line = context.lineOffset + Int(cmark_node_get_start_line(current))
+    let column = Int(cmark_node_get_start_column(current))
+    func failure(_ message: String) -> TourFileError {
+      TourFileError(path: path, line: line, column: column, message: message)
+    }
+    let isTask = cmark_node_get_syntax_extension(current) != nil
+    if let isTaskList, isTaskList != isTask {
+      throw failure(
+        "the options of `\(ask.key)` mix ( ) and [ ] items: ( ) for one choice, [ ] for several")
+    }
+    isTaskList = isTask
+    guard let paragraph = cmark_node_first_child(current),
+      cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
+      cmark_node_next(paragraph) == nil
+    else {
+      throw failure("an option of `\(ask.key)` is one line of text, with nothing under it")
+    }
+    var runs = InlineCollector.collect(paragraph, context: &context).runs
+    var isDefault = isTask && cmark_gfm_extensions_get_tasklist_item_checked(current)
+    if !isTask {
+      guard let box = Self.takeRadioBox(from: &runs) else {
+        throw failure(
+          "an option of `\(ask.key)` starts with ( ) or (x), or with [ ] or [x] for several")
+      }
+      isDefault = box
+    }
+    runs = Self.trimmed(runs)
+    let label = runs.plainText
+    guard !label.isEmpty else { throw failure("an option of `\(ask.key)` has no text") }
+    if let mistake = Self.valueCommentMistake(in: paragraph, lineOffset: context.lineOffset) {
+      // cmark-gfm places inline nodes; where it does not, the item's place.
+      guard let place = mistake.place else { throw failure(mistake.message) }
+      throw TourFileError(
+        path: path, line: place.line, column: place.column, message: mistake.message)
+    }
+    let comment = Self.valueComment(in: paragraph)
+    if comment == nil && Self.holdsOpenValueComment(label) {
+      throw failure(
+        "the `value` comment of an option of `\(ask.key)` is never closed (-->): "
+          + "it shows in the option's text")
+    }
+    let value = (comment.map(String.init) ?? label).escapingControlCharacters()
+    guard !value.isEmpty, value.count <= Self.maximumValueLength else {
+      throw failure(
+        "the value of an option of `\(ask.key)` must be 1 to \(Self.maximumValueLength) "
+          + "characters")
+    }
+    if options.contains(where: { $0.value == value }) {
+      throw failure("two options of `\(ask.key)` have the value `\(value)`")
+    }
+    let option = QuestionOption(runs: runs, value: value, isDefault: isDefault)
+    if !isTask, let problem = SingleChoiceKind.problem(adding: option, to: options, key: ask.key) {
+      throw failure(problem)
+    }
+    return option
   }
 
   /// Takes `( ) ` or `(x) ` from the start of an item's text; `nil` when it has neither, else
