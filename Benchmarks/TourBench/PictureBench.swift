@@ -26,6 +26,9 @@ enum PictureBench {
   struct Results {
     var cases: [Case] = []
     var samples: [String: [Sample]] = [:]
+    /// From q, typed as the first page's text shows while a large photo decodes, to the
+    /// process's exit (not in `--quick`).
+    var quitWhileDecoding: [Duration] = []
     var failures: [String] = []
   }
 
@@ -51,6 +54,22 @@ enum PictureBench {
       fputs(text, file)
       fclose(file)
       return path
+    }
+    if !settings.isQuick {
+      // q while a large photo decodes: the loop answers it whatever the decoder does.
+      do {
+        try makePhoto(in: folder, name: "large.png", width: 4000, height: 2800)
+        let deck = write("large", image: "![A photo](large.png)")
+        let sessions = Sessions(deck: try Deck(path: deck), settings: settings)
+        let subject = Subject(tool: .tour, animated: true, executable: tour, deck: deck)
+        for run in 1...settings.runs {
+          log("tour-bench: pictures run \(run)/\(settings.runs): q while a 4000x2800 PNG decodes")
+          results.quitWhileDecoding.append(
+            try sessions.quitWhileBusy(subject, size: TerminalSize(width: 80, height: 24)))
+        }
+      } catch {
+        results.failures.append("pictures, q while decoding: \(error)")
+      }
     }
     results.cases = [
       Case(label: "a page without a picture", deck: write("text", image: "")),
@@ -95,11 +114,15 @@ enum PictureBench {
       ])
     }
     let widths = (0..<4).map { column in table.map { $0[column].count }.max() ?? 0 }
+    let quit =
+      Summary(results.quitWhileDecoding.map(\.milliseconds)).map {
+        ["", "q while a 4000x2800 PNG decodes: exits after \(Format.summary($0)) ms"]
+      } ?? []
     return table.map { row in
       row.enumerated().map { index, cell in
         index == row.count - 1 ? cell : Format.pad(cell, widths[index])
       }.joined(separator: "  ")
-    }
+    } + quit
   }
 
   // MARK: The photos
@@ -112,6 +135,24 @@ enum PictureBench {
     @convention(c) (
       UnsafePointer<CChar>?, Int32, Int32, Int32, UnsafeRawPointer?, Int32
     ) -> Int32
+
+  /// Writes a `width` × `height` PNG photo named `name` into `folder` (made already), unless
+  /// one is there from an earlier run.
+  private static func makePhoto(in folder: String, name: String, width: Int, height: Int)
+    throws(BenchError)
+  {
+    let path = "\(folder)/\(name)"
+    guard access(path, R_OK) != 0 else { return }
+    guard let library = dlopen("libstb.so.0", RTLD_NOW | RTLD_LOCAL),
+      let png = dlsym(library, "stbi_write_png")
+    else { throw BenchError("cannot load stbi_write_png from libstb.so.0 (Debian libstb0)") }
+    let pixels = landscape(width: width, height: height)
+    let written = pixels.withUnsafeBytes { bytes in
+      unsafeBitCast(png, to: WritePNG.self)(
+        path, Int32(width), Int32(height), 3, bytes.baseAddress, Int32(width * 3)) != 0
+    }
+    guard written else { throw BenchError("cannot write \(path)") }
+  }
 
   /// Writes `photo.png` and `photo.jpg` (1000 × 700) into `folder`.
   private static func makePhotos(in folder: String) throws(BenchError) {

@@ -42,6 +42,26 @@ struct Sessions {
     return start
   }
 
+  /// Start, and as soon as the first page's text is on the screen — while the work it started
+  /// (decoding a picture) still goes on — type q: the time from q to the process's exit.
+  func quitWhileBusy(_ subject: Subject, size: TerminalSize) throws(BenchError) -> Duration {
+    let process = try subject.spawn(size)
+    defer { process.kill() }
+    let markers = deck.firstPageMarkers
+    let shown = process.pump(timeout: settings.startTimeout) { process in
+      markers.allSatisfy { TerminalSequences.contains($0, in: process.output) }
+    }
+    guard shown else {
+      throw BenchError("\(subject.label): first page not shown within \(settings.startTimeout)")
+    }
+    let sent = process.now
+    let exit = process.quit(with: subject.quitKey)
+    guard exit.status == 0 || exit.status == 1 else {
+      throw BenchError("\(subject.label): q ended it with status \(exit.status)")
+    }
+    return process.now - sent
+  }
+
   /// Start, wait for the first frame, sit idle, then probe input while a flip animates, quit.
   ///
   /// The probe types Right, and Right again `probeDelay` later, while the first flip is still
