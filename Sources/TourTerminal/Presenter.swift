@@ -70,8 +70,9 @@ final class Presenter {
     if old == nil { erase() }
     clusters.removeAll(keepingCapacity: true)
     for y in 0..<canvas.height {
-      var x = 0
-      while x < canvas.width {
+      guard let columns = canvas.changedColumns(ofRow: y, since: old) else { continue }
+      var x = columns.lowerBound
+      while x < columns.upperBound {
         guard canvas[x, y] != (old?[x, y] ?? .blank) else {
           x += 1
           continue

@@ -56,26 +56,90 @@ package struct Rect: Equatable, Sendable {
 /// is blanked whole, so what the canvas holds is always drawable as is.
 package struct Canvas: Equatable, Sendable {
   /// Columns.
-  package let width: Int
+  package private(set) var width: Int
   /// Rows.
-  package let height: Int
+  package private(set) var height: Int
   /// How wide emoji sequences are drawn.
-  package let rule: WidthRule
+  package private(set) var rule: WidthRule
   /// Row-major cells, `width * height` of them.
-  package private(set) var cells: [Cell]
+  package var cells: [Cell] { storage }
+  /// The cells; written only by the canvas's methods, which mark the rows they write in
+  /// ``touched``.
+  private var storage: [Cell]
+  /// The style of the blanks the canvas was made of (``init(width:height:style:rule:)``,
+  /// ``reset(width:height:style:rule:)``).
+  private var blankStyle: CellStyle
+  /// For each row, whether it may have been drawn on since the canvas was made: a row that was
+  /// not holds only blanks in ``blankStyle``, and resetting, copying and comparing it is
+  /// skipped. Every write to a row marks it.
+  private var touched: [Bool]
 
   /// Creates a canvas filled with blanks of `style`, whose text is measured by `rule`.
   package init(width: Int, height: Int, style: CellStyle = .plain, rule: WidthRule = .unicode) {
     self.width = max(0, width)
     self.height = max(0, height)
     self.rule = rule
-    cells = Array(repeating: Cell(text: " ", style: style), count: self.width * self.height)
+    blankStyle = style
+    touched = Array(repeating: false, count: self.height)
+    storage = Array(repeating: Cell(text: " ", style: style), count: self.width * self.height)
+  }
+
+  /// Makes this canvas what ``init(width:height:style:rule:)`` would, in the memory it has
+  /// (a frame drawn into the buffer of one shown before: nothing allocated, nothing freed), and
+  /// blanking only the rows drawn on.
+  package mutating func reset(
+    width: Int, height: Int, style: CellStyle = .plain, rule: WidthRule = .unicode
+  ) {
+    let width = max(0, width)
+    let height = max(0, height)
+    self.rule = rule
+    let blank = Cell(text: " ", style: style)
+    if width != self.width || style != blankStyle {
+      self.width = width
+      self.height = height
+      blankStyle = style
+      // The capacity is kept, as below.
+      storage.removeAll(keepingCapacity: true)
+      storage.append(contentsOf: repeatElement(blank, count: width * height))
+      touched = Array(repeating: false, count: height)
+      return
+    }
+    // Rows added or taken off at the bottom, the capacity kept: pages of different heights take
+    // turns in one buffer.
+    if height < self.height {
+      storage.removeLast((self.height - height) * width)
+      touched.removeLast(self.height - height)
+    } else if height > self.height {
+      storage.append(contentsOf: repeatElement(blank, count: (height - self.height) * width))
+      touched.append(contentsOf: repeatElement(false, count: height - self.height))
+    }
+    self.height = height
+    for row in 0..<height where touched[row] {
+      storage.withUnsafeMutableBufferPointer { cells in
+        for index in row * width..<(row + 1) * width { cells[index] = blank }
+      }
+      touched[row] = false
+    }
   }
 
   /// The cell at column `x`, row `y`.
   package subscript(x: Int, y: Int) -> Cell {
-    get { cells[y * width + x] }
-    set { cells[y * width + x] = newValue }
+    get { storage[y * width + x] }
+    set {
+      storage[y * width + x] = newValue
+      touched[y] = true
+    }
+  }
+
+  /// Whether row `y` holds only blanks of the style of `other`'s row `y` because neither has
+  /// been drawn on: nothing to copy or compare.
+  private func isBlank(row y: Int, like other: Canvas, row otherY: Int) -> Bool {
+    !touched[y] && !other.touched[otherY] && blankStyle == other.blankStyle
+  }
+
+  package static func == (left: Canvas, right: Canvas) -> Bool {
+    left.width == right.width && left.height == right.height && left.rule == right.rule
+      && left.storage == right.storage
   }
 
   /// The cluster covering column `x` of row `y`: its first column and its width in cells.
@@ -159,7 +223,26 @@ package struct Canvas: Equatable, Sendable {
     let end = min(sourceX + columns, source.width, sourceX + width - x)
     guard start < end else { return }
     for row in 0..<min(source.height, height - y) where y + row >= 0 {
+      // Blanks onto the same blanks.
+      if isBlank(row: y + row, like: source, row: row) { continue }
       clearClusters(crossing: start + x - sourceX..<end + x - sourceX, y: y + row)
+      touched[y + row] = true
+      // No cluster cut by the band's edges (it starts on a cluster and ends before one, or at
+      // the source's edge): the cells are copied as they are.
+      let rowStart = row * source.width
+      if !source.storage[rowStart + start].isContinuation,
+        end == source.width || !source.storage[rowStart + end].isContinuation
+      {
+        let offset = (y + row) * width + x - sourceX
+        storage.withUnsafeMutableBufferPointer { cells in
+          source.storage.withUnsafeBufferPointer { sourceCells in
+            for index in rowStart + start..<rowStart + end {
+              cells[index - rowStart + offset] = sourceCells[index]
+            }
+          }
+        }
+        continue
+      }
       var from = start
       while from < end {
         let cluster = source.cluster(atX: from, y: row)
@@ -172,6 +255,33 @@ package struct Canvas: Equatable, Sendable {
         from = cluster.x + cluster.width
       }
     }
+  }
+
+  /// The columns of row `y` from the first cell that differs from `old`'s to the last one that
+  /// does (`nil`: none differs); without `old`, from blanks. Both canvases are the same size.
+  package func changedColumns(ofRow y: Int, since old: Canvas?) -> Range<Int>? {
+    let row = y * width..<(y + 1) * width
+    let first: Int?
+    let last: Int?
+    if let old {
+      precondition(old.width == width && old.height > y, "canvases of different sizes")
+      // Neither has been drawn on there: blanks, the same or in two styles.
+      if !touched[y] && !old.touched[y] {
+        return blankStyle == old.blankStyle || width == 0 ? nil : 0..<width
+      }
+      (first, last) = storage.withUnsafeBufferPointer { cells in
+        old.storage.withUnsafeBufferPointer { oldCells in
+          (row.first { cells[$0] != oldCells[$0] }, row.last { cells[$0] != oldCells[$0] })
+        }
+      }
+    } else {
+      if !touched[y] { return blankStyle == Cell.blank.style || width == 0 ? nil : 0..<width }
+      (first, last) = storage.withUnsafeBufferPointer { cells in
+        (row.first { cells[$0] != .blank }, row.last { cells[$0] != .blank })
+      }
+    }
+    guard let first, let last else { return nil }
+    return first - row.lowerBound..<last + 1 - row.lowerBound
   }
 
   /// The text of row `y`, one character per cell (wide characters once), for tests and plain output.

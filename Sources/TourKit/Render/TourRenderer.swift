@@ -11,20 +11,35 @@ package struct TourRenderer: Sendable {
 
   /// The whole screen for `state` at `now`.
   package func render(_ state: TourState, at now: Duration) -> Canvas {
+    var canvas = Canvas(width: 0, height: 0)
+    var buffers = RenderBuffers()
+    render(state, at: now, into: &canvas, buffers: &buffers)
+    return canvas
+  }
+
+  /// Draws the whole screen for `state` at `now` into `canvas`, over what it holds, and the
+  /// pages in `buffers`: a session's loop passes the canvas of a frame it has shown and no
+  /// longer needs, and the same buffers each time, so that a frame the size of the last one
+  /// allocates no memory.
+  package func render(
+    _ state: TourState, at now: Duration, into canvas: inout Canvas,
+    buffers: inout RenderBuffers
+  ) {
     let geometry = state.geometry
     let layout = geometry.layout
     let options = state.options
     let theme = Theme(style: state.tour.style, colorDepth: colorDepth)
     let glyphs = options.glyphs
     if geometry.isTooSmall {
-      return withReloadBanner(
-        TooSmallNotice(
-          requiredWidth: geometry.requiredWidth, requiredHeight: geometry.requiredHeight,
-          labels: options.labels
-        ).draw(width: layout.width, height: layout.height, theme: theme), of: state, theme: theme)
+      canvas = TooSmallNotice(
+        requiredWidth: geometry.requiredWidth, requiredHeight: geometry.requiredHeight,
+        labels: options.labels
+      ).draw(width: layout.width, height: layout.height, theme: theme)
+      drawReloadBanner(of: state, into: &canvas, theme: theme)
+      return
     }
-    var canvas = Canvas(width: layout.width, height: layout.height, rule: options.widths)
-    let backdrops = drawPages(state, at: now, into: &canvas, theme: theme)
+    canvas.reset(width: layout.width, height: layout.height, rule: options.widths)
+    let backdrops = drawPages(state, at: now, into: &canvas, buffers: &buffers, theme: theme)
 
     // A refusal is always said, hints or not: the user pressed a key and nothing moved. The
     // compact arrangement has no hint row: it is said in the dots' place until the next input.
@@ -74,23 +89,22 @@ package struct TourRenderer: Sendable {
     if state.isHelpShown {
       state.helpOverlay.draw(into: &canvas, theme: theme, scroll: state.helpScroll)
     }
-    return withReloadBanner(canvas, of: state, theme: theme)
+    drawReloadBanner(of: state, into: &canvas, theme: theme)
   }
 
-  /// `canvas` with the banner of the tour file's last failed reload over it, if there is one:
+  /// Draws the banner of the tour file's last failed reload over `canvas`, if there is one:
   /// drawn last, so neither the help overlay nor the too-small notice hides it.
-  private func withReloadBanner(_ canvas: Canvas, of state: TourState, theme: Theme) -> Canvas {
-    guard let error = state.reloadError else { return canvas }
-    var canvas = canvas
+  private func drawReloadBanner(of state: TourState, into canvas: inout Canvas, theme: Theme) {
+    guard let error = state.reloadError else { return }
     ReloadBanner(error: error).draw(into: &canvas, theme: theme, glyphs: state.options.glyphs)
-    return canvas
   }
 
   /// Draws the strip of pages through the screen window: one page at rest, two side by side
   /// during a slide or a swipe. A coloured page fills its columns from the top row to the
   /// bottom; returns each column's backdrop, or `nil` when no page on screen is coloured.
   private func drawPages(
-    _ state: TourState, at now: Duration, into canvas: inout Canvas, theme: Theme
+    _ state: TourState, at now: Duration, into canvas: inout Canvas,
+    buffers: inout RenderBuffers, theme: Theme
   ) -> [Backdrop?]? {
     let geometry = state.geometry
     let layout = geometry.layout
@@ -99,9 +113,9 @@ package struct TourRenderer: Sendable {
     let leftPage = offset / width
     let shift = offset - leftPage * width
     var backdrops: [Backdrop?]?
-    for (page, sourceX, toX, columns) in [
+    for (slot, (page, sourceX, toX, columns)) in [
       (leftPage, shift, 0, width - shift), (leftPage + 1, 0, width - shift, shift),
-    ] where columns > 0 && page < geometry.pageCount {
+    ].enumerated() where columns > 0 && page < geometry.pageCount {
       let pageLayout = state.layout(ofPage: page)
       if let backdrop = theme.backdrop(for: pageLayout.background) {
         if backdrops == nil { backdrops = Array(repeating: nil, count: width) }
@@ -111,8 +125,12 @@ package struct TourRenderer: Sendable {
           style: CellStyle(background: backdrop.background))
       }
       let questions = state.questions(onPage: page)
-      let pageCanvas = pageLayout.draw(
-        width: width, height: geometry.contentRows(ofPage: page),
+      // Taken out of the buffers while drawn, so that it is not shared and is drawn in place.
+      var pageCanvas = Canvas(width: 0, height: 0)
+      swap(&pageCanvas, &buffers.pages[slot])
+      defer { swap(&pageCanvas, &buffers.pages[slot]) }
+      pageLayout.draw(
+        into: &pageCanvas, width: width, height: geometry.contentRows(ofPage: page),
         centeringRows: layout.contentRows, scroll: state.scrollOffsets[page], theme: theme,
         glyphs: state.options.glyphs, labels: state.options.labels, pictures: state.pictures,
         questions: questions.isEmpty
@@ -128,4 +146,14 @@ package struct TourRenderer: Sendable {
     }
     return backdrops
   }
+}
+
+/// The canvases ``TourRenderer`` draws pages into before it copies them to the screen's, kept
+/// from one frame to the next (``TourRenderer/render(_:at:into:buffers:)``).
+package struct RenderBuffers: Sendable {
+  /// The page at the screen's left edge, and the one sliding in beside it.
+  fileprivate var pages = [Canvas(width: 0, height: 0), Canvas(width: 0, height: 0)]
+
+  /// Empty buffers, which the first frame sizes.
+  package init() {}
 }
