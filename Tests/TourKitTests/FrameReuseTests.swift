@@ -105,4 +105,85 @@ struct FrameReuseTests {
     #expect(screen.changedColumns(ofRow: 0, since: blueScreen) == nil)
     #expect(screen.changedColumns(ofRow: 2, since: blueScreen) == 0..<4)
   }
+
+  /// Copying only the columns drawn on is copying the whole band: against the cell-by-cell copy,
+  /// on canvases with wide characters drawn here and there, bands cutting them, blanks of one
+  /// style or two.
+  @Test func copyingTheColumnsDrawnOnIsCopyingTheBand() {
+    var random = SplitMix(seed: 7)
+    let texts = ["a", "日", "本語", "xy z", "🇯🇵", "é"]
+    let styles = [
+      CellStyle.plain, CellStyle(background: .indexed(24)), CellStyle(attributes: .bold),
+    ]
+    func canvas(width: Int, height: Int, blanks: CellStyle) -> Canvas {
+      var canvas = Canvas(width: width, height: height, style: blanks)
+      for _ in 0..<random.next(below: 6) {
+        canvas.draw(
+          texts[random.next(below: texts.count)], x: random.next(below: width + 2) - 1,
+          y: random.next(below: height), style: styles[random.next(below: styles.count)])
+      }
+      return canvas
+    }
+    for _ in 0..<3000 {
+      let width = 1 + random.next(below: 9)
+      let blanks = random.next(below: 4) == 0 ? styles[1] : styles[0]
+      let source = canvas(width: width, height: 1 + random.next(below: 3), blanks: styles[0])
+      var target = canvas(width: 1 + random.next(below: 9), height: 3, blanks: blanks)
+      if random.next(below: 3) == 0 { target.reset(width: target.width, height: 3, style: blanks) }
+      let (sourceX, x) = (random.next(below: width + 2) - 1, random.next(below: 12) - 2)
+      let (y, columns) = (random.next(below: 4) - 1, random.next(below: 11))
+      var expected = target
+      Self.copyCellByCell(
+        from: source, sourceX: sourceX, toX: x, y: y, columns: columns, into: &expected)
+      target.copy(from: source, sourceX: sourceX, toX: x, y: y, columns: columns)
+      let same = target == expected
+      #expect(same, "\(source.text) at \(sourceX), \(columns) wide, to \(x), \(y)")
+    }
+  }
+
+  /// ``Canvas/copy(from:sourceX:toX:y:columns:)`` as it was before it looked at what was drawn:
+  /// every cell of the band, one at a time.
+  static func copyCellByCell(
+    from source: Canvas, sourceX: Int, toX x: Int, y: Int, columns: Int, into canvas: inout Canvas
+  ) {
+    let start = max(sourceX, 0, sourceX - x)
+    let end = min(sourceX + columns, source.width, sourceX + canvas.width - x)
+    guard start < end else { return }
+    for row in 0..<min(source.height, canvas.height - y) where y + row >= 0 {
+      let band = start + x - sourceX..<end + x - sourceX
+      for edge in [band.lowerBound, band.upperBound - 1] {
+        let cluster = canvas.cluster(atX: edge, y: y + row)
+        guard cluster.width > 1,
+          cluster.x < band.lowerBound || cluster.x + cluster.width > band.upperBound
+        else { continue }
+        for column in cluster.x..<cluster.x + cluster.width {
+          canvas[column, y + row] = Cell(text: " ", style: canvas[column, y + row].style)
+        }
+      }
+      var from = start
+      while from < end {
+        let cluster = source.cluster(atX: from, y: row)
+        let whole = cluster.x >= start && cluster.x + cluster.width <= end
+        for column in from..<min(end, cluster.x + cluster.width) {
+          var cell = source[column, row]
+          if !whole { cell = Cell(text: " ", style: cell.style) }
+          canvas[column + x - sourceX, y + row] = cell
+        }
+        from = cluster.x + cluster.width
+      }
+    }
+  }
+}
+
+/// A small deterministic generator (SplitMix64), so a failure shows again.
+private struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next(below bound: Int) -> Int {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int((z ^ (z >> 31)) % UInt64(bound))
+  }
 }

@@ -63,16 +63,16 @@ package struct Canvas: Equatable, Sendable {
   package private(set) var rule: WidthRule
   /// Row-major cells, `width * height` of them.
   package var cells: [Cell] { storage }
-  /// The cells; written only by the canvas's methods, which mark the rows they write in
-  /// ``touched``.
+  /// The cells; written only by the canvas's methods, which note the columns they write in
+  /// ``drawn``.
   private var storage: [Cell]
   /// The style of the blanks the canvas was made of (``init(width:height:style:rule:)``,
   /// ``reset(width:height:style:rule:)``).
   private var blankStyle: CellStyle
-  /// For each row, whether it may have been drawn on since the canvas was made: a row that was
-  /// not holds only blanks in ``blankStyle``, and resetting, copying and comparing it is
-  /// skipped. Every write to a row marks it.
-  private var touched: [Bool]
+  /// For each row, the columns drawn on since the canvas was made, first to last (empty: none):
+  /// the others hold blanks in ``blankStyle``, and resetting, copying and comparing them is
+  /// skipped. Every write to a cell widens its row's.
+  private var drawn: [Range<Int>]
 
   /// Creates a canvas filled with blanks of `style`, whose text is measured by `rule`.
   package init(width: Int, height: Int, style: CellStyle = .plain, rule: WidthRule = .unicode) {
@@ -80,13 +80,13 @@ package struct Canvas: Equatable, Sendable {
     self.height = max(0, height)
     self.rule = rule
     blankStyle = style
-    touched = Array(repeating: false, count: self.height)
+    drawn = Array(repeating: 0..<0, count: self.height)
     storage = Array(repeating: Cell(text: " ", style: style), count: self.width * self.height)
   }
 
   /// Makes this canvas what ``init(width:height:style:rule:)`` would, in the memory it has
   /// (a frame drawn into the buffer of one shown before: nothing allocated, nothing freed), and
-  /// blanking only the rows drawn on.
+  /// blanking only the cells drawn on.
   package mutating func reset(
     width: Int, height: Int, style: CellStyle = .plain, rule: WidthRule = .unicode
   ) {
@@ -101,24 +101,27 @@ package struct Canvas: Equatable, Sendable {
       // The capacity is kept, as below.
       storage.removeAll(keepingCapacity: true)
       storage.append(contentsOf: repeatElement(blank, count: width * height))
-      touched = Array(repeating: false, count: height)
+      drawn = Array(repeating: 0..<0, count: height)
       return
     }
     // Rows added or taken off at the bottom, the capacity kept: pages of different heights take
     // turns in one buffer.
     if height < self.height {
       storage.removeLast((self.height - height) * width)
-      touched.removeLast(self.height - height)
+      drawn.removeLast(self.height - height)
     } else if height > self.height {
       storage.append(contentsOf: repeatElement(blank, count: (height - self.height) * width))
-      touched.append(contentsOf: repeatElement(false, count: height - self.height))
+      drawn.append(contentsOf: repeatElement(0..<0, count: height - self.height))
     }
     self.height = height
-    for row in 0..<height where touched[row] {
+    for row in 0..<height where !drawn[row].isEmpty {
+      let columns = drawn[row]
       storage.withUnsafeMutableBufferPointer { cells in
-        for index in row * width..<(row + 1) * width { cells[index] = blank }
+        for index in row * width + columns.lowerBound..<row * width + columns.upperBound {
+          cells[index] = blank
+        }
       }
-      touched[row] = false
+      drawn[row] = 0..<0
     }
   }
 
@@ -127,14 +130,28 @@ package struct Canvas: Equatable, Sendable {
     get { storage[y * width + x] }
     set {
       storage[y * width + x] = newValue
-      touched[y] = true
+      noteDrawn(x..<x + 1, y: y)
     }
   }
 
-  /// Whether row `y` holds only blanks of the style of `other`'s row `y` because neither has
-  /// been drawn on: nothing to copy or compare.
-  private func isBlank(row y: Int, like other: Canvas, row otherY: Int) -> Bool {
-    !touched[y] && !other.touched[otherY] && blankStyle == other.blankStyle
+  /// Widens what is noted as drawn on row `y` to take in `columns`.
+  private mutating func noteDrawn(_ columns: Range<Int>, y: Int) {
+    let noted = drawn[y]
+    drawn[y] =
+      noted.isEmpty
+      ? columns
+      : min(noted.lowerBound, columns.lowerBound)..<max(noted.upperBound, columns.upperBound)
+  }
+
+  /// The columns where row `y` here or `other`'s row `otherY` (`other` as wide) may differ:
+  /// those drawn on in either, when both were made of the same blanks; else all.
+  private func columnsDrawn(row y: Int, orIn other: Canvas, row otherY: Int) -> Range<Int> {
+    guard blankStyle == other.blankStyle else { return 0..<width }
+    let mine = drawn[y]
+    let theirs = other.drawn[otherY]
+    if mine.isEmpty { return theirs }
+    if theirs.isEmpty { return mine }
+    return min(mine.lowerBound, theirs.lowerBound)..<max(mine.upperBound, theirs.upperBound)
   }
 
   package static func == (left: Canvas, right: Canvas) -> Bool {
@@ -222,35 +239,53 @@ package struct Canvas: Equatable, Sendable {
     let start = max(sourceX, 0, sourceX - x)
     let end = min(sourceX + columns, source.width, sourceX + width - x)
     guard start < end else { return }
+    let shift = x - sourceX
     for row in 0..<min(source.height, height - y) where y + row >= 0 {
-      // Blanks onto the same blanks.
-      if isBlank(row: y + row, like: source, row: row) { continue }
-      clearClusters(crossing: start + x - sourceX..<end + x - sourceX, y: y + row)
-      touched[y + row] = true
+      // Outside the columns drawn on in either row, blanks go onto the same blanks. No cluster
+      // crosses the edge of those columns (its cells would have been drawn on), so the band
+      // narrowed to them is copied as the whole band would be.
+      var band = start..<end
+      if blankStyle == source.blankStyle {
+        let sourceDrawn = source.drawn[row]
+        let drawnHere = drawn[y + row]
+        var columns = sourceDrawn
+        if !drawnHere.isEmpty {
+          let here = drawnHere.lowerBound - shift..<drawnHere.upperBound - shift
+          columns =
+            columns.isEmpty
+            ? here
+            : min(columns.lowerBound, here.lowerBound)..<max(columns.upperBound, here.upperBound)
+        }
+        band = band.clamped(to: columns)
+        if band.isEmpty { continue }
+      }
+      clearClusters(crossing: band.lowerBound + shift..<band.upperBound + shift, y: y + row)
+      noteDrawn(band.lowerBound + shift..<band.upperBound + shift, y: y + row)
       // No cluster cut by the band's edges (it starts on a cluster and ends before one, or at
       // the source's edge): the cells are copied as they are.
       let rowStart = row * source.width
-      if !source.storage[rowStart + start].isContinuation,
-        end == source.width || !source.storage[rowStart + end].isContinuation
+      if !source.storage[rowStart + band.lowerBound].isContinuation,
+        band.upperBound == source.width
+          || !source.storage[rowStart + band.upperBound].isContinuation
       {
-        let offset = (y + row) * width + x - sourceX
+        let offset = (y + row) * width + shift
         storage.withUnsafeMutableBufferPointer { cells in
           source.storage.withUnsafeBufferPointer { sourceCells in
-            for index in rowStart + start..<rowStart + end {
+            for index in rowStart + band.lowerBound..<rowStart + band.upperBound {
               cells[index - rowStart + offset] = sourceCells[index]
             }
           }
         }
         continue
       }
-      var from = start
-      while from < end {
+      var from = band.lowerBound
+      while from < band.upperBound {
         let cluster = source.cluster(atX: from, y: row)
         let whole = cluster.x >= start && cluster.x + cluster.width <= end
-        for column in from..<min(end, cluster.x + cluster.width) {
+        for column in from..<min(band.upperBound, cluster.x + cluster.width) {
           var cell = source[column, row]
           if !whole { cell = Cell(text: " ", style: cell.style) }
-          self[column + x - sourceX, y + row] = cell
+          self[column + shift, y + row] = cell
         }
         from = cluster.x + cluster.width
       }
@@ -260,28 +295,31 @@ package struct Canvas: Equatable, Sendable {
   /// The columns of row `y` from the first cell that differs from `old`'s to the last one that
   /// does (`nil`: none differs); without `old`, from blanks. Both canvases are the same size.
   package func changedColumns(ofRow y: Int, since old: Canvas?) -> Range<Int>? {
-    let row = y * width..<(y + 1) * width
+    let offset = y * width
     let first: Int?
     let last: Int?
     if let old {
       precondition(old.width == width && old.height > y, "canvases of different sizes")
-      // Neither has been drawn on there: blanks, the same or in two styles.
-      if !touched[y] && !old.touched[y] {
-        return blankStyle == old.blankStyle || width == 0 ? nil : 0..<width
-      }
+      let columns = columnsDrawn(row: y, orIn: old, row: y)
       (first, last) = storage.withUnsafeBufferPointer { cells in
         old.storage.withUnsafeBufferPointer { oldCells in
-          (row.first { cells[$0] != oldCells[$0] }, row.last { cells[$0] != oldCells[$0] })
+          (
+            columns.first { cells[offset + $0] != oldCells[offset + $0] },
+            columns.last { cells[offset + $0] != oldCells[offset + $0] }
+          )
         }
       }
     } else {
-      if !touched[y] { return blankStyle == Cell.blank.style || width == 0 ? nil : 0..<width }
+      let columns = blankStyle == Cell.blank.style ? drawn[y] : 0..<width
       (first, last) = storage.withUnsafeBufferPointer { cells in
-        (row.first { cells[$0] != .blank }, row.last { cells[$0] != .blank })
+        (
+          columns.first { cells[offset + $0] != .blank },
+          columns.last { cells[offset + $0] != .blank }
+        )
       }
     }
     guard let first, let last else { return nil }
-    return first - row.lowerBound..<last + 1 - row.lowerBound
+    return first..<last + 1
   }
 
   /// The text of row `y`, one character per cell (wide characters once), for tests and plain output.
