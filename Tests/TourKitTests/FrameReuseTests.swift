@@ -141,6 +141,37 @@ struct FrameReuseTests {
     }
   }
 
+  /// ASCII text drawn a run at a time is ASCII text drawn a character at a time, over wide
+  /// characters it cuts or covers.
+  @Test func asciiRunsAreDrawnAsCharacterByCharacter() {
+    var random = SplitMix(seed: 11)
+    for _ in 0..<3000 {
+      let width = 1 + random.next(below: 9)
+      var canvas = Canvas(width: width, height: 1)
+      for _ in 0..<random.next(below: 4) {
+        canvas.draw(
+          ["日", "本語", "🇯🇵", "a"][random.next(below: 4)], x: random.next(below: width), y: 0)
+      }
+      let text = String(repeating: "x", count: random.next(below: 7)) + "y z"
+      let x = random.next(below: width + 6) - 4
+      var expected = canvas
+      for (offset, character) in text.enumerated() where (0..<width).contains(x + offset) {
+        let column = x + offset
+        let cluster = expected.cluster(atX: column, y: 0)
+        if cluster.width > 1 {
+          for cut in cluster.x..<cluster.x + cluster.width {
+            expected[cut, 0] = Cell(text: " ", style: expected[cut, 0].style)
+          }
+        }
+        expected[column, 0] = Cell(text: String(character), style: CellStyle(attributes: .bold))
+      }
+      let end = canvas.draw(text, x: x, y: 0, style: CellStyle(attributes: .bold))
+      let same = canvas == expected
+      #expect(same, "\(text) at \(x) over \(canvas.text)")
+      #expect(end == x + text.count)
+    }
+  }
+
   /// ``Canvas/copy(from:sourceX:toX:y:columns:)`` as it was before it looked at what was drawn:
   /// every cell of the band, one at a time.
   static func copyCellByCell(

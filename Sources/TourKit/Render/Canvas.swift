@@ -178,6 +178,25 @@ package struct Canvas: Equatable, Sendable {
   {
     var column = x
     guard y >= 0, y < height else { return x + DisplayWidth.of(text, rule: rule) }
+    // Printable ASCII, most of a tour's text: a cell a byte, nothing joined and nothing cut, so
+    // the clusters it cuts are blanked once, at its ends, as character by character would.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      let end = x + text.utf8.count
+      let visible = max(0, x)..<max(max(0, x), min(width, end))
+      guard !visible.isEmpty else { return end }
+      clearClusters(crossing: visible, y: y)
+      noteDrawn(visible, y: y)
+      let offset = y * width
+      storage.withUnsafeMutableBufferPointer { cells in
+        for byte in text.utf8 {
+          if visible.contains(column) {
+            cells[offset + column] = Cell(text: Canvas.asciiText[Int(byte) - 0x20], style: style)
+          }
+          column += 1
+        }
+      }
+      return end
+    }
     for character in text {
       let cellWidth = DisplayWidth.of(character, rule: rule)
       if cellWidth == 0 {
@@ -208,6 +227,9 @@ package struct Canvas: Equatable, Sendable {
     }
     return column
   }
+
+  /// The printable ASCII characters as strings, from the space on.
+  private static let asciiText = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
 
   /// Blanks the cells in `rect` (clipped) in `style`: a background band or a cleared box. A
   /// cluster cut by its left or right edge is blanked whole.
@@ -322,6 +344,26 @@ package struct Canvas: Equatable, Sendable {
     return first..<last + 1
   }
 
+  /// Calls `body` with each cluster of row `y` that differs from `old`'s (from blanks, without
+  /// `old`), left to right: its first column, its width in cells and its cell. A cluster
+  /// differs when one of its cells does, so a changed continuation brings its whole cluster.
+  package func forEachChangedCluster(
+    ofRow y: Int, since old: Canvas?, _ body: (_ x: Int, _ width: Int, _ cell: Cell) -> Void
+  ) {
+    guard let columns = changedColumns(ofRow: y, since: old) else { return }
+    let row = y * width
+    var x = columns.lowerBound
+    while x < columns.upperBound {
+      guard storage[row + x] != (old?.storage[row + x] ?? .blank) else {
+        x += 1
+        continue
+      }
+      let cluster = cluster(atX: x, y: y)
+      body(cluster.x, cluster.width, storage[row + cluster.x])
+      x = cluster.x + cluster.width
+    }
+  }
+
   /// The text of row `y`, one character per cell (wide characters once), for tests and plain output.
   package func text(ofRow y: Int) -> String {
     var line = ""
@@ -338,15 +380,23 @@ package struct Canvas: Equatable, Sendable {
   /// and reaches in, or starts in them and reaches past their end. Those inside are left to be
   /// drawn over.
   private mutating func clearClusters(crossing columns: Range<Int>, y: Int) {
-    for edge in [columns.lowerBound, columns.upperBound - 1] {
-      let cluster = cluster(atX: edge, y: y)
-      guard cluster.width > 1,
-        cluster.x < columns.lowerBound
-          || cluster.x + cluster.width > columns.upperBound
-      else { continue }
-      for column in cluster.x..<cluster.x + cluster.width {
-        self[column, y] = Cell(text: " ", style: self[column, y].style)
-      }
+    clearCluster(at: columns.lowerBound, ifCrossing: columns, y: y)
+    clearCluster(at: columns.upperBound - 1, ifCrossing: columns, y: y)
+  }
+
+  /// Blanks the cluster covering column `edge` of row `y` if it reaches outside `columns`.
+  private mutating func clearCluster(at edge: Int, ifCrossing columns: Range<Int>, y: Int) {
+    // One cell that is neither a continuation nor followed by one: a cluster one cell wide.
+    let index = y * width + edge
+    if !storage[index].isContinuation && (edge + 1 == width || !storage[index + 1].isContinuation) {
+      return
+    }
+    let cluster = cluster(atX: edge, y: y)
+    guard cluster.width > 1,
+      cluster.x < columns.lowerBound || cluster.x + cluster.width > columns.upperBound
+    else { return }
+    for column in cluster.x..<cluster.x + cluster.width {
+      self[column, y] = Cell(text: " ", style: self[column, y].style)
     }
   }
 }

@@ -62,15 +62,28 @@ package struct TourRenderer: Sendable {
       // screen would leave bits of the hint beside it.)
       // The tour's own Start label, as the button draws it; without one the chrome's word.
       let startLabel = state.tour.style.startLabel == nil ? nil : geometry.startLabel
-      let keyHint = KeyHint(
-        labels: options.labels, glyphs: glyphs, pageCount: geometry.pageCount,
-        startLabel: startLabel)
-      let hint = keyHint.text(
-        width: layout.width - 2, onLastPage: state.isOnLastPage,
+      let hintKey = HintKey(
+        labels: options.labels, unicode: options.unicode, lineDrawing: options.lineDrawing,
+        pageCount: geometry.pageCount, startLabel: startLabel, width: layout.width - 2,
+        onLastPage: state.isOnLastPage,
         scrolls: geometry.maximumScroll(ofPage: state.targetPage) > 0,
         context: state.keyContext, hasNextQuestion: state.focusHasNextQuestion,
         followsReviewLine: state.isOnReviewPage && state.reviewFocus != nil,
         step: state.focusedStepHint)
+      // The same hint as the last frame's, most of the time: not worded again.
+      let hint: String
+      if let last = buffers.hint, last.key == hintKey {
+        hint = last.text
+      } else {
+        let keyHint = KeyHint(
+          labels: options.labels, glyphs: glyphs, pageCount: geometry.pageCount,
+          startLabel: startLabel)
+        hint = keyHint.text(
+          width: hintKey.width, onLastPage: hintKey.onLastPage, scrolls: hintKey.scrolls,
+          context: hintKey.context, hasNextQuestion: hintKey.hasNextQuestion,
+          followsReviewLine: hintKey.followsReviewLine, step: hintKey.step)
+        buffers.hint = (hintKey, hint)
+      }
       canvas.draw(
         hint, x: (layout.width - DisplayWidth.of(hint)) / 2, y: row, style: theme.style(.hint))
     }
@@ -153,7 +166,26 @@ package struct TourRenderer: Sendable {
 package struct RenderBuffers: Sendable {
   /// The page at the screen's left edge, and the one sliding in beside it.
   fileprivate var pages = [Canvas(width: 0, height: 0), Canvas(width: 0, height: 0)]
+  /// The last key hint, and what it was worded from.
+  fileprivate var hint: (key: HintKey, text: String)?
 
   /// Empty buffers, which the first frame sizes.
   package init() {}
+}
+
+/// What the key hint's words depend on (``KeyHint/text(width:onLastPage:scrolls:context:hasNextQuestion:followsReviewLine:step:)``).
+private struct HintKey: Equatable, Sendable {
+  var labels: ChromeLabels
+  /// The glyphs, which these two choose (``TourOptions/glyphs``).
+  var unicode: Bool
+  var lineDrawing: Bool
+  var pageCount: Int
+  var startLabel: String?
+  var width: Int
+  var onLastPage: Bool
+  var scrolls: Bool
+  var context: KeyContext
+  var hasNextQuestion: Bool
+  var followsReviewLine: Bool
+  var step: StepHint?
 }
