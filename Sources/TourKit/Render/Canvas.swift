@@ -20,6 +20,15 @@ package struct Cell: Equatable, Sendable {
 
   /// Whether this cell continues the wide character on its left.
   package var isContinuation: Bool { text.isEmpty }
+
+  /// `==`, without the string comparison for the cells compared most: a byte of ASCII or
+  /// none (a continuation), where the bytes tell.
+  func isSame(as other: Cell) -> Bool {
+    guard style == other.style else { return false }
+    let (mine, theirs) = (text.utf8, other.text.utf8)
+    if mine.count <= 1 && theirs.count <= 1 { return mine.first == theirs.first }
+    return text == other.text
+  }
 }
 
 /// A rectangle of cells in canvas coordinates (column `x`, row `y`, zero-based).
@@ -326,8 +335,8 @@ package struct Canvas: Equatable, Sendable {
       (first, last) = storage.withUnsafeBufferPointer { cells in
         old.storage.withUnsafeBufferPointer { oldCells in
           (
-            columns.first { cells[offset + $0] != oldCells[offset + $0] },
-            columns.last { cells[offset + $0] != oldCells[offset + $0] }
+            columns.first { !cells[offset + $0].isSame(as: oldCells[offset + $0]) },
+            columns.last { !cells[offset + $0].isSame(as: oldCells[offset + $0]) }
           )
         }
       }
@@ -335,8 +344,8 @@ package struct Canvas: Equatable, Sendable {
       let columns = blankStyle == Cell.blank.style ? drawn[y] : 0..<width
       (first, last) = storage.withUnsafeBufferPointer { cells in
         (
-          columns.first { cells[offset + $0] != .blank },
-          columns.last { cells[offset + $0] != .blank }
+          columns.first { !cells[offset + $0].isSame(as: .blank) },
+          columns.last { !cells[offset + $0].isSame(as: .blank) }
         )
       }
     }
@@ -354,7 +363,7 @@ package struct Canvas: Equatable, Sendable {
     let row = y * width
     var x = columns.lowerBound
     while x < columns.upperBound {
-      guard storage[row + x] != (old?.storage[row + x] ?? .blank) else {
+      guard !storage[row + x].isSame(as: old?.storage[row + x] ?? .blank) else {
         x += 1
         continue
       }
