@@ -75,6 +75,7 @@ struct Report {
     let rows: [(String, Summary?)] = [
       ("layout \(size) (TourState + first page)", kit.layout),
       ("render \(size) (TourRenderer)", kit.render),
+      ("render \(size) into the buffers of earlier frames", kit.renderReused),
       ("layout + render \(size)", kit.layoutAndRender),
       ("parse a \(settings.loadPages)-page tour (text)", kit.load),
       ("parse a \(settings.loadPages)-page tour (bytes)", kit.loadBytes),

@@ -133,6 +133,7 @@ struct ResultsFile {
       ("unit", .string("ms per iteration")),
       ("layout", .summary(kit.layout)),
       ("render", .summary(kit.render)),
+      ("renderReused", .summary(kit.renderReused)),
       ("layoutAndRender", .summary(kit.layoutAndRender)),
       ("load", .summary(kit.load)),
       ("loadBytes", .summary(kit.loadBytes)),
