@@ -15,6 +15,7 @@ struct Report {
     (.flipSettle, true), (.flipSettle, false), (.lastPageSettle, true),
     (.inputLatency, true),
     (.sessionCPU, true), (.sessionCPU, false),
+    (.flipCPU, true), (.flipCPU, false),
     (.idleCPU, true), (.idleBytes, true),
     (.peakRSS, true), (.peakRSS, false),
   ]
