@@ -109,6 +109,7 @@ package struct Canvas: Equatable, Sendable {
       blankStyle = style
       // The capacity is kept, as below.
       storage.removeAll(keepingCapacity: true)
+      storage.reserveCapacity(width * height)
       storage.append(contentsOf: repeatElement(blank, count: width * height))
       drawn = Array(repeating: 0..<0, count: height)
       return
@@ -119,6 +120,8 @@ package struct Canvas: Equatable, Sendable {
       storage.removeLast((self.height - height) * width)
       drawn.removeLast(self.height - height)
     } else if height > self.height {
+      // Exactly: appending alone would double the capacity.
+      storage.reserveCapacity(height * width)
       storage.append(contentsOf: repeatElement(blank, count: (height - self.height) * width))
       drawn.append(contentsOf: repeatElement(0..<0, count: height - self.height))
     }

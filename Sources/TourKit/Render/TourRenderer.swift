@@ -126,9 +126,9 @@ package struct TourRenderer: Sendable {
     let leftPage = offset / width
     let shift = offset - leftPage * width
     var backdrops: [Backdrop?]?
-    for (slot, (page, sourceX, toX, columns)) in [
+    for (page, sourceX, toX, columns) in [
       (leftPage, shift, 0, width - shift), (leftPage + 1, 0, width - shift, shift),
-    ].enumerated() where columns > 0 && page < geometry.pageCount {
+    ] where columns > 0 && page < geometry.pageCount {
       let pageLayout = state.layout(ofPage: page)
       if let backdrop = theme.backdrop(for: pageLayout.background) {
         if backdrops == nil { backdrops = Array(repeating: nil, count: width) }
@@ -138,12 +138,9 @@ package struct TourRenderer: Sendable {
           style: CellStyle(background: backdrop.background))
       }
       let questions = state.questions(onPage: page)
-      // Taken out of the buffers while drawn, so that it is not shared and is drawn in place.
-      var pageCanvas = Canvas(width: 0, height: 0)
-      swap(&pageCanvas, &buffers.pages[slot])
-      defer { swap(&pageCanvas, &buffers.pages[slot]) }
+      // One buffer for both pages of a slide: each is copied out as soon as it is drawn.
       pageLayout.draw(
-        into: &pageCanvas, width: width, height: geometry.contentRows(ofPage: page),
+        into: &buffers.page, width: width, height: geometry.contentRows(ofPage: page),
         centeringRows: layout.contentRows, scroll: state.scrollOffsets[page], theme: theme,
         glyphs: state.options.glyphs, labels: state.options.labels, pictures: state.pictures,
         questions: questions.isEmpty
@@ -155,7 +152,7 @@ package struct TourRenderer: Sendable {
             animates: !state.options.reducesMotion),
         focusedLink: page == state.targetPage && state.isOnReviewPage ? state.reviewFocus : nil)
       canvas.copy(
-        from: pageCanvas, sourceX: sourceX, toX: toX, y: layout.contentTop, columns: columns)
+        from: buffers.page, sourceX: sourceX, toX: toX, y: layout.contentTop, columns: columns)
     }
     return backdrops
   }
@@ -164,8 +161,9 @@ package struct TourRenderer: Sendable {
 /// The canvases ``TourRenderer`` draws pages into before it copies them to the screen's, kept
 /// from one frame to the next (``TourRenderer/render(_:at:into:buffers:)``).
 package struct RenderBuffers: Sendable {
-  /// The page at the screen's left edge, and the one sliding in beside it.
-  fileprivate var pages = [Canvas(width: 0, height: 0), Canvas(width: 0, height: 0)]
+  /// The page being drawn: the one at the screen's left edge, then the one sliding in beside
+  /// it.
+  fileprivate var page = Canvas(width: 0, height: 0)
   /// The last key hint, and what it was worded from.
   fileprivate var hint: (key: HintKey, text: String)?
 
