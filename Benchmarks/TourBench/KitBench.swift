@@ -6,6 +6,9 @@ struct KitResults {
   var layout: Summary?
   /// Rendering one frame of an already laid-out state.
   var render: Summary?
+  /// The same, into the canvas of the frame before last and the same page buffers, as a
+  /// session's loop draws.
+  var renderReused: Summary?
   /// Both: what a resize costs before the frame can be shown.
   var layoutAndRender: Summary?
   /// Parsing the generated tour from a `String` (`TourFileParser.parse(text:path:)`).
@@ -36,6 +39,14 @@ enum KitBench {
     let render = measure(settings.frameIterations, checksum: checksum) {
       renderer.render(state, at: .zero)
     }
+    var frame = Canvas(width: 0, height: 0)
+    var shown = Canvas(width: 0, height: 0)
+    var buffers = RenderBuffers()
+    let reused = measure(settings.frameIterations, checksum: checksum) { () -> Canvas in
+      renderer.render(state, at: .zero, into: &frame, buffers: &buffers)
+      swap(&frame, &shown)
+      return shown
+    }
     let both = measure(settings.frameIterations, checksum: checksum) {
       renderer.render(TourState(tour: deck.tour, width: size.width, height: size.height), at: .zero)
     }
@@ -57,6 +68,7 @@ enum KitBench {
 
     results.layout = Summary(layout)
     results.render = Summary(render)
+    results.renderReused = Summary(reused)
     results.layoutAndRender = Summary(both)
     let bytes = Array(text.utf8)
     let loadBytes = measure(settings.loadIterations, checksum: { $0?.pages.count ?? 0 }) {

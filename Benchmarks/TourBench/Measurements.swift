@@ -48,6 +48,8 @@ struct FlipSessionResult {
   let peakResidentKiB: Int?
   /// User + system CPU of the whole session, from `wait4`.
   let cpu: Duration
+  /// The CPU of the flips alone, per flip: from the first frame to the last flip's end.
+  let flipCPU: Duration?
   /// Terminal queries the program made (and the fake terminal answered).
   let queriesAnswered: Int
 }

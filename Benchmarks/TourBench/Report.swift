@@ -15,6 +15,7 @@ struct Report {
     (.flipSettle, true), (.flipSettle, false), (.lastPageSettle, true),
     (.inputLatency, true),
     (.sessionCPU, true), (.sessionCPU, false),
+    (.flipCPU, true), (.flipCPU, false),
     (.idleCPU, true), (.idleBytes, true),
     (.peakRSS, true), (.peakRSS, false),
   ]
@@ -75,6 +76,7 @@ struct Report {
     let rows: [(String, Summary?)] = [
       ("layout \(size) (TourState + first page)", kit.layout),
       ("render \(size) (TourRenderer)", kit.render),
+      ("render \(size) into the buffers of earlier frames", kit.renderReused),
       ("layout + render \(size)", kit.layoutAndRender),
       ("parse a \(settings.loadPages)-page tour (text)", kit.load),
       ("parse a \(settings.loadPages)-page tour (bytes)", kit.loadBytes),

@@ -8,6 +8,7 @@ enum Metric: String, CaseIterable {
   case lastPageSettle
   case inputLatency
   case sessionCPU
+  case flipCPU
   case idleCPU
   case idleBytes
   case peakRSS
@@ -23,6 +24,7 @@ enum Metric: String, CaseIterable {
     case .lastPageSettle: return "…onto the last page (ms)"
     case .inputLatency: return "key read mid-flip after (ms)"
     case .sessionCPU: return "CPU start+\(flips) flips+quit (ms)"
+    case .flipCPU: return "CPU per flip (ms)"
     case .idleCPU: return "CPU over \(Format.short(idle.milliseconds / 1000)) s idle (ms)"
     case .idleBytes: return "bytes written while idle"
     case .peakRSS: return "peak RSS (KiB)"
@@ -32,7 +34,8 @@ enum Metric: String, CaseIterable {
   /// The unit in the JSON.
   var unit: String {
     switch self {
-    case .firstFrame, .frameGap, .flipSettle, .lastPageSettle, .inputLatency, .sessionCPU, .idleCPU:
+    case .firstFrame, .frameGap, .flipSettle, .lastPageSettle, .inputLatency, .sessionCPU,
+      .flipCPU, .idleCPU:
       return "ms"
     case .flipBytes, .idleBytes: return "bytes"
     case .flipFrames: return "frames"
@@ -86,6 +89,7 @@ struct Results {
     add(.flipSettle, key, result.flips.map(\.settle.milliseconds))
     add(.lastPageSettle, key, result.flips.filter(\.isOntoLastPage).map(\.settle.milliseconds))
     add(.sessionCPU, key, [result.cpu.milliseconds])
+    if let cpu = result.flipCPU { add(.flipCPU, key, [cpu.milliseconds]) }
     if let peak = result.peakResidentKiB { add(.peakRSS, key, [Double(peak)]) }
     queriesAnswered += result.queriesAnswered
   }

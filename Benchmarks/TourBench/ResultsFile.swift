@@ -90,6 +90,11 @@ struct ResultsFile {
         + " (rchar in /proc/PID/io)"
     ),
     ("sessionCPU", "user+sys from wait4 for start + flipsPerRun flips + q"),
+    (
+      "flipCPU",
+      "sum of /proc/PID/task/*/schedstat run time from the first frame to the last flip's"
+        + " end, divided by flipsPerRun: one sample per session"
+    ),
     ("idleCPU", "sum of /proc/PID/task/*/schedstat run time over idleMs after the first frame"),
     ("peakRSS", "VmHWM from /proc/PID/status just before q"),
   ]
@@ -133,6 +138,7 @@ struct ResultsFile {
       ("unit", .string("ms per iteration")),
       ("layout", .summary(kit.layout)),
       ("render", .summary(kit.render)),
+      ("renderReused", .summary(kit.renderReused)),
       ("layoutAndRender", .summary(kit.layoutAndRender)),
       ("load", .summary(kit.load)),
       ("loadBytes", .summary(kit.loadBytes)),

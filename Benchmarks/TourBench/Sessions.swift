@@ -8,6 +8,7 @@ struct Sessions {
     let process = try subject.spawn(size)
     defer { process.kill() }
     let firstFrame = try awaitFirstFrame(process, subject)
+    let cpuBefore = ProcFiles.cpuTime(of: process.pid)
     var flips: [Flip] = []
     var page = 0
     for forward in flipDirections() {
@@ -15,11 +16,15 @@ struct Sessions {
       let key = forward ? process.rightArrow : process.leftArrow
       flips.append(try flip(process, key: key, ontoLastPage: page == deck.pageCount - 1, subject))
     }
+    let cpuAfter = ProcFiles.cpuTime(of: process.pid)
+    let flipCPU = cpuBefore.flatMap { before in
+      cpuAfter.map { ($0 - before) / max(1, flips.count) }
+    }
     let peak = ProcFiles.peakResidentKiB(of: process.pid)
     let exit = try quit(process, subject)
     return FlipSessionResult(
       firstFrame: firstFrame, flips: flips, peakResidentKiB: peak, cpu: exit.cpu,
-      queriesAnswered: process.queriesAnswered)
+      flipCPU: flipCPU, queriesAnswered: process.queriesAnswered)
   }
 
   /// What ``start(_:size:)`` measured.

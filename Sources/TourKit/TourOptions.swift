@@ -68,7 +68,7 @@ package struct TourOptions: Equatable, Sendable {
   package var animates: Bool { slideDuration > .zero }
 
   /// The glyph set for ``unicode`` and ``lineDrawing``.
-  package var glyphs: Glyphs { Glyphs(unicode: unicode, lineDrawing: lineDrawing) }
+  package var glyphs: Glyphs { Glyphs.shared(unicode: unicode, lineDrawing: lineDrawing) }
 }
 
 /// How a tour ended.

@@ -39,7 +39,11 @@ struct InputReader {
     repeat {
       let result = buffer.withUnsafeMutableBytes { Platform.readAvailable(input, into: $0) }
       switch result {
-      case .bytes(let count): bytes += buffer[0..<count]
+      case .bytes(let count):
+        bytes += buffer[0..<count]
+        // A read that did not fill the buffer took all there was: no need to ask again (what
+        // comes meanwhile is read by the next wait, which returns at once).
+        if count < buffer.count { return .bytes(bytes, watched: readiness.watched) }
       case .nothing: return .bytes(bytes, watched: readiness.watched)
       case .end: return bytes.isEmpty ? .end : .bytes(bytes, watched: readiness.watched)
       }

@@ -55,6 +55,7 @@ final class Presenter {
     draw(canvas, over: old)
     if pairsRanOut {
       pairs.recycle()
+      lastLook = nil
       pairsRanOut = false
       draw(canvas, over: nil)
     }
@@ -69,31 +70,46 @@ final class Presenter {
   private func draw(_ canvas: Canvas, over old: Canvas?) {
     if old == nil { erase() }
     clusters.removeAll(keepingCapacity: true)
+    // The wide characters of one cell; kept to spare an allocation per cell.
+    var characters: [wchar_t] = []
     for y in 0..<canvas.height {
-      var x = 0
-      while x < canvas.width {
-        guard canvas[x, y] != (old?[x, y] ?? .blank) else {
-          x += 1
-          continue
-        }
-        // A changed continuation is redrawn from the cell its cluster starts in.
-        let cluster = canvas.cluster(atX: x, y: y)
-        put(canvas[cluster.x, y], width: cluster.width, x: cluster.x, y: y)
-        x = cluster.x + cluster.width
+      canvas.forEachChangedCluster(ofRow: y, since: old) { x, width, cell in
+        put(cell, width: width, x: x, y: y, characters: &characters)
       }
     }
   }
 
-  /// The wide characters of one cell; kept to spare an allocation per cell.
-  private var characters: [wchar_t] = []
+  /// The last style put, its ncurses attributes and its colour pair: neighbouring cells mostly
+  /// share one, and finding the pair is a dictionary lookup. Forgotten when the pairs are.
+  private var lastLook: (style: CellStyle, attributes: attr_t, pair: Int32)?
 
   /// Puts the cluster in `cell`, `width` cells wide, at (`x`, `y`): into ncurses, or, when
   /// ncurses cannot carry it, as placeholders there and a ``ClusterWriter/Cluster`` to write.
-  private func put(_ cell: Cell, width: Int, x: Int, y: Int) {
+  /// `characters` is room for the cell's wide characters.
+  private func put(_ cell: Cell, width: Int, x: Int, y: Int, characters: inout [wchar_t]) {
+    let look: (style: CellStyle, attributes: attr_t, pair: Int32)
+    if let lastLook, lastLook.style == cell.style {
+      look = lastLook
+    } else {
+      look = (cell.style, attributes(cell.style.attributes), pair(for: cell.style))
+      // Not kept when the pairs ran out: the frame is drawn again after they are forgotten.
+      lastLook = pairsRanOut ? nil : look
+    }
+    // Most cells: one printable ASCII character, one cell wide, not struck through; what the
+    // rest of this function would do with it, without the work.
+    let utf8 = cell.text.utf8
+    if width == 1, utf8.count == 1, let byte = utf8.first, (0x20..<0x7F).contains(byte),
+      !cell.style.attributes.contains(.strikethrough)
+    {
+      var character = cchar_t()
+      tour_setcchar(&character, [wchar_t(byte), 0], look.attributes, look.pair, extendedPairs)
+      mvadd_wch(Int32(y), Int32(x), &character)
+      return
+    }
     characters.removeAll(keepingCapacity: true)
     for scalar in cell.text.unicodeScalars { characters.append(wchar_t(bitPattern: scalar.value)) }
     if characters.isEmpty { characters.append(0x20) }  // a continuation set without its cluster
-    var attributes = attributes(cell.style.attributes)
+    var attributes = look.attributes
     if lineDrawing, characters.count == 1, let acs = Self.lineDrawingCharacters[characters[0]] {
       characters[0] = wchar_t(acs.value)
       attributes |= tour_attr_alternate_charset()
@@ -101,9 +117,11 @@ final class Presenter {
     // ncurses has no strikethrough attribute: a combining long stroke overlay (U+0336) in the
     // cell draws the line through it.
     if cell.style.attributes.contains(.strikethrough) { characters.append(0x336) }
-    let pair = pair(for: cell.style)
+    let pair = look.pair
+    // Printable ASCII is one cell wide without asking the C library.
+    let ncursesWidth = (0x20..<0x7F).contains(characters[0]) ? 1 : Int(wcwidth(characters[0]))
     let route = CellRoute(
-      scalarCount: characters.count, ncursesWidth: Int(wcwidth(characters[0])), width: width)
+      scalarCount: characters.count, ncursesWidth: ncursesWidth, width: width)
     guard route == .ncurses || !clusterWriter.isAvailable else {
       // Blanks ncurses repaints when the cell changes: invisible, so no real cell equals them.
       var placeholder = cchar_t()

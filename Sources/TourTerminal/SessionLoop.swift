@@ -53,6 +53,11 @@ package struct SessionLoop {
       PollSchedule(interval: $0, from: backend.now)
     }
     let renderer = TourRenderer(colorDepth: backend.colorDepth)
+    // A frame is drawn into the canvas of the one before last, which the backend no longer
+    // holds (it keeps the last, to compare the next with): drawing allocates nothing.
+    var frame = Canvas(width: 0, height: 0)
+    var shown = Canvas(width: 0, height: 0)
+    var buffers = RenderBuffers()
     var probe = WidthProbe(kinds: WidthRule.Kind.kinds(in: tour), screenHeight: size.height)
     if let asked = probe, !backend.askWidths(asked) { probe = nil }
     backend.schedulePictures(state.pictureJobs)
@@ -147,7 +152,9 @@ package struct SessionLoop {
       case nil:
         let time = backend.now
         if frames.takeFrame(at: time, waitingFor: waits()) {
-          backend.present(renderer.render(state, at: time))
+          renderer.render(state, at: time, into: &frame, buffers: &buffers)
+          backend.present(frame)
+          swap(&frame, &shown)
         }
       }
     }

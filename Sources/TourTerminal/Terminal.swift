@@ -85,6 +85,14 @@ final class Terminal {
     self.inputStream = inputStream
     originalSettings = originals
     self.hostScreen = hostScreen
+    // Until its screen has been ended and taken back once, ncurses writes to the terminal at
+    // every cursor move (after newterm its screen is "initial", where a move is flushed for
+    // programs that only use terminfo): a frame of ten lines would cost ten writes, each one a
+    // system call and a wake-up of the terminal. Ended and taken back here, before anything is
+    // drawn, a frame goes out in one write. Before colours are started: taking the screen back
+    // with colours on would send `oc` (OSC 104), which resets a palette the user has set.
+    endwin()
+    doupdate()
     typeahead(-1)  // ncurses must never read or poll the input: the tour reads it.
     raw()
     noecho()

@@ -10,8 +10,10 @@ package enum DisplayWidth {
   /// The number of cells one grapheme cluster occupies: 0, 1, 2, or more for an emoji sequence
   /// that `rule` draws apart (`👍🏽` is four cells in tmux).
   package static func of(_ character: Character, rule: WidthRule = .unicode) -> Int {
-    // Most tour text is ASCII: answer it without Unicode property look-ups.
-    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
+    // Most tour text is ASCII: answer it without Unicode property look-ups (nor `asciiValue`,
+    // which compares every character with "\r\n" first). "\r\n", two bytes, is a control.
+    let utf8 = character.utf8
+    if utf8.count == 1, let byte = utf8.first { return byte >= 0x20 && byte != 0x7F ? 1 : 0 }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if scalars.count > 1 && first.properties.isEmoji {

@@ -185,7 +185,23 @@ package struct PageLayout: Equatable, Sendable {
   )
     -> Canvas
   {
-    var canvas = Canvas(width: width, height: height, rule: rule)
+    var canvas = Canvas(width: 0, height: 0)
+    draw(
+      into: &canvas, width: width, height: height, centeringRows: centeringRows, scroll: scroll,
+      theme: theme, glyphs: glyphs, labels: labels, pictures: pictures, questions: questions,
+      focusedLink: focusedLink)
+    return canvas
+  }
+
+  /// Draws the page as ``draw(width:height:centeringRows:scroll:theme:glyphs:labels:pictures:questions:focusedLink:)``
+  /// does, into `canvas`, which is reset to `width` × `height` first (its memory kept when it
+  /// has as many cells).
+  package func draw(
+    into canvas: inout Canvas, width: Int, height: Int, centeringRows: Int? = nil, scroll: Int,
+    theme: Theme, glyphs: Glyphs, labels: ChromeLabels, pictures: PictureCatalog = PictureCatalog(),
+    questions: QuestionDrawing? = nil, focusedLink: Int? = nil
+  ) {
+    canvas.reset(width: width, height: height, rule: rule)
     let backdrop = theme.backdrop(for: background)
     let blockX = max(0, (width - blockWidth) / 2)
     let placement = self.placement(height: height, centeringRows: centeringRows, scroll: scroll)
@@ -222,7 +238,6 @@ package struct PageLayout: Equatable, Sendable {
       }
     }
     if let backdrop { canvas.lay(onto: backdrop) }
-    return canvas
   }
 
   /// Where the lines go in a page area `height` rows high scrolled by `scroll` (see ``draw``):

@@ -20,6 +20,15 @@ package struct Cell: Equatable, Sendable {
 
   /// Whether this cell continues the wide character on its left.
   package var isContinuation: Bool { text.isEmpty }
+
+  /// `==`, without the string comparison for the cells compared most: a byte of ASCII or
+  /// none (a continuation), where the bytes tell.
+  func isSame(as other: Cell) -> Bool {
+    guard style == other.style else { return false }
+    let (mine, theirs) = (text.utf8, other.text.utf8)
+    if mine.count <= 1 && theirs.count <= 1 { return mine.first == theirs.first }
+    return text == other.text
+  }
 }
 
 /// A rectangle of cells in canvas coordinates (column `x`, row `y`, zero-based).
@@ -56,26 +65,110 @@ package struct Rect: Equatable, Sendable {
 /// is blanked whole, so what the canvas holds is always drawable as is.
 package struct Canvas: Equatable, Sendable {
   /// Columns.
-  package let width: Int
+  package private(set) var width: Int
   /// Rows.
-  package let height: Int
+  package private(set) var height: Int
   /// How wide emoji sequences are drawn.
-  package let rule: WidthRule
+  package private(set) var rule: WidthRule
   /// Row-major cells, `width * height` of them.
-  package private(set) var cells: [Cell]
+  package var cells: [Cell] { storage }
+  /// The cells; written only by the canvas's methods, which note the columns they write in
+  /// ``drawn``.
+  private var storage: [Cell]
+  /// The style of the blanks the canvas was made of (``init(width:height:style:rule:)``,
+  /// ``reset(width:height:style:rule:)``).
+  private var blankStyle: CellStyle
+  /// For each row, the columns drawn on since the canvas was made, first to last (empty: none):
+  /// the others hold blanks in ``blankStyle``, and resetting, copying and comparing them is
+  /// skipped. Every write to a cell widens its row's.
+  private var drawn: [Range<Int>]
 
   /// Creates a canvas filled with blanks of `style`, whose text is measured by `rule`.
   package init(width: Int, height: Int, style: CellStyle = .plain, rule: WidthRule = .unicode) {
     self.width = max(0, width)
     self.height = max(0, height)
     self.rule = rule
-    cells = Array(repeating: Cell(text: " ", style: style), count: self.width * self.height)
+    blankStyle = style
+    drawn = Array(repeating: 0..<0, count: self.height)
+    storage = Array(repeating: Cell(text: " ", style: style), count: self.width * self.height)
+  }
+
+  /// Makes this canvas what ``init(width:height:style:rule:)`` would, in the memory it has
+  /// (a frame drawn into the buffer of one shown before: nothing allocated, nothing freed), and
+  /// blanking only the cells drawn on.
+  package mutating func reset(
+    width: Int, height: Int, style: CellStyle = .plain, rule: WidthRule = .unicode
+  ) {
+    let width = max(0, width)
+    let height = max(0, height)
+    self.rule = rule
+    let blank = Cell(text: " ", style: style)
+    if width != self.width || style != blankStyle {
+      self.width = width
+      self.height = height
+      blankStyle = style
+      // The capacity is kept, as below.
+      storage.removeAll(keepingCapacity: true)
+      storage.reserveCapacity(width * height)
+      storage.append(contentsOf: repeatElement(blank, count: width * height))
+      drawn = Array(repeating: 0..<0, count: height)
+      return
+    }
+    // Rows added or taken off at the bottom, the capacity kept: pages of different heights take
+    // turns in one buffer.
+    if height < self.height {
+      storage.removeLast((self.height - height) * width)
+      drawn.removeLast(self.height - height)
+    } else if height > self.height {
+      // Exactly: appending alone would double the capacity.
+      storage.reserveCapacity(height * width)
+      storage.append(contentsOf: repeatElement(blank, count: (height - self.height) * width))
+      drawn.append(contentsOf: repeatElement(0..<0, count: height - self.height))
+    }
+    self.height = height
+    for row in 0..<height where !drawn[row].isEmpty {
+      let columns = drawn[row]
+      storage.withUnsafeMutableBufferPointer { cells in
+        for index in row * width + columns.lowerBound..<row * width + columns.upperBound {
+          cells[index] = blank
+        }
+      }
+      drawn[row] = 0..<0
+    }
   }
 
   /// The cell at column `x`, row `y`.
   package subscript(x: Int, y: Int) -> Cell {
-    get { cells[y * width + x] }
-    set { cells[y * width + x] = newValue }
+    get { storage[y * width + x] }
+    set {
+      storage[y * width + x] = newValue
+      noteDrawn(x..<x + 1, y: y)
+    }
+  }
+
+  /// Widens what is noted as drawn on row `y` to take in `columns`.
+  private mutating func noteDrawn(_ columns: Range<Int>, y: Int) {
+    let noted = drawn[y]
+    drawn[y] =
+      noted.isEmpty
+      ? columns
+      : min(noted.lowerBound, columns.lowerBound)..<max(noted.upperBound, columns.upperBound)
+  }
+
+  /// The columns where row `y` here or `other`'s row `otherY` (`other` as wide) may differ:
+  /// those drawn on in either, when both were made of the same blanks; else all.
+  private func columnsDrawn(row y: Int, orIn other: Canvas, row otherY: Int) -> Range<Int> {
+    guard blankStyle == other.blankStyle else { return 0..<width }
+    let mine = drawn[y]
+    let theirs = other.drawn[otherY]
+    if mine.isEmpty { return theirs }
+    if theirs.isEmpty { return mine }
+    return min(mine.lowerBound, theirs.lowerBound)..<max(mine.upperBound, theirs.upperBound)
+  }
+
+  package static func == (left: Canvas, right: Canvas) -> Bool {
+    left.width == right.width && left.height == right.height && left.rule == right.rule
+      && left.storage == right.storage
   }
 
   /// The cluster covering column `x` of row `y`: its first column and its width in cells.
@@ -97,6 +190,25 @@ package struct Canvas: Equatable, Sendable {
   {
     var column = x
     guard y >= 0, y < height else { return x + DisplayWidth.of(text, rule: rule) }
+    // Printable ASCII, most of a tour's text: a cell a byte, nothing joined and nothing cut, so
+    // the clusters it cuts are blanked once, at its ends, as character by character would.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      let end = x + text.utf8.count
+      let visible = max(0, x)..<max(max(0, x), min(width, end))
+      guard !visible.isEmpty else { return end }
+      clearClusters(crossing: visible, y: y)
+      noteDrawn(visible, y: y)
+      let offset = y * width
+      storage.withUnsafeMutableBufferPointer { cells in
+        for byte in text.utf8 {
+          if visible.contains(column) {
+            cells[offset + column] = Cell(text: Canvas.asciiText[Int(byte) - 0x20], style: style)
+          }
+          column += 1
+        }
+      }
+      return end
+    }
     for character in text {
       let cellWidth = DisplayWidth.of(character, rule: rule)
       if cellWidth == 0 {
@@ -128,6 +240,9 @@ package struct Canvas: Equatable, Sendable {
     return column
   }
 
+  /// The printable ASCII characters as strings, from the space on.
+  private static let asciiText = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
+
   /// Blanks the cells in `rect` (clipped) in `style`: a background band or a cleared box. A
   /// cluster cut by its left or right edge is blanked whole.
   package mutating func fill(_ rect: Rect, style: CellStyle) {
@@ -158,19 +273,106 @@ package struct Canvas: Equatable, Sendable {
     let start = max(sourceX, 0, sourceX - x)
     let end = min(sourceX + columns, source.width, sourceX + width - x)
     guard start < end else { return }
+    let shift = x - sourceX
     for row in 0..<min(source.height, height - y) where y + row >= 0 {
-      clearClusters(crossing: start + x - sourceX..<end + x - sourceX, y: y + row)
-      var from = start
-      while from < end {
+      // Outside the columns drawn on in either row, blanks go onto the same blanks. No cluster
+      // crosses the edge of those columns (its cells would have been drawn on), so the band
+      // narrowed to them is copied as the whole band would be.
+      var band = start..<end
+      if blankStyle == source.blankStyle {
+        let sourceDrawn = source.drawn[row]
+        let drawnHere = drawn[y + row]
+        var columns = sourceDrawn
+        if !drawnHere.isEmpty {
+          let here = drawnHere.lowerBound - shift..<drawnHere.upperBound - shift
+          columns =
+            columns.isEmpty
+            ? here
+            : min(columns.lowerBound, here.lowerBound)..<max(columns.upperBound, here.upperBound)
+        }
+        band = band.clamped(to: columns)
+        if band.isEmpty { continue }
+      }
+      clearClusters(crossing: band.lowerBound + shift..<band.upperBound + shift, y: y + row)
+      noteDrawn(band.lowerBound + shift..<band.upperBound + shift, y: y + row)
+      // No cluster cut by the band's edges (it starts on a cluster and ends before one, or at
+      // the source's edge): the cells are copied as they are.
+      let rowStart = row * source.width
+      if !source.storage[rowStart + band.lowerBound].isContinuation,
+        band.upperBound == source.width
+          || !source.storage[rowStart + band.upperBound].isContinuation
+      {
+        let offset = (y + row) * width + shift
+        storage.withUnsafeMutableBufferPointer { cells in
+          source.storage.withUnsafeBufferPointer { sourceCells in
+            for index in rowStart + band.lowerBound..<rowStart + band.upperBound {
+              cells[index - rowStart + offset] = sourceCells[index]
+            }
+          }
+        }
+        continue
+      }
+      var from = band.lowerBound
+      while from < band.upperBound {
         let cluster = source.cluster(atX: from, y: row)
         let whole = cluster.x >= start && cluster.x + cluster.width <= end
-        for column in from..<min(end, cluster.x + cluster.width) {
+        for column in from..<min(band.upperBound, cluster.x + cluster.width) {
           var cell = source[column, row]
           if !whole { cell = Cell(text: " ", style: cell.style) }
-          self[column + x - sourceX, y + row] = cell
+          self[column + shift, y + row] = cell
         }
         from = cluster.x + cluster.width
       }
+    }
+  }
+
+  /// The columns of row `y` from the first cell that differs from `old`'s to the last one that
+  /// does (`nil`: none differs); without `old`, from blanks. Both canvases are the same size.
+  package func changedColumns(ofRow y: Int, since old: Canvas?) -> Range<Int>? {
+    let offset = y * width
+    let first: Int?
+    let last: Int?
+    if let old {
+      precondition(old.width == width && old.height > y, "canvases of different sizes")
+      let columns = columnsDrawn(row: y, orIn: old, row: y)
+      (first, last) = storage.withUnsafeBufferPointer { cells in
+        old.storage.withUnsafeBufferPointer { oldCells in
+          (
+            columns.first { !cells[offset + $0].isSame(as: oldCells[offset + $0]) },
+            columns.last { !cells[offset + $0].isSame(as: oldCells[offset + $0]) }
+          )
+        }
+      }
+    } else {
+      let columns = blankStyle == Cell.blank.style ? drawn[y] : 0..<width
+      (first, last) = storage.withUnsafeBufferPointer { cells in
+        (
+          columns.first { !cells[offset + $0].isSame(as: .blank) },
+          columns.last { !cells[offset + $0].isSame(as: .blank) }
+        )
+      }
+    }
+    guard let first, let last else { return nil }
+    return first..<last + 1
+  }
+
+  /// Calls `body` with each cluster of row `y` that differs from `old`'s (from blanks, without
+  /// `old`), left to right: its first column, its width in cells and its cell. A cluster
+  /// differs when one of its cells does, so a changed continuation brings its whole cluster.
+  package func forEachChangedCluster(
+    ofRow y: Int, since old: Canvas?, _ body: (_ x: Int, _ width: Int, _ cell: Cell) -> Void
+  ) {
+    guard let columns = changedColumns(ofRow: y, since: old) else { return }
+    let row = y * width
+    var x = columns.lowerBound
+    while x < columns.upperBound {
+      guard !storage[row + x].isSame(as: old?.storage[row + x] ?? .blank) else {
+        x += 1
+        continue
+      }
+      let cluster = cluster(atX: x, y: y)
+      body(cluster.x, cluster.width, storage[row + cluster.x])
+      x = cluster.x + cluster.width
     }
   }
 
@@ -190,15 +392,23 @@ package struct Canvas: Equatable, Sendable {
   /// and reaches in, or starts in them and reaches past their end. Those inside are left to be
   /// drawn over.
   private mutating func clearClusters(crossing columns: Range<Int>, y: Int) {
-    for edge in [columns.lowerBound, columns.upperBound - 1] {
-      let cluster = cluster(atX: edge, y: y)
-      guard cluster.width > 1,
-        cluster.x < columns.lowerBound
-          || cluster.x + cluster.width > columns.upperBound
-      else { continue }
-      for column in cluster.x..<cluster.x + cluster.width {
-        self[column, y] = Cell(text: " ", style: self[column, y].style)
-      }
+    clearCluster(at: columns.lowerBound, ifCrossing: columns, y: y)
+    clearCluster(at: columns.upperBound - 1, ifCrossing: columns, y: y)
+  }
+
+  /// Blanks the cluster covering column `edge` of row `y` if it reaches outside `columns`.
+  private mutating func clearCluster(at edge: Int, ifCrossing columns: Range<Int>, y: Int) {
+    // One cell that is neither a continuation nor followed by one: a cluster one cell wide.
+    let index = y * width + edge
+    if !storage[index].isContinuation && (edge + 1 == width || !storage[index + 1].isContinuation) {
+      return
+    }
+    let cluster = cluster(atX: edge, y: y)
+    guard cluster.width > 1,
+      cluster.x < columns.lowerBound || cluster.x + cluster.width > columns.upperBound
+    else { return }
+    for column in cluster.x..<cluster.x + cluster.width {
+      self[column, y] = Cell(text: " ", style: self[column, y].style)
     }
   }
 }

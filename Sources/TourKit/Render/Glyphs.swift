@@ -102,6 +102,15 @@ package struct Glyphs: Sendable {
 }
 
 extension Glyphs {
+  /// ``init(unicode:lineDrawing:boxDrawing:)`` with box drawing, made once: a frame asks for
+  /// the glyphs many times.
+  package static func shared(unicode: Bool, lineDrawing: Bool) -> Glyphs {
+    unicode ? unicodeSet : lineDrawing ? lineDrawingSet : asciiSet
+  }
+  private static let unicodeSet = Glyphs(unicode: true)
+  private static let lineDrawingSet = Glyphs(unicode: false, lineDrawing: true)
+  private static let asciiSet = Glyphs(unicode: false)
+
   /// The icon before a GitHub alert's title, GitHub's meaning in a terminal's characters. In
   /// Unicode `ℹ` and `⚠` are one cell (text presentation: no VS16, whose width terminals
   /// disagree on) and `💡` `❗` `🛑` two (emoji by default); in ASCII `(i)`, `(*)`, `(!)`, `/!\`,

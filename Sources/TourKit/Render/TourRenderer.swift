@@ -11,20 +11,35 @@ package struct TourRenderer: Sendable {
 
   /// The whole screen for `state` at `now`.
   package func render(_ state: TourState, at now: Duration) -> Canvas {
+    var canvas = Canvas(width: 0, height: 0)
+    var buffers = RenderBuffers()
+    render(state, at: now, into: &canvas, buffers: &buffers)
+    return canvas
+  }
+
+  /// Draws the whole screen for `state` at `now` into `canvas`, over what it holds, and the
+  /// pages in `buffers`: a session's loop passes the canvas of a frame it has shown and no
+  /// longer needs, and the same buffers each time, so that a frame the size of the last one
+  /// allocates no memory.
+  package func render(
+    _ state: TourState, at now: Duration, into canvas: inout Canvas,
+    buffers: inout RenderBuffers
+  ) {
     let geometry = state.geometry
     let layout = geometry.layout
     let options = state.options
     let theme = Theme(style: state.tour.style, colorDepth: colorDepth)
     let glyphs = options.glyphs
     if geometry.isTooSmall {
-      return withReloadBanner(
-        TooSmallNotice(
-          requiredWidth: geometry.requiredWidth, requiredHeight: geometry.requiredHeight,
-          labels: options.labels
-        ).draw(width: layout.width, height: layout.height, theme: theme), of: state, theme: theme)
+      canvas = TooSmallNotice(
+        requiredWidth: geometry.requiredWidth, requiredHeight: geometry.requiredHeight,
+        labels: options.labels
+      ).draw(width: layout.width, height: layout.height, theme: theme)
+      drawReloadBanner(of: state, into: &canvas, theme: theme)
+      return
     }
-    var canvas = Canvas(width: layout.width, height: layout.height, rule: options.widths)
-    let backdrops = drawPages(state, at: now, into: &canvas, theme: theme)
+    canvas.reset(width: layout.width, height: layout.height, rule: options.widths)
+    let backdrops = drawPages(state, at: now, into: &canvas, buffers: &buffers, theme: theme)
 
     // A refusal is always said, hints or not: the user pressed a key and nothing moved. The
     // compact arrangement has no hint row: it is said in the dots' place until the next input.
@@ -47,15 +62,28 @@ package struct TourRenderer: Sendable {
       // screen would leave bits of the hint beside it.)
       // The tour's own Start label, as the button draws it; without one the chrome's word.
       let startLabel = state.tour.style.startLabel == nil ? nil : geometry.startLabel
-      let keyHint = KeyHint(
-        labels: options.labels, glyphs: glyphs, pageCount: geometry.pageCount,
-        startLabel: startLabel)
-      let hint = keyHint.text(
-        width: layout.width - 2, onLastPage: state.isOnLastPage,
+      let hintKey = HintKey(
+        labels: options.labels, unicode: options.unicode, lineDrawing: options.lineDrawing,
+        pageCount: geometry.pageCount, startLabel: startLabel, width: layout.width - 2,
+        onLastPage: state.isOnLastPage,
         scrolls: geometry.maximumScroll(ofPage: state.targetPage) > 0,
         context: state.keyContext, hasNextQuestion: state.focusHasNextQuestion,
         followsReviewLine: state.isOnReviewPage && state.reviewFocus != nil,
         step: state.focusedStepHint)
+      // The same hint as the last frame's, most of the time: not worded again.
+      let hint: String
+      if let last = buffers.hint, last.key == hintKey {
+        hint = last.text
+      } else {
+        let keyHint = KeyHint(
+          labels: options.labels, glyphs: glyphs, pageCount: geometry.pageCount,
+          startLabel: startLabel)
+        hint = keyHint.text(
+          width: hintKey.width, onLastPage: hintKey.onLastPage, scrolls: hintKey.scrolls,
+          context: hintKey.context, hasNextQuestion: hintKey.hasNextQuestion,
+          followsReviewLine: hintKey.followsReviewLine, step: hintKey.step)
+        buffers.hint = (hintKey, hint)
+      }
       canvas.draw(
         hint, x: (layout.width - DisplayWidth.of(hint)) / 2, y: row, style: theme.style(.hint))
     }
@@ -74,23 +102,22 @@ package struct TourRenderer: Sendable {
     if state.isHelpShown {
       state.helpOverlay.draw(into: &canvas, theme: theme, scroll: state.helpScroll)
     }
-    return withReloadBanner(canvas, of: state, theme: theme)
+    drawReloadBanner(of: state, into: &canvas, theme: theme)
   }
 
-  /// `canvas` with the banner of the tour file's last failed reload over it, if there is one:
+  /// Draws the banner of the tour file's last failed reload over `canvas`, if there is one:
   /// drawn last, so neither the help overlay nor the too-small notice hides it.
-  private func withReloadBanner(_ canvas: Canvas, of state: TourState, theme: Theme) -> Canvas {
-    guard let error = state.reloadError else { return canvas }
-    var canvas = canvas
+  private func drawReloadBanner(of state: TourState, into canvas: inout Canvas, theme: Theme) {
+    guard let error = state.reloadError else { return }
     ReloadBanner(error: error).draw(into: &canvas, theme: theme, glyphs: state.options.glyphs)
-    return canvas
   }
 
   /// Draws the strip of pages through the screen window: one page at rest, two side by side
   /// during a slide or a swipe. A coloured page fills its columns from the top row to the
   /// bottom; returns each column's backdrop, or `nil` when no page on screen is coloured.
   private func drawPages(
-    _ state: TourState, at now: Duration, into canvas: inout Canvas, theme: Theme
+    _ state: TourState, at now: Duration, into canvas: inout Canvas,
+    buffers: inout RenderBuffers, theme: Theme
   ) -> [Backdrop?]? {
     let geometry = state.geometry
     let layout = geometry.layout
@@ -111,8 +138,9 @@ package struct TourRenderer: Sendable {
           style: CellStyle(background: backdrop.background))
       }
       let questions = state.questions(onPage: page)
-      let pageCanvas = pageLayout.draw(
-        width: width, height: geometry.contentRows(ofPage: page),
+      // One buffer for both pages of a slide: each is copied out as soon as it is drawn.
+      pageLayout.draw(
+        into: &buffers.page, width: width, height: geometry.contentRows(ofPage: page),
         centeringRows: layout.contentRows, scroll: state.scrollOffsets[page], theme: theme,
         glyphs: state.options.glyphs, labels: state.options.labels, pictures: state.pictures,
         questions: questions.isEmpty
@@ -124,8 +152,38 @@ package struct TourRenderer: Sendable {
             animates: !state.options.reducesMotion),
         focusedLink: page == state.targetPage && state.isOnReviewPage ? state.reviewFocus : nil)
       canvas.copy(
-        from: pageCanvas, sourceX: sourceX, toX: toX, y: layout.contentTop, columns: columns)
+        from: buffers.page, sourceX: sourceX, toX: toX, y: layout.contentTop, columns: columns)
     }
     return backdrops
   }
+}
+
+/// The canvases ``TourRenderer`` draws pages into before it copies them to the screen's, kept
+/// from one frame to the next (``TourRenderer/render(_:at:into:buffers:)``).
+package struct RenderBuffers: Sendable {
+  /// The page being drawn: the one at the screen's left edge, then the one sliding in beside
+  /// it.
+  fileprivate var page = Canvas(width: 0, height: 0)
+  /// The last key hint, and what it was worded from.
+  fileprivate var hint: (key: HintKey, text: String)?
+
+  /// Empty buffers, which the first frame sizes.
+  package init() {}
+}
+
+/// What the key hint's words depend on (``KeyHint/text(width:onLastPage:scrolls:context:hasNextQuestion:followsReviewLine:step:)``).
+private struct HintKey: Equatable, Sendable {
+  var labels: ChromeLabels
+  /// The glyphs, which these two choose (``TourOptions/glyphs``).
+  var unicode: Bool
+  var lineDrawing: Bool
+  var pageCount: Int
+  var startLabel: String?
+  var width: Int
+  var onLastPage: Bool
+  var scrolls: Bool
+  var context: KeyContext
+  var hasNextQuestion: Bool
+  var followsReviewLine: Bool
+  var step: StepHint?
 }
