@@ -20,10 +20,10 @@ package struct TourOptions: Equatable, Sendable {
   package var pictures: PictureColorMode?
   /// Whether the user asked for reduced motion (`--no-animation`), which no tour setting
   /// overrides: ``adoptSettings(of:)`` keeps ``slideDuration`` at zero.
-  package var reducesMotion = false
+  var reducesMotion = false
   /// Every page shown and reachable whatever the answers: no `when:` condition hides a page
   /// and no required question holds the tour on its page (`tour --render`, `tour --check`).
-  package var previewsEveryPage = false
+  var previewsEveryPage = false
   /// The keys of the steps whose commands the program showing the tour supplied; any other
   /// step is shown as not available and never holds the tour.
   package var availableSteps: Set<String> = []
@@ -58,7 +58,7 @@ package struct TourOptions: Equatable, Sendable {
 
   /// Takes the animation and hints `tour`'s front matter asks for (a reloaded tour file's),
   /// keeping the user's reduced-motion wish, the terminal's glyphs and widths and the labels.
-  package mutating func adoptSettings(of tour: Tour) {
+  mutating func adoptSettings(of tour: Tour) {
     slideDuration =
       reducesMotion ? .zero : tour.settings.slideDuration ?? TourOptions.defaultSlideDuration
     showsHints = tour.settings.showsHints

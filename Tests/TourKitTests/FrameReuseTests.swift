@@ -1,5 +1,5 @@
 import Testing
-import TourKit
+@testable import TourKit
 
 /// Frames drawn into the buffers of earlier ones, as a session's loop draws them, are the frames
 /// drawn afresh, and what ``Canvas/changedColumns(ofRow:since:)`` reports is every change.

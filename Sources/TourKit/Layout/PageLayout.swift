@@ -2,11 +2,11 @@
 /// position. Built once per screen width and shared by render, `--check` and `--render`.
 package struct PageLayout: Equatable, Sendable {
   /// A piece of a line in one style.
-  package struct Span: Equatable, Sendable {
+  struct Span: Equatable, Sendable {
     /// The text.
     package var text: String
     /// What it is, for colour.
-    package var role: ColorRole
+    var role: ColorRole
     /// Attributes added to the role's own (emphasis, strong, link underline).
     package var attributes: TextAttributes
 
@@ -21,13 +21,13 @@ package struct PageLayout: Equatable, Sendable {
   /// One laid-out line.
   package struct Line: Equatable, Sendable {
     /// The spans, left to right.
-    package var spans: [Span]
+    var spans: [Span]
     /// Columns from the block's left edge (lists, quotes, code).
     package var indent: Int
     /// Whether the line is centred in the block (headings and paragraphs by default).
-    package var isCentered: Bool
+    var isCentered: Bool
     /// For code: the background band behind the line, from `offset` cells in, `width` wide.
-    package var band: Band?
+    var band: Band?
     /// For a picture: the row of it this line shows (the line has no spans).
     package var picture: PictureRow?
     /// For a question: the part of it this line shows, drawn from the answers at the time.
@@ -37,7 +37,7 @@ package struct PageLayout: Equatable, Sendable {
     package var link: Int?
 
     /// Creates a line.
-    package init(
+    init(
       spans: [Span], indent: Int = 0, isCentered: Bool = false, band: Band? = nil,
       picture: PictureRow? = nil, control: LineControl? = nil
     ) {
@@ -63,7 +63,7 @@ package struct PageLayout: Equatable, Sendable {
   }
 
   /// A background band behind part of a line.
-  package struct Band: Equatable, Sendable {
+  struct Band: Equatable, Sendable {
     /// Cells from the line's start to the band.
     package var offset: Int
     /// The band's width.
@@ -71,7 +71,7 @@ package struct PageLayout: Equatable, Sendable {
   }
 
   /// A table too wide for the page even with its cells wrapped, cut at the right edge.
-  package struct ClippedTable: Equatable, Sendable {
+  struct ClippedTable: Equatable, Sendable {
     /// The columns the table needs.
     package var width: Int
     /// The columns it had.
@@ -83,7 +83,7 @@ package struct PageLayout: Equatable, Sendable {
   }
 
   /// A code line too wide for the page, cut at the right edge.
-  package struct ClippedCodeLine: Equatable, Sendable {
+  struct ClippedCodeLine: Equatable, Sendable {
     /// The 1-based file line it is written on (0 when not known).
     package var line: Int
     /// The columns the line needs.
@@ -95,19 +95,19 @@ package struct PageLayout: Equatable, Sendable {
   /// The lines, top to bottom; blank lines separate blocks.
   package private(set) var lines: [Line]
   /// The width of the content block, which is centred on the screen.
-  package let blockWidth: Int
+  let blockWidth: Int
   /// How the lines were measured, and how the page is drawn.
   package let rule: WidthRule
   /// The code lines cut short because they are wider than the page.
-  package let clippedCodeLines: [ClippedCodeLine]
+  let clippedCodeLines: [ClippedCodeLine]
   /// The tables cut short because even their words do not fit.
-  package let clippedTables: [ClippedTable]
+  let clippedTables: [ClippedTable]
   /// The colour that fills the page (its `background` setting).
   package let background: TourColor?
 
   /// The fewest rows a picture is given when the rest of its page leaves less (the page then
   /// scrolls): fewer would show six pixels down.
-  package static let minimumPictureRows = 3
+  static let minimumPictureRows = 3
 
   /// Lays out `page` with text wrapped to `width` cells, drawing markers with `glyphs` and
   /// alert titles in `labels`' words, emoji sequences as wide as `rule` says.
@@ -164,7 +164,7 @@ package struct PageLayout: Equatable, Sendable {
   /// How far a page can scroll in a page area `rows` high: 0 when it fits.
   ///
   /// A page that does not fit keeps its area's first and last rows for the "more" markers.
-  package func maximumScroll(rows: Int) -> Int {
+  func maximumScroll(rows: Int) -> Int {
     lines.count <= rows ? 0 : max(0, lines.count - max(1, rows - 2))
   }
 
@@ -178,7 +178,7 @@ package struct PageLayout: Equatable, Sendable {
   /// its place). A page with a ``background`` is filled with it, its text recoloured to be
   /// read on it (``Backdrop``). On a review page, the lines of entry `focusedLink` show the
   /// focus.
-  package func draw(
+  func draw(
     width: Int, height: Int, centeringRows: Int? = nil, scroll: Int, theme: Theme,
     glyphs: Glyphs, labels: ChromeLabels, pictures: PictureCatalog = PictureCatalog(),
     questions: QuestionDrawing? = nil, focusedLink: Int? = nil
@@ -196,7 +196,7 @@ package struct PageLayout: Equatable, Sendable {
   /// Draws the page as ``draw(width:height:centeringRows:scroll:theme:glyphs:labels:pictures:questions:focusedLink:)``
   /// does, into `canvas`, which is reset to `width` × `height` first (its memory kept when it
   /// has as many cells).
-  package func draw(
+  func draw(
     into canvas: inout Canvas, width: Int, height: Int, centeringRows: Int? = nil, scroll: Int,
     theme: Theme, glyphs: Glyphs, labels: ChromeLabels, pictures: PictureCatalog = PictureCatalog(),
     questions: QuestionDrawing? = nil, focusedLink: Int? = nil
@@ -243,7 +243,7 @@ package struct PageLayout: Equatable, Sendable {
   /// Where the lines go in a page area `height` rows high scrolled by `scroll` (see ``draw``):
   /// whether they all fit, how many rows show lines, the scroll kept in bounds, and the row
   /// the first line shown is drawn on.
-  package func placement(height: Int, centeringRows: Int?, scroll: Int) -> (
+  func placement(height: Int, centeringRows: Int?, scroll: Int) -> (
     fits: Bool, visibleRows: Int, scroll: Int, top: Int
   ) {
     let fits = lines.count <= height
@@ -258,7 +258,7 @@ package struct PageLayout: Equatable, Sendable {
   }
 
   /// The index of the line drawn on `row` of the page area (see ``placement``), if any.
-  package func lineIndex(atRow row: Int, height: Int, centeringRows: Int?, scroll: Int) -> Int? {
+  func lineIndex(atRow row: Int, height: Int, centeringRows: Int?, scroll: Int) -> Int? {
     let placement = self.placement(height: height, centeringRows: centeringRows, scroll: scroll)
     let shown = row - placement.top
     guard shown >= 0, shown < placement.visibleRows else { return nil }
@@ -267,7 +267,7 @@ package struct PageLayout: Equatable, Sendable {
   }
 
   /// The lines question `question` takes (only option `option`'s, when given), first to last.
-  package func lineRange(ofQuestion question: Int, option: Int? = nil) -> ClosedRange<Int>? {
+  func lineRange(ofQuestion question: Int, option: Int? = nil) -> ClosedRange<Int>? {
     func belongs(_ line: Line) -> Bool {
       guard let control = line.control, control.question == question else { return false }
       guard let option else { return true }

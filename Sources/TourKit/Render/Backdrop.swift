@@ -8,16 +8,16 @@
 /// accent, a dot, a dimmed hint) keeps its colour unless it contrasts less than WCAG 2's AA
 /// level for it (``minimumContrast(for:)``) with the background, when it takes ``ink`` too.
 /// Cells with a background of their own (code, key caps, pictures) keep it.
-package struct Backdrop: Equatable, Sendable {
+struct Backdrop: Equatable, Sendable {
   /// The page's colour.
   package let background: TerminalColor
   /// Black or white: the one that contrasts more with ``background``.
-  package let ink: TerminalColor
+  let ink: TerminalColor
 
   /// The least contrast ratio (WCAG 2: 1 for the same colour, 21 for black on white) a
   /// coloured text in `style` keeps its colour at: WCAG 2's AA level, 3:1 for bold text (a
   /// terminal has no large text; titles and headings are bold) and 4.5:1 for the rest.
-  package static func minimumContrast(for style: CellStyle) -> Double {
+  static func minimumContrast(for style: CellStyle) -> Double {
     style.attributes.contains(.bold) ? 3 : 4.5
   }
 
@@ -61,13 +61,13 @@ package struct Backdrop: Equatable, Sendable {
 
 extension Canvas {
   /// Lays every cell in the terminal's default background onto `backdrop` (see ``Backdrop``).
-  package mutating func lay(onto backdrop: Backdrop) {
+  mutating func lay(onto backdrop: Backdrop) {
     lay(onto: [Backdrop?](repeating: backdrop, count: width))
   }
 
   /// Lays every cell in the terminal's default background onto the backdrop of its column
   /// (`nil`: none).
-  package mutating func lay(onto backdrops: [Backdrop?]) {
+  mutating func lay(onto backdrops: [Backdrop?]) {
     for x in 0..<min(width, backdrops.count) {
       guard let backdrop = backdrops[x] else { continue }
       for y in 0..<height where self[x, y].style.background == .terminalDefault {
@@ -80,7 +80,7 @@ extension Canvas {
 extension Theme {
   /// The backdrop of a page coloured `color` on this terminal; `nil` for none, and always
   /// without colour (`NO_COLOR`), where a coloured page looks like any other.
-  package func backdrop(for color: TourColor?) -> Backdrop? {
+  func backdrop(for color: TourColor?) -> Backdrop? {
     guard let color else { return nil }
     switch colorDepth {
     case .none: return nil

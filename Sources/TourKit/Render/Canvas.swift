@@ -19,7 +19,7 @@ package struct Cell: Equatable, Sendable {
   package static let blank = Cell(text: " ")
 
   /// Whether this cell continues the wide character on its left.
-  package var isContinuation: Bool { text.isEmpty }
+  var isContinuation: Bool { text.isEmpty }
 
   /// `==`, without the string comparison for the cells compared most: a byte of ASCII or
   /// none (a continuation), where the bytes tell.
@@ -32,7 +32,7 @@ package struct Cell: Equatable, Sendable {
 }
 
 /// A rectangle of cells in canvas coordinates (column `x`, row `y`, zero-based).
-package struct Rect: Equatable, Sendable {
+struct Rect: Equatable, Sendable {
   /// Left column.
   package var x: Int
   /// Top row.
@@ -245,7 +245,7 @@ package struct Canvas: Equatable, Sendable {
 
   /// Blanks the cells in `rect` (clipped) in `style`: a background band or a cleared box. A
   /// cluster cut by its left or right edge is blanked whole.
-  package mutating func fill(_ rect: Rect, style: CellStyle) {
+  mutating func fill(_ rect: Rect, style: CellStyle) {
     let left = max(0, rect.x)
     let columns = left..<max(left, min(width, rect.x + rect.width))
     guard !columns.isEmpty else { return }
@@ -256,7 +256,7 @@ package struct Canvas: Equatable, Sendable {
   }
 
   /// Adds `attributes` to every cell outside `rect`: what lies behind a modal box, dimmed.
-  package mutating func addAttributes(_ attributes: TextAttributes, outside rect: Rect) {
+  mutating func addAttributes(_ attributes: TextAttributes, outside rect: Rect) {
     for row in 0..<height {
       for column in 0..<width where !rect.contains(x: column, y: row) {
         self[column, row].style.attributes.formUnion(attributes)
@@ -328,7 +328,7 @@ package struct Canvas: Equatable, Sendable {
 
   /// The columns of row `y` from the first cell that differs from `old`'s to the last one that
   /// does (`nil`: none differs); without `old`, from blanks. Both canvases are the same size.
-  package func changedColumns(ofRow y: Int, since old: Canvas?) -> Range<Int>? {
+  func changedColumns(ofRow y: Int, since old: Canvas?) -> Range<Int>? {
     let offset = y * width
     let first: Int?
     let last: Int?

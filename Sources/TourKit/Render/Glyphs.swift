@@ -6,9 +6,9 @@
 /// a task box (`☐` or `[ ]`) is wider in ASCII.
 package struct Glyphs: Sendable {
   /// The current page's dot.
-  package let currentDot: String
+  let currentDot: String
   /// Every other page's dot.
-  package let otherDot: String
+  let otherDot: String
   /// Box corners (top-left, top-right, bottom-left, bottom-right), horizontal and vertical.
   package private(set) var box:
     (
@@ -20,31 +20,31 @@ package struct Glyphs: Sendable {
   /// The separator between key-hint items.
   package let separator: String
   /// A bulleted list's marker.
-  package let bullet: String
+  let bullet: String
   /// A block quote's bar, with its gap.
-  package private(set) var quoteBar: String
+  private(set) var quoteBar: String
   /// The last cell of a code line cut short.
-  package let clipMarker: String
+  let clipMarker: String
   /// The word in an image placeholder.
-  package let imageLabel: String
+  let imageLabel: String
   /// A table's lines.
-  package private(set) var table: TableGlyphs
+  private(set) var table: TableGlyphs
   /// A task list item's box: to do, done. Also a multiple choice's or yes/no question's
   /// option: not ticked, ticked.
-  package let checkbox: (unchecked: String, checked: String)
+  let checkbox: (unchecked: String, checked: String)
   /// A single choice's option: not chosen, chosen.
-  package let radio: (unchosen: String, chosen: String)
+  let radio: (unchosen: String, chosen: String)
   /// Before the focused option or text field.
   package let pointer: String
   /// Before why an answer is not accepted.
-  package let problemMark: String
+  let problemMark: String
   /// A step's marks.
-  package let step: StepGlyphs
+  let step: StepGlyphs
   /// Whether these are the Unicode glyphs.
   private let unicode: Bool
 
   /// What each character of a secret text field is drawn as: the bullet, `•` or `*`.
-  package var secretMask: String { bullet }
+  var secretMask: String { bullet }
 
   /// The glyphs for a terminal that does or does not show Unicode; without it, `lineDrawing`
   /// says the terminal has line-drawing characters of its own. Without `boxDrawing` (plain text
@@ -115,7 +115,7 @@ extension Glyphs {
   /// Unicode `ℹ` and `⚠` are one cell (text presentation: no VS16, whose width terminals
   /// disagree on) and `💡` `❗` `🛑` two (emoji by default); in ASCII `(i)`, `(*)`, `(!)`, `/!\`,
   /// `(x)`.
-  package func alertIcon(_ kind: AlertKind) -> String {
+  func alertIcon(_ kind: AlertKind) -> String {
     switch kind {
     case .note: unicode ? "ℹ" : "(i)"
     case .tip: unicode ? "💡" : "(*)"
@@ -127,13 +127,13 @@ extension Glyphs {
 }
 
 /// The lines of a table: for the top, middle and bottom rules, the left, inner and right joins.
-package struct TableGlyphs: Sendable {
+struct TableGlyphs: Sendable {
   /// `┌ ┬ ┐` / `├ ┼ ┤` / `└ ┴ ┘`: row 0 top, 1 middle, 2 bottom; column 0 left, 1 inner, 2 right.
   package let joins: [[String]]
   /// `─`.
-  package let horizontal: String
+  let horizontal: String
   /// `│`.
-  package let vertical: String
+  let vertical: String
 
   /// Joins from nine characters in reading order (top row, middle row, bottom row).
   init(corners: String, horizontal: String, vertical: String) {
@@ -162,11 +162,11 @@ extension Canvas {
 
 /// A step's marks: not run yet, a button to run, passed, failed, not available, and the
 /// spinner's frames while it runs.
-package struct StepGlyphs: Equatable, Sendable {
+struct StepGlyphs: Equatable, Sendable {
   package let waiting: String
   package let run: String
   package let passed: String
   package let failed: String
   package let unavailable: String
-  package let spinner: [String]
+  let spinner: [String]
 }

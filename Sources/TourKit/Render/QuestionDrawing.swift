@@ -5,7 +5,7 @@
 ///
 /// Focus and choice show by glyphs and attributes first (`›`, `◉` / `○`, `☑` / `☐`, bold, a
 /// reversed caret), colour on top where there is colour, so they read under `NO_COLOR` too.
-package struct QuestionDrawing: Sendable {
+struct QuestionDrawing: Sendable {
   /// The page's questions, top to bottom (the layout's ``LineControl`` numbers).
   package var questions: [Question]
   /// The answers so far.

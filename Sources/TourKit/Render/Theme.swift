@@ -9,7 +9,7 @@ package enum ColorDepth: Equatable, Sendable {
 }
 
 /// What a piece of the screen is, independent of how a given terminal colours it.
-package enum ColorRole: Equatable, Sendable {
+enum ColorRole: Equatable, Sendable {
   /// A page title (`#`).
   case title
   /// A second-level heading (`##`).
@@ -77,14 +77,14 @@ package enum ColorRole: Equatable, Sendable {
 }
 
 /// Turns roles into concrete cell styles for one tour style and one terminal.
-package struct Theme: Equatable, Sendable {
+struct Theme: Equatable, Sendable {
   /// The author's colours.
   package let style: TourStyle
   /// How many colours the terminal shows.
   package let colorDepth: ColorDepth
 
   /// How many visible steps a fade has on a 256-colour terminal.
-  package static let fadeSteps = 8
+  static let fadeSteps = 8
 
   /// Creates a theme.
   package init(style: TourStyle, colorDepth: ColorDepth) {
@@ -188,7 +188,7 @@ package struct Theme: Equatable, Sendable {
   }
 
   /// Whether code blocks sit on a background band; otherwise a bar marks their left edge.
-  package var codeBlockHasBand: Bool { colorDepth == .palette256 }
+  var codeBlockHasBand: Bool { colorDepth == .palette256 }
 
   private func color(_ tourColor: TourColor) -> TerminalColor {
     switch colorDepth {
