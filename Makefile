@@ -26,7 +26,9 @@ ifeq ($(PLATFORM),Linux)
 # scripts/link-order.txt — what the first frames run, `make link-order` — are placed together at
 # the start of the code, so a first frame touches a compact run of pages: peak RSS 12 → 10 MB
 # (docs/PERFORMANCE.md, "Where the peak memory goes").
-RELEASE := -c release --static-swift-stdlib \
+# `--disable-local-rpath`: no RUNPATH of `$ORIGIN`, so the loader does not look for each of the
+# nine libraries in the binary's own folder (/usr/bin) before the system's (19 failed opens).
+RELEASE := -c release --static-swift-stdlib --disable-local-rpath \
   -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now \
   -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
   -Xlinker -z -Xlinker pack-relative-relocs \
