@@ -31,7 +31,7 @@ struct CheckCommandTests {
     #expect(result.standardError.isEmpty)
     #expect(
       result.standardOutput
-        == "\(file):6:1: error: keys `a_b` and `a-b` (line 3) would both give their answers as "
+        == "\(file):6:11: error: keys `a_b` and `a-b` (line 3) would both give their answers as "
         + "TOUR_A_B: choose one spelling\n")
   }
 
@@ -158,7 +158,7 @@ struct CheckCommandTests {
   /// line and column (the indented `Bad` at its own column, not two further right), in file
   /// order, the missing picture among them.
   static let manyMistakesFound = [
-    "10:1: error: `theme` is asked twice (first on line 3): keys are unique in a tour",
+    "10:11: error: `theme` is asked twice (first on line 3): keys are unique in a tour",
     "15:13: error: bad key `Bad`: use lower-case letters, digits, - and _ (at most 64)",
     "18:32: error: bad pattern `(a`: unmatched (",
     "20:1: error: image not found: nope.png",

@@ -94,7 +94,7 @@ struct EmbedToolTests {
     #expect(result.status == 1)
     #expect(
       result.standardError
-        == "\(scratch.path("Tour/tour.md")):3:1: error: key `accessible` would give its answer as "
+        == "\(scratch.path("Tour/tour.md")):3:11: error: key `accessible` would give its answer as "
         + "TOUR_ACCESSIBLE, one of tour's own settings: choose another key\n")
     #expect(!FileManager.default.fileExists(atPath: scratch.path("out.swift")))
   }
@@ -131,9 +131,9 @@ struct EmbedToolTests {
     let file = asks.path("Tour/tour.ja.md")
     #expect(
       answers.standardError
-        == "\(file):1:1: error: this translation gives `theme` the values ダーク; the original's "
+        == "\(file):1:11: error: this translation gives `theme` the values ダーク; the original's "
         + "are dark (translate labels; keep values with <!-- value: … -->)\n"
-        + "\(file):3:1: error: this translation asks `colour`, which the original does not ask\n",
+        + "\(file):3:11: error: this translation asks `colour`, which the original does not ask\n",
       "\(answers.standardError)")
   }
 

@@ -42,7 +42,7 @@ struct TranslationProcessTests {
       + "pages\n"
       + "\(translated):1:1: error: this translation does not ask `theme`, which the original "
       + "asks\n"
-      + "\(translated):3:1: error: this translation asks `colour`, which the original does not "
+      + "\(translated):3:11: error: this translation asks `colour`, which the original does not "
       + "ask\n"
   }
 

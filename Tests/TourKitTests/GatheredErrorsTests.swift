@@ -107,10 +107,10 @@ struct GatheredErrorsTests {
     #expect(
       read.errors.map(\.description) == [
         "3:32: error: bad pattern `(a`: unmatched (",
-        "5:1: error: `ask: plan` has nothing to ask: put a list of ( ) or [ ] items on the next "
+        "5:11: error: `ask: plan` has nothing to ask: put a list of ( ) or [ ] items on the next "
           + "line, or add `text` for a text field",
-        "11:1: error: `plan` is asked twice (first on line 5): keys are unique in a tour",
-        "14:1: error: `name` is asked twice (first on line 3): keys are unique in a tour",
+        "11:11: error: `plan` is asked twice (first on line 5): keys are unique in a tour",
+        "14:11: error: `name` is asked twice (first on line 3): keys are unique in a tour",
       ])
   }
 

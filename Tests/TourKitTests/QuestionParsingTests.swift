@@ -150,7 +150,7 @@ struct QuestionParsingTests {
     #expect(
       TranslationQuestions.problems(labelsAsValues, original: original, path: "t.ja.md")
         .map(\.description) == [
-          "t.ja.md:3:1: this translation gives `theme` the values ダーク; the original's are "
+          "t.ja.md:3:11: this translation gives `theme` the values ダーク; the original's are "
             + "dark (translate labels; keep values with <!-- value: … -->)"
         ])
     let missing = try asked("# 一\n")
@@ -188,11 +188,11 @@ struct QuestionParsingTests {
       .map(\.description)
     #expect(
       problems == [
-        "t.ja.md:1:1: this translation asks `theme` as not required; the original requires it",
-        "t.ja.md:1:1: this translation starts `theme` at `light`; the original at `dark`",
         "t.ja.md:1:1: this translation does not ask `name`, which the original asks",
         "t.ja.md:1:1: this translation shows page 2 always; the original shows it when `theme = dark`",
-        "t.ja.md:6:1: this translation asks `colour`, which the original does not ask",
+        "t.ja.md:1:11: this translation asks `theme` as not required; the original requires it",
+        "t.ja.md:1:11: this translation starts `theme` at `light`; the original at `dark`",
+        "t.ja.md:6:11: this translation asks `colour`, which the original does not ask",
       ], "\(problems)")
   }
 

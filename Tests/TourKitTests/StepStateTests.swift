@@ -272,7 +272,7 @@ struct StepStateTests {
       in: try Tour.parse(Self.tour), sizes: [ScreenSize(width: 80, height: 24)],
       options: TourOptions())
     let notes = problems.filter(\.namesStep).map(\.finding.description)
-    #expect(notes.count == 2 && notes[0].hasPrefix("3:1: note: step `git` (check, required)"))
+    #expect(notes.count == 2 && notes[0].hasPrefix("3:12: note: step `git` (check, required)"))
     let warning = try #require(problems.first { $0.severity == .warning })
     #expect(warning.finding.description.hasPrefix("8:12: warning: `when: git = false` shows"))
     // Not required: the help page is reached, and nothing is said.

@@ -23,7 +23,8 @@ struct AskComment {
   var pattern: AnswerPattern?
   /// `message:` (text fields).
   var message: String?
-  /// Where the comment starts in its file.
+  /// Where its key is written in the file: what a mistake of the whole question (a key asked
+  /// twice, nothing to ask) points at.
   var line: Int
   /// See ``line``.
   var column: Int
@@ -47,9 +48,9 @@ struct AskComment {
     func failure(_ message: String, at index: String.Index) -> TourFileError {
       read.failure(message, at: index)
     }
-    let start = comment.start
     let afterAsk = read.afterWord
-    var ask = AskComment(key: String(read.key), line: start.line, column: start.column)
+    let keyPlace = comment.place(of: read.key.startIndex)
+    var ask = AskComment(key: String(read.key), line: keyPlace.line, column: keyPlace.column)
     var defaultName: Substring?
     for (name, value) in read.entries {
       let lowered = name.lowercased()

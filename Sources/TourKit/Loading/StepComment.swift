@@ -54,10 +54,10 @@ enum StepComment {
           name, value: value, flags: flags, valueOptions: valueOptions, kind: "step")
       }
     }
-    let start = comment.start
+    let keyPlace = comment.place(of: read.key.startIndex)
     return Question(
       key: String(read.key), kind: .step(settings), isRequired: isRequired, label: label,
-      line: start.line, column: start.column)
+      line: keyPlace.line, column: keyPlace.column)
   }
 
   /// `30s`, `5m`, `1h`, `90` (seconds), `1.5m`: a positive time of at most

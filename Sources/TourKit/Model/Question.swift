@@ -19,7 +19,7 @@ public struct Question: Equatable, Sendable {
   /// The question's short name for prompts and hints (`label:`), or the key made readable
   /// (`release-channel` → `Release channel`).
   public var label: String
-  /// Where the `ask` comment is in its file (1-based), for messages.
+  /// Where its key is written in its file (1-based), for messages.
   @SourceDetail package var line: Int
   /// See ``line``.
   @SourceDetail package var column: Int

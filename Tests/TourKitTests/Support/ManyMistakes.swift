@@ -10,7 +10,7 @@ enum ManyMistakes {
   /// Every error the loader finds, `LINE:COL: error: message`, in file order (the missing
   /// picture, which only a check of the pictures finds, is not among them).
   static let loadingErrors = [
-    "10:1: error: `theme` is asked twice (first on line 3): keys are unique in a tour",
+    "10:11: error: `theme` is asked twice (first on line 3): keys are unique in a tour",
     "15:13: error: bad key `Bad`: use lower-case letters, digits, - and _ (at most 64)",
     "18:32: error: bad pattern `(a`: unmatched (",
     "23:12: error: when `theme = blue`: `theme` has no option `blue` (its values: dark, light)",
