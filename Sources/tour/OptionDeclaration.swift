@@ -45,8 +45,8 @@ struct OptionDeclaration {
     }
   }
 
-  /// The long name, with its dashes (`--app`).
-  let name: String
+  /// The long name, with its dashes (`--app`): the option's raw value.
+  var name = ""
   /// Other names for the same option (`-h`).
   var aliases: [String] = []
   /// The value it takes from the next argument, if any.

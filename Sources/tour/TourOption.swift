@@ -1,16 +1,45 @@
 /// tour's command-line options, each declared once in ``declaration``, in the order
-/// `--help-all` lists them.
-enum TourOption: CaseIterable {
-  case app, appVersion, force, reset, whatsNew, since, command
-  case answers, answer, answersFrom, recall, accessible, step
-  case noAnimation, plain, watch, split, check, render, size, completions, help, helpAll, version
+/// `--help-all` lists them. The raw value is the option's long name, so that finding an option
+/// by name compares names only and builds no declaration (their help and value lists).
+enum TourOption: String, CaseIterable {
+  case app = "--app"
+  case appVersion = "--app-version"
+  case force = "--force"
+  case reset = "--reset"
+  case whatsNew = "--whats-new"
+  case since = "--since"
+  case command = "--"
+  case answers = "--answers"
+  case answer = "--answer"
+  case answersFrom = "--answers-from"
+  case recall = "--recall"
+  case accessible = "--accessible"
+  case step = "--step"
+  case noAnimation = "--no-animation"
+  case plain = "--plain"
+  case watch = "--watch"
+  case split = "--split"
+  case check = "--check"
+  case render = "--render"
+  case size = "--size"
+  case completions = "--completions"
+  case help = "--help"
+  case helpAll = "--help-all"
+  case version = "--version"
 
   /// What it is called, takes, goes with and does.
   var declaration: OptionDeclaration {
+    var declaration = described
+    declaration.name = rawValue
+    return declaration
+  }
+
+  /// ``declaration`` but for the name, which is the raw value.
+  private var described: OptionDeclaration {
     switch self {
     case .app:
       OptionDeclaration(
-        name: "--app", value: .free("ID"), excludes: [.check, .render, .watch], section: .gate,
+        value: .free("ID"), excludes: [.check, .render, .watch], section: .gate,
         isCommon: true,
         summary: "show the tour only on a first run or an upgrade of app ID",
         details: "show the tour only if app ID needs it: on a first run the pages without "
@@ -19,29 +48,29 @@ enum TourOption: CaseIterable {
           + "with a required question unanswered).")
     case .appVersion:
       OptionDeclaration(
-        name: "--app-version", value: .free("V"), excludes: [.check, .render, .watch],
+        value: .free("V"), excludes: [.check, .render, .watch],
         section: .gate, summary: "the app's version now (default: the file's `version:`)")
     case .force:
       OptionDeclaration(
-        name: "--force", excludes: [.check, .render, .watch, .whatsNew, .since], section: .gate,
+        excludes: [.check, .render, .watch, .whatsNew, .since], section: .gate,
         summary: "show the onboarding whatever was remembered")
     case .reset:
       OptionDeclaration(
-        name: "--reset", excludes: [.check, .render, .watch, .whatsNew, .since], section: .gate,
+        excludes: [.check, .render, .watch, .whatsNew, .since], section: .gate,
         summary: "forget what app ID has seen")
     case .whatsNew:
       OptionDeclaration(
-        name: "--whats-new", excludes: [.check, .render, .watch], section: .gate,
+        excludes: [.check, .render, .watch], section: .gate,
         summary: "preview the pages new since a version (with --since R)",
         details: "with --since R: preview the pages new since R, up to the app's version; "
           + "with --app ID alone: since the version last seen (remembers nothing)")
     case .since:
       OptionDeclaration(
-        name: "--since", value: .free("R"), excludes: [.check, .render, .watch],
+        value: .free("R"), excludes: [.check, .render, .watch],
         section: .gate, summary: "with --whats-new: the version to preview from")
     case .command:
       OptionDeclaration(
-        name: "--", value: .free("COMMAND"), endsOptions: true, section: .gate,
+        value: .free("COMMAND"), endsOptions: true, section: .gate,
         summary: "after FILE: then run COMMAND with its arguments, in tour's place",
         details: "after FILE: then run COMMAND with its arguments, in tour's place (its exit "
           + "status and signals are its own), whatever happened to the tour: finished, q, not "
@@ -51,7 +80,6 @@ enum TourOption: CaseIterable {
           + "does not go with it (exit 2).")
     case .answers:
       OptionDeclaration(
-        name: "--answers",
         value: .oneOf([
           ("json", "one JSON object"), ("sh", "TOUR_KEY=value lines for eval"),
         ]), excludes: [.check, .render, .watch, .plain], section: .answers, isCommon: true,
@@ -63,7 +91,7 @@ enum TourOption: CaseIterable {
           + "or exits 2 naming the required questions left unanswered. Never on exit 1.")
     case .answer:
       OptionDeclaration(
-        name: "--answer", value: .free("KEY=VALUE"), isRepeatable: true,
+        value: .free("KEY=VALUE"), isRepeatable: true,
         excludes: [.check, .render, .watch], section: .answers, isCommon: true,
         summary: "answer a question before the tour starts",
         details: "answer a question before the tour starts (repeatable): an option's value, "
@@ -71,21 +99,21 @@ enum TourOption: CaseIterable {
           + "user's ps would show (see --answers-from)")
     case .answersFrom:
       OptionDeclaration(
-        name: "--answers-from", value: .file("FILE"), excludes: [.check, .render, .watch],
+        value: .file("FILE"), excludes: [.check, .render, .watch],
         section: .answers, summary: "answer the questions from a file --answers json wrote",
         details: "answer the questions from a JSON object of the shape --answers json prints "
           + "(- for standard input, the tour then on /dev/tty): the same checks as --answer, "
           + "which goes over it; the way to preset a secret")
     case .recall:
       OptionDeclaration(
-        name: "--recall", excludesFiles: true, excludes: [.check, .render, .watch, .plain],
+        excludesFiles: true, excludes: [.check, .render, .watch, .plain],
         section: .answers,
         summary: "print the answers the app remembers (with --app ID --answers)",
         details: "with --app ID --answers json|sh: print the answers app ID remembers, "
           + "showing nothing ({} or nothing when none)")
     case .accessible:
       OptionDeclaration(
-        name: "--accessible", excludes: [.check, .render, .watch, .plain], section: .answers,
+        excludes: [.check, .render, .watch, .plain], section: .answers,
         isCommon: true, summary: "line by line, for screen readers and scripts",
         details: "line by line, for screen readers and scripts: each page as plain text, "
           + "questions as numbered options, [y/N] or a text, then a prompt that reads Enter "
@@ -93,7 +121,7 @@ enum TourOption: CaseIterable {
           + "is q. With --answers its lines go to standard error.")
     case .step:
       OptionDeclaration(
-        name: "--step", value: .free("KEY=COMMAND"), isRepeatable: true,
+        value: .free("KEY=COMMAND"), isRepeatable: true,
         excludes: [.check, .render], section: .answers, isCommon: true,
         summary: "the command the tour's step KEY runs, with /bin/sh -c",
         details: "the command the tour's step KEY runs (repeatable), with /bin/sh -c, the "
@@ -102,23 +130,22 @@ enum TourOption: CaseIterable {
           + "available and never holds the tour; a KEY the tour has no step for is exit 2")
     case .noAnimation:
       OptionDeclaration(
-        name: "--no-animation", section: .other, isCommon: true,
+        section: .other, isCommon: true,
         summary: "change pages instantly")
     case .plain:
       OptionDeclaration(
-        name: "--plain", excludes: [.watch], section: .other, isCommon: true,
+        excludes: [.watch], section: .other, isCommon: true,
         summary: "print plain text, even on a terminal",
         details: "print plain text, even on a terminal (remembered with --app)")
     case .watch:
       OptionDeclaration(
-        name: "--watch", excludes: [.check, .render, .force, .reset, .whatsNew, .since],
+        excludes: [.check, .render, .force, .reset, .whatsNew, .since],
         section: .other, isCommon: true, summary: "show FILE again each time it is saved",
         details: "read FILE (and its translation in use) again each time it is saved, keeping "
           + "the page and scroll; a save that does not parse shows FILE:LINE:COL in a banner "
           + "over the last good tour until it is fixed (needs a terminal)")
     case .split:
       OptionDeclaration(
-        name: "--split",
         value: .oneOf([("h1", "# headings"), ("h2", "## and #"), ("h3", "### to #")]),
         section: .other, isCommon: true,
         summary: "a page at each heading of that level or higher",
@@ -126,7 +153,7 @@ enum TourOption: CaseIterable {
           + "`---`); its `---` become rules. Over the file's `split:`")
     case .check:
       OptionDeclaration(
-        name: "--check", excludes: [.render], section: .other, isCommon: true,
+        excludes: [.render], section: .other, isCommon: true,
         summary: "report what does not show at 80x24, 60x20 and 40x12",
         details: "lay every page out at 80x24, 60x20 and 40x12 (or at each --size, which "
           + "replace them, or the file's `sizes:`) and report, as FILE:LINE:COL: "
@@ -135,11 +162,10 @@ enum TourOption: CaseIterable {
           + "mistakes")
     case .render:
       OptionDeclaration(
-        name: "--render", value: .free("N"), section: .other,
+        value: .free("N"), section: .other,
         summary: "print page N as the screen shows it, without colours")
     case .size:
       OptionDeclaration(
-        name: "--size",
         value: OptionDeclaration.Value(
           name: "WIDTHxHEIGHT",
           words: [
@@ -151,32 +177,37 @@ enum TourOption: CaseIterable {
           + "to 1000, no leading zero")
     case .completions:
       OptionDeclaration(
-        name: "--completions",
         value: .oneOf([("bash", ""), ("zsh", ""), ("fish", "")]), standsAlone: true,
         section: .other, summary: "print the completion script for a shell",
         details: "print tour's completion script for bash, zsh or fish (installed with the "
           + "package; `source <(tour --completions bash)` loads it by hand)")
     case .help:
       OptionDeclaration(
-        name: "--help", aliases: ["-h"], standsAlone: true, section: .other,
+        aliases: ["-h"], standsAlone: true, section: .other,
         summary: "the synopsis and the common options, on one screen")
     case .helpAll:
       OptionDeclaration(
-        name: "--help-all", standsAlone: true, section: .other,
+        standsAlone: true, section: .other,
         summary: "every option, the keys, the exit status and the environment",
         details: "this text")
     case .version:
       OptionDeclaration(
-        name: "--version", standsAlone: true, section: .other, isCommon: true,
+        standsAlone: true, section: .other, isCommon: true,
         summary: "the version of tour itself")
     }
   }
 
-  /// The option `argument` names (`--app`, `-h`), if any. A search of the table rather than
-  /// a dictionary built from it: at start-up a dictionary's generic metadata is made by
-  /// demangling its name, which costs more than looking through a few dozen names.
+  /// The option `argument` names (`--app`, `-h`), if any: the long names compared as raw
+  /// values, not a dictionary built from the table (at start-up a dictionary's generic
+  /// metadata is made by demangling its name) nor each declaration built in turn.
   init?(named argument: String) {
-    guard let option = Self.allCases.first(where: { $0.declaration.names.contains(argument) })
+    // Not `init(rawValue:)`, which builds a table of the names on every call.
+    if let option = Self.allCases.first(where: { $0.rawValue == argument }) {
+      self = option
+      return
+    }
+    // An alias (`-h`): few enough that looking through the declarations is no cost.
+    guard let option = Self.allCases.first(where: { $0.declaration.aliases.contains(argument) })
     else { return nil }
     self = option
   }
