@@ -164,4 +164,32 @@ struct GatheredErrorsTests {
       bytes: Array("---\ntitle: T\n---\n".utf8), path: "t.md")
     #expect(none.errors.map(\.message) == ["the tour has no pages"])
   }
+
+  /// Two mistakes in one comment are two errors of one run, however the comment is read: a
+  /// bad key beside a bad pattern, a bad `when:` beside a misspelled setting, two misspelled
+  /// options (found by a new-user trial: only the first of each comment was reported).
+  @Test func everyMistakeOfOneCommentIsFound() throws {
+    let text = """
+      # One
+
+      <!-- ask: Editor-Two; text; pattern: [a-z -->
+
+      ---
+      <!-- when: editor == vim; allign: left -->
+      # Two
+
+      <!-- ask: plan; reqired; lable: x -->
+      - ( ) A
+      """
+    let read = try TourFileParser.parseGatheringErrors(bytes: Array(text.utf8), path: "t.md")
+    #expect(
+      read.errors.map(\.description) == [
+        "3:11: error: bad key `Editor-Two`: use lower-case letters, digits, - and _ (at most 64)",
+        "3:38: error: bad pattern `[a-z`: unmatched [",
+        "6:12: error: bad when `editor == vim`: the test is one `=` (did you mean `editor = vim`?)",
+        "6:27: error: unknown page setting `allign` (did you mean `align`?)",
+        "9:17: error: unknown ask option `reqired` (did you mean `required`?)",
+        "9:26: error: unknown ask option `lable` (did you mean `label`?)",
+      ])
+  }
 }

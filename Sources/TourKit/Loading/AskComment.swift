@@ -52,7 +52,9 @@ struct AskComment {
     let keyPlace = comment.place(of: read.key.startIndex)
     var ask = AskComment(key: String(read.key), line: keyPlace.line, column: keyPlace.column)
     var defaultName: Substring?
-    for (name, value) in read.entries {
+    try TourFileError.gathering(read.entries, startingWith: read.keyMistake) {
+      (entry) throws(TourFileError) in
+      let (name, value) = entry
       let lowered = name.lowercased()
       switch (lowered, value) {
       case ("required", nil): ask.isRequired = true
@@ -71,7 +73,7 @@ struct AskComment {
         guard !value.isEmpty else {
           throw failure("`pattern` needs a value: `pattern: …`", at: name.startIndex)
         }
-        do {
+        do throws(AnswerPatternError) {
           ask.pattern = try AnswerPattern(String(value))
         } catch {
           throw failure(

@@ -10,13 +10,16 @@ struct KeyedComment {
   let path: String
   /// Everything after the word's colon: where a mistake about the whole comment is placed.
   let afterWord: Substring
-  /// The key, checked (``AskComment/isValidKey(_:)``).
+  /// The key as written.
   let key: Substring
+  /// Why the key is no key (``AskComment/isValidKey(_:)``), if it is not: the comment's other
+  /// mistakes are still found, and this one is reported first.
+  let keyMistake: TourFileError?
   /// The entries after the key: a name, and its value when it has a colon.
   let entries: [(name: Substring, value: Substring?)]
 
   /// `comment` read as a `word:` comment, or `nil` when it is not one; an error at a missing
-  /// or bad key (`example` shows one: `<!-- ask: theme -->`).
+  /// key (`example` shows one: `<!-- ask: theme -->`).
   init?(_ comment: WrittenComment, word: String, example: String, path: String)
     throws(TourFileError)
   {
@@ -34,13 +37,17 @@ struct KeyedComment {
       guard let colon = entry.firstIndex(of: ":") else { return (entry, nil) }
       return (entry[..<colon].trimmingSpaces, entry[entry.index(after: colon)...].trimmingSpaces)
     }
+    if AskComment.isValidKey(key) {
+      keyMistake = nil
+    } else {
+      let place = comment.place(of: key.startIndex)
+      keyMistake = TourFileError(
+        path: path, line: place.line, column: place.column,
+        message: "bad key `\(key.escapingControlCharacters())`: use lower-case letters, digits, "
+          + "- and _ (at most \(AskComment.maximumKeyLength))")
+    }
     guard !key.isEmpty else {
       throw failure("`\(word):` needs a key, like `\(example)`", at: afterWord.startIndex)
-    }
-    guard AskComment.isValidKey(key) else {
-      throw failure(
-        "bad key `\(key.escapingControlCharacters())`: use lower-case letters, digits, - and _ "
-          + "(at most \(AskComment.maximumKeyLength))", at: key.startIndex)
     }
   }
 

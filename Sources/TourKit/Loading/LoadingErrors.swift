@@ -34,9 +34,13 @@ final class LoadingErrors {
   /// refused.
   func report(_ error: TourFileError) throws(TourFileError) {
     guard keepsGoing else { throw error }
-    count += 1
-    if first == nil { first = error }
-    if found.count < TourFinding.printedLimit { found.append(TourFinding(error)) }
+    var alone = error
+    alone.further = []
+    for mistake in [alone] + error.further {
+      count += 1
+      if first == nil { first = mistake }
+      if found.count < TourFinding.printedLimit { found.append(TourFinding(mistake)) }
+    }
   }
 
   /// The keys of questions and steps refused since the rules last took them, with their

@@ -251,7 +251,9 @@ private struct DocumentReader {
       try page.errors.report(error)
       // A question or step whose key could be read is refused, not unwritten.
       for word in ["ask", "step"] {
-        if let keyed = try? KeyedComment(comment, word: word, example: "", path: page.path) {
+        if let keyed = try? KeyedComment(comment, word: word, example: "", path: page.path),
+          keyed.keyMistake == nil
+        {
           page.errors.noteRefused(key: keyed.key, line: comment.start.line)
         }
       }

@@ -28,7 +28,7 @@ enum PageComment {
       })
     else { return nil }
     var settings = defaults
-    for entry in entries {
+    try TourFileError.gathering(entries) { (entry) throws(TourFileError) in
       guard let colon = entry.firstIndex(of: ":") else {
         let (line, column) = comment.place(of: entry.startIndex)
         throw TourFileError(

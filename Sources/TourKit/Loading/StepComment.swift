@@ -24,7 +24,9 @@ enum StepComment {
     var isRequired = false
     var label: String?
     var modeName: Substring?
-    for (name, value) in read.entries {
+    try TourFileError.gathering(read.entries, startingWith: read.keyMistake) {
+      (entry) throws(TourFileError) in
+      let (name, value) = entry
       let lowered = name.lowercased()
       switch (lowered, value) {
       case ("required", nil): isRequired = true

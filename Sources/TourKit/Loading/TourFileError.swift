@@ -11,6 +11,9 @@ public struct TourFileError: Error, Equatable, Sendable, CustomStringConvertible
   public var column: Int?
   /// What is wrong, in lower case, without a trailing period.
   public var message: String
+  /// The other mistakes of the same comment, found after this one (`allign` beside a bad
+  /// `when:`): `tour --check` reports them too, loading throws this one alone.
+  package var further: [TourFileError] = []
 
   /// Creates an error about `path`, at a 1-based `line` and `column` when the problem has a
   /// place.
@@ -19,6 +22,21 @@ public struct TourFileError: Error, Equatable, Sendable, CustomStringConvertible
     self.line = line
     self.column = column
     self.message = message
+  }
+
+  /// Calls `read` with each of `items`, going on past a mistake, and throws the first mistake
+  /// with the others as its ``further``: every mistake of one comment is found in one reading.
+  static func gathering<Item>(
+    _ items: some Sequence<Item>, startingWith earlier: TourFileError? = nil,
+    _ read: (Item) throws(TourFileError) -> Void
+  ) throws(TourFileError) {
+    var mistakes = earlier.map { [$0] } ?? []
+    for item in items {
+      do { try read(item) } catch { mistakes.append(error) }
+    }
+    guard var first = mistakes.first else { return }
+    first.further = Array(mistakes.dropFirst())
+    throw first
   }
 
   /// `FILE:LINE:COL: message`, or `FILE: message` without a place: one line, with any control
