@@ -57,6 +57,26 @@ struct UsageTests {
     #expect(try Self.options(in: all.standardOutput) == described)
   }
 
+  @Test("--help-all's environment names every variable tour(1)'s ENVIRONMENT describes")
+  func helpAllNamesTheManPagesVariables() async throws {
+    let all = try await Command.run(try TourBinary.path(), ["--help-all"])
+    let section = try Self.manPageSection("ENVIRONMENT", upTo: "FILES")
+    let lines = section.split(separator: "\n", omittingEmptySubsequences: false)
+    // Each entry is `.TP`, then `.B NAME …` (or `.BI TOUR_ KEY`, one name in two fonts).
+    let names = zip(lines, lines.dropFirst()).filter { $0.0 == ".TP" }.flatMap { _, heading in
+      heading.split(separator: " ").dropFirst().map {
+        $0.replacingOccurrences(of: "\\-", with: "-")
+      }
+    }
+    #expect(names.count > 10)
+    let joined = names.joined(separator: " ")
+    let variables = joined.replacingOccurrences(of: "TOUR_ KEY", with: "TOUR_KEY")
+      .split(separator: " ").map(String.init)
+    let help = all.standardOutput
+    let missing = variables.filter { !help.contains($0) }
+    #expect(missing.isEmpty, "--help-all lacks \(missing)")
+  }
+
   /// The source of tour(1)'s section `name`, up to section `next`.
   static func manPageSection(_ name: String, upTo next: String) throws -> String {
     let page = try String(
