@@ -1,6 +1,6 @@
-/// tour's command-line options, each declared once in ``declaration``, in the order
-/// `--help-all` lists them. The raw value is the option's long name, so that finding an option
-/// by name compares names only and builds no declaration (their help and value lists).
+/// tour's command-line options, each declared once, in the order `--help-all` lists them: its
+/// long name as its raw value, everything else in ``declaration``. Finding an option by name
+/// so compares names only and builds no declaration (their help and value lists).
 enum TourOption: String, CaseIterable {
   case app = "--app"
   case appVersion = "--app-version"

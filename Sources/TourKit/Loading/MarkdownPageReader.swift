@@ -131,8 +131,7 @@ private struct DocumentReader {
     pageLine = page.firstLine
   }
 
-  package mutating func read(_ document: OpaquePointer, lastPageMayBeEmpty: Bool)
-    throws(TourFileError)
+  mutating func read(_ document: OpaquePointer, lastPageMayBeEmpty: Bool) throws(TourFileError)
     -> [Page]
   {
     isCut = lastPageMayBeEmpty
