@@ -97,17 +97,23 @@ final class Presenter {
     }
     // Most cells: one printable ASCII character, one cell wide, not struck through; what the
     // rest of this function would do with it, without the work.
-    let utf8 = cell.text.utf8
-    if width == 1, utf8.count == 1, let byte = utf8.first, (0x20..<0x7F).contains(byte),
+    let scalar = cell.scalar
+    if width == 1, let value = scalar?.value, (0x20..<0x7F).contains(value),
       !cell.style.attributes.contains(.strikethrough)
     {
       var character = cchar_t()
-      tour_setcchar(&character, [wchar_t(byte), 0], look.attributes, look.pair, extendedPairs)
+      tour_setcchar(&character, [wchar_t(value), 0], look.attributes, look.pair, extendedPairs)
       mvadd_wch(Int32(y), Int32(x), &character)
       return
     }
     characters.removeAll(keepingCapacity: true)
-    for scalar in cell.text.unicodeScalars { characters.append(wchar_t(bitPattern: scalar.value)) }
+    if let scalar {
+      characters.append(wchar_t(bitPattern: scalar.value))
+    } else {
+      for scalar in cell.text.unicodeScalars {
+        characters.append(wchar_t(bitPattern: scalar.value))
+      }
+    }
     if characters.isEmpty { characters.append(0x20) }  // a continuation set without its cluster
     var attributes = look.attributes
     if lineDrawing, characters.count == 1, let acs = Self.lineDrawingCharacters[characters[0]] {

@@ -198,7 +198,7 @@ struct ReviewTests {
   }
 
   @Test func aRequiredQuestionUnansweredIsFlaggedAndStartRefuses() throws {
-    var state = try Self.state(Self.text.replacingOccurrences(of: "(x) Light", with: "( ) Light"))
+    let state = try Self.state(Self.text.replacingOccurrences(of: "(x) Light", with: "( ) Light"))
     #expect(Self.entries(state) == ["1) Theme: — (required)"])
     let review = try #require(state.review)
     var answers = state.answers

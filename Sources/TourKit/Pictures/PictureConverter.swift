@@ -57,20 +57,19 @@ enum PictureConverter {
     let paper = color(background, basic: basic)
     let fullBlock: UInt32 = 0x2588
     if symbol == fullBlock {  // the same as a space in the foreground colour
-      return Cell(text: " ", style: CellStyle(background: ink ?? .terminalDefault))
+      return Cell(scalar: " ", style: CellStyle(background: ink ?? .terminalDefault))
     }
     // A space, or anything but a block symbol (never expected): the background alone.
     guard (0x2580...0x259F).contains(symbol), let scalar = Unicode.Scalar(symbol) else {
-      return Cell(text: " ", style: CellStyle(background: paper ?? .terminalDefault))
+      return Cell(scalar: " ", style: CellStyle(background: paper ?? .terminalDefault))
     }
-    let text = String(Character(scalar))
     switch (ink, paper) {
-    case (nil, nil): return Cell(text: " ")
+    case (nil, nil): return Cell(scalar: " ")
     case (let ink?, _):
       return Cell(
-        text: text, style: CellStyle(foreground: ink, background: paper ?? .terminalDefault))
+        scalar: scalar, style: CellStyle(foreground: ink, background: paper ?? .terminalDefault))
     case (nil, let paper?):
-      return Cell(text: text, style: CellStyle(foreground: paper, attributes: .reverse))
+      return Cell(scalar: scalar, style: CellStyle(foreground: paper, attributes: .reverse))
     }
   }
 
@@ -78,8 +77,8 @@ enum PictureConverter {
   /// ink tone, a space where it covers none or only transparent ones.
   static func twoToneCell(symbol: UInt32, foreground: Int32) -> Cell {
     guard foreground >= 0, (0x2580...0x259F).contains(symbol), let scalar = Unicode.Scalar(symbol)
-    else { return Cell(text: " ") }
-    return Cell(text: String(Character(scalar)))
+    else { return Cell(scalar: " ") }
+    return Cell(scalar: scalar)
   }
 
   /// A raw libchafa colour as a terminal colour, or the basic colour nearest it; `nil` for

@@ -1,36 +1,3 @@
-/// One cell of a ``Canvas``: a grapheme cluster and its style.
-///
-/// A wide character (CJK, emoji) fills its cell and the next one (an emoji sequence that the
-/// terminal draws apart, more); those cells are *continuations* with empty text, so that every
-/// row has exactly `width` cells.
-package struct Cell: Equatable, Sendable {
-  /// The grapheme drawn here; `""` in the continuations of a wide character.
-  package var text: String
-  /// Colours and attributes.
-  package var style: CellStyle
-
-  /// Creates a cell.
-  package init(text: String, style: CellStyle = .plain) {
-    self.text = text
-    self.style = style
-  }
-
-  /// A blank cell in the default style.
-  package static let blank = Cell(text: " ")
-
-  /// Whether this cell continues the wide character on its left.
-  var isContinuation: Bool { text.isEmpty }
-
-  /// `==`, without the string comparison for the cells compared most: a byte of ASCII or
-  /// none (a continuation), where the bytes tell.
-  func isSame(as other: Cell) -> Bool {
-    guard style == other.style else { return false }
-    let (mine, theirs) = (text.utf8, other.text.utf8)
-    if mine.count <= 1 && theirs.count <= 1 { return mine.first == theirs.first }
-    return text == other.text
-  }
-}
-
 /// A rectangle of cells in canvas coordinates (column `x`, row `y`, zero-based).
 struct Rect: Equatable, Sendable {
   /// Left column.
@@ -90,7 +57,7 @@ package struct Canvas: Equatable, Sendable {
     self.rule = rule
     blankStyle = style
     drawn = Array(repeating: 0..<0, count: self.height)
-    storage = Array(repeating: Cell(text: " ", style: style), count: self.width * self.height)
+    storage = Array(repeating: Cell(scalar: " ", style: style), count: self.width * self.height)
   }
 
   /// Makes this canvas what ``init(width:height:style:rule:)`` would, in the memory it has
@@ -102,7 +69,7 @@ package struct Canvas: Equatable, Sendable {
     let width = max(0, width)
     let height = max(0, height)
     self.rule = rule
-    let blank = Cell(text: " ", style: style)
+    let blank = Cell(scalar: " ", style: style)
     if width != self.width || style != blankStyle {
       self.width = width
       self.height = height
@@ -202,7 +169,7 @@ package struct Canvas: Equatable, Sendable {
       storage.withUnsafeMutableBufferPointer { cells in
         for byte in text.utf8 {
           if visible.contains(column) {
-            cells[offset + column] = Cell(text: Canvas.asciiText[Int(byte) - 0x20], style: style)
+            cells[offset + column] = Cell(scalar: Unicode.Scalar(byte), style: style)
           }
           column += 1
         }
@@ -226,22 +193,19 @@ package struct Canvas: Equatable, Sendable {
       if !visible.isEmpty {
         clearClusters(crossing: visible, y: y)
         if visible.count == cellWidth {
-          self[column, y] = Cell(text: String(character), style: style)
+          self[column, y] = Cell(character, style: style)
           for continuation in column + 1..<column + cellWidth {
-            self[continuation, y] = Cell(text: "", style: style)
+            self[continuation, y] = Cell.continuation(style)
           }
         } else {
           // A cluster cut by an edge: blanks rather than part of a glyph.
-          for cut in visible { self[cut, y] = Cell(text: " ", style: style) }
+          for cut in visible { self[cut, y] = Cell(scalar: " ", style: style) }
         }
       }
       column += cellWidth
     }
     return column
   }
-
-  /// The printable ASCII characters as strings, from the space on.
-  private static let asciiText = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
 
   /// Blanks the cells in `rect` (clipped) in `style`: a background band or a cleared box. A
   /// cluster cut by its left or right edge is blanked whole.
@@ -251,7 +215,7 @@ package struct Canvas: Equatable, Sendable {
     guard !columns.isEmpty else { return }
     for row in max(0, rect.y)..<min(height, rect.y + rect.height) {
       clearClusters(crossing: columns, y: row)
-      for column in columns { self[column, row] = Cell(text: " ", style: style) }
+      for column in columns { self[column, row] = Cell(scalar: " ", style: style) }
     }
   }
 
@@ -318,7 +282,7 @@ package struct Canvas: Equatable, Sendable {
         let whole = cluster.x >= start && cluster.x + cluster.width <= end
         for column in from..<min(band.upperBound, cluster.x + cluster.width) {
           var cell = source[column, row]
-          if !whole { cell = Cell(text: " ", style: cell.style) }
+          if !whole { cell = Cell(scalar: " ", style: cell.style) }
           self[column + shift, y + row] = cell
         }
         from = cluster.x + cluster.width
@@ -338,8 +302,8 @@ package struct Canvas: Equatable, Sendable {
       (first, last) = storage.withUnsafeBufferPointer { cells in
         old.storage.withUnsafeBufferPointer { oldCells in
           (
-            columns.first { !cells[offset + $0].isSame(as: oldCells[offset + $0]) },
-            columns.last { !cells[offset + $0].isSame(as: oldCells[offset + $0]) }
+            columns.first { cells[offset + $0] != oldCells[offset + $0] },
+            columns.last { cells[offset + $0] != oldCells[offset + $0] }
           )
         }
       }
@@ -347,8 +311,8 @@ package struct Canvas: Equatable, Sendable {
       let columns = blankStyle == Cell.blank.style ? drawn[y] : 0..<width
       (first, last) = storage.withUnsafeBufferPointer { cells in
         (
-          columns.first { !cells[offset + $0].isSame(as: .blank) },
-          columns.last { !cells[offset + $0].isSame(as: .blank) }
+          columns.first { cells[offset + $0] != .blank },
+          columns.last { cells[offset + $0] != .blank }
         )
       }
     }
@@ -364,15 +328,29 @@ package struct Canvas: Equatable, Sendable {
   ) {
     guard let columns = changedColumns(ofRow: y, since: old) else { return }
     let row = y * width
-    var x = columns.lowerBound
-    while x < columns.upperBound {
-      guard !storage[row + x].isSame(as: old?.storage[row + x] ?? .blank) else {
-        x += 1
-        continue
+    // `before(index)`: the cell at `index` in the frame before.
+    func walk(_ before: (Int) -> Cell) {
+      storage.withUnsafeBufferPointer { cells in
+        var x = columns.lowerBound
+        while x < columns.upperBound {
+          guard cells[row + x] != before(row + x) else {
+            x += 1
+            continue
+          }
+          // The cluster covering column x, as cluster(atX:y:) finds it.
+          var lead = x
+          while lead > 0 && cells[row + lead].isContinuation { lead -= 1 }
+          var end = lead + 1
+          while end < width && cells[row + end].isContinuation { end += 1 }
+          body(lead, end - lead, cells[row + lead])
+          x = end
+        }
       }
-      let cluster = cluster(atX: x, y: y)
-      body(cluster.x, cluster.width, storage[row + cluster.x])
-      x = cluster.x + cluster.width
+    }
+    if let old {
+      old.storage.withUnsafeBufferPointer { oldCells in walk { oldCells[$0] } }
+    } else {
+      walk { _ in .blank }
     }
   }
 
@@ -408,7 +386,7 @@ package struct Canvas: Equatable, Sendable {
       cluster.x < columns.lowerBound || cluster.x + cluster.width > columns.upperBound
     else { return }
     for column in cluster.x..<cluster.x + cluster.width {
-      self[column, y] = Cell(text: " ", style: self[column, y].style)
+      self[column, y] = Cell(scalar: " ", style: self[column, y].style)
     }
   }
 }
