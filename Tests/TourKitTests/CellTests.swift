@@ -39,3 +39,57 @@ struct CellTests {
     #expect(canvas[0, 0] == Cell(text: "e\u{301}"))
   }
 }
+
+@Suite("Scalars that stand alone")
+struct StandingAloneTests {
+  /// One scalar of each grapheme-breaking class among those that stand alone: other, extended
+  /// pictographic, Hangul LV and LVT syllables.
+  static let classes: [Unicode.Scalar] = ["a", "↔", "가", "한", "日"]
+
+  /// Everything below U+10000 that is said to stand alone.
+  static let standing = (0x20...0xFFFF).compactMap(Unicode.Scalar.init(_:)).filter {
+    DisplayWidth.standsAlone($0)
+  }
+
+  @Test func eachIsAGraphemeBesideAnyOtherAndTakesCells() {
+    #expect(Self.standing.count > 40_000)
+    var joined: [String] = []
+    for scalar in Self.standing {
+      if DisplayWidth.of(scalar) == 0 { joined.append("\(scalar) has no width") }
+      for other in Self.classes {
+        var pair = String.UnicodeScalarView()
+        pair.append(scalar)
+        pair.append(other)
+        if String(pair).count != 2 { joined.append("\(scalar)\(other)") }
+        pair = String.UnicodeScalarView()
+        pair.append(other)
+        pair.append(scalar)
+        if String(pair).count != 2 { joined.append("\(other)\(scalar)") }
+      }
+    }
+    #expect(joined.isEmpty)
+  }
+
+  @Test func theyLeaveJoinersMarksAndJamoToGraphemeBreaking() {
+    let joining: [Unicode.Scalar] = [
+      "\u{301}", "\u{200D}", "\u{FE0F}", "\u{3099}", "\u{FF9E}", "\u{1F1EF}", "\u{1100}",
+      "\u{1161}", "\u{AD}", "\u{D}", "\u{A}", "\u{903}", "\u{600}",
+    ]
+    #expect(joining.allSatisfy { !DisplayWidth.standsAlone($0) })
+  }
+
+  @Test func textWithMarksDrawsAsWithoutTheShortcut() {
+    var canvas = Canvas(width: 12, height: 1)
+    canvas.draw("日\u{3099}e\u{301}→\u{FE0F}한", x: 0, y: 0)
+    #expect(canvas[0, 0].text == "日\u{3099}")
+    #expect(canvas[2, 0].text == "e\u{301}")
+    #expect(canvas[3, 0].text == "→\u{FE0F}")
+    // An arrow is not an emoji, so the selector leaves it one cell wide.
+    #expect(canvas[4, 0].text == "한")
+    #expect(canvas[5, 0].isContinuation)
+    #expect(canvas.text(ofRow: 0) == "日\u{3099}e\u{301}→\u{FE0F}한      ")
+    #expect(DisplayWidth.of("日\u{3099}e\u{301}→\u{FE0F}한") == 6)
+    #expect(DisplayWidth.of("👨‍👩‍👧 ok", rule: WidthRule(apart: [.zwj])) == 9)
+    #expect(DisplayWidth.of("👨‍👩‍👧 ok") == 5)
+  }
+}

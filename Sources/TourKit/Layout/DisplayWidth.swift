@@ -43,12 +43,43 @@ package enum DisplayWidth {
     return 1
   }
 
+  /// Whether `scalar` is a grapheme cluster by itself when the scalars beside it are ones that
+  /// stand alone too: it neither joins what follows (a prefix, a joiner, a regional indicator,
+  /// a leading Hangul jamo, a control) nor is joined to what precedes (a mark, a joiner, a
+  /// trailing jamo), and is one cell or more wide. Printable ASCII and Latin letters,
+  /// punctuation, arrows, box drawing and shapes, CJK punctuation, kana, ideographs, Hangul
+  /// syllables and fullwidth forms; the rest is left to grapheme breaking.
+  static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 0x300 { return value >= 0xA0 ? value != 0xAD : (0x20..<0x7F).contains(value) }
+    switch value {
+    case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x27BF: return true
+    case 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF: return true
+    case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF9D: return true
+    default: return false
+    }
+  }
+
   /// The number of cells a string occupies when drawn on one line.
   package static func of(_ text: some StringProtocol, rule: WidthRule = .unicode) -> Int {
     // Printable ASCII is one cell a byte: no grapheme breaking needed.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    // Scalars that stand alone beside their neighbours are measured one by one, the rest
+    // grapheme by grapheme (as Canvas.draw walks text).
     var total = 0
-    for character in text { total += of(character, rule: rule) }
+    let scalars = text.unicodeScalars
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      let next = scalars.index(after: index)
+      if standsAlone(scalar), next == scalars.endIndex || standsAlone(scalars[next]) {
+        total += of(scalar)
+        index = next
+      } else {
+        total += of(text[index], rule: rule)
+        index = text.index(after: index)
+      }
+    }
     return total
   }
 

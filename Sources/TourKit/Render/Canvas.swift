@@ -176,24 +176,43 @@ package struct Canvas: Equatable, Sendable {
       }
       return end
     }
-    for character in text {
-      let cellWidth = DisplayWidth.of(character, rule: rule)
-      if cellWidth == 0 {
-        // C0 and C1 controls are zero-width too, and are dropped, not joined.
-        if character.unicodeScalars.first?.isControlCharacter == false,
-          column - 1 >= 0, column - 1 < width
-        {
-          let lead = cluster(atX: column - 1, y: y).x
-          self[lead, y].text.append(character)
+    // Grapheme by grapheme; a scalar that stands alone beside its neighbours (most CJK text,
+    // box drawing, punctuation) is a grapheme by itself, found without grapheme breaking.
+    let scalars = text.unicodeScalars
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      let next = scalars.index(after: index)
+      let cell: Cell
+      let cellWidth: Int
+      if DisplayWidth.standsAlone(scalar),
+        next == scalars.endIndex || DisplayWidth.standsAlone(scalars[next])
+      {
+        cell = Cell(scalar: scalar, style: style)
+        cellWidth = DisplayWidth.of(scalar)
+        index = next
+      } else {
+        let character = text[index]
+        index = text.index(after: index)
+        cellWidth = DisplayWidth.of(character, rule: rule)
+        if cellWidth == 0 {
+          // C0 and C1 controls are zero-width too, and are dropped, not joined.
+          if character.unicodeScalars.first?.isControlCharacter == false,
+            column - 1 >= 0, column - 1 < width
+          {
+            let lead = cluster(atX: column - 1, y: y).x
+            self[lead, y].text.append(character)
+          }
+          continue
         }
-        continue
+        cell = Cell(character, style: style)
       }
       let visibleStart = max(0, column)
       let visible = visibleStart..<max(visibleStart, min(width, column + cellWidth))
       if !visible.isEmpty {
         clearClusters(crossing: visible, y: y)
         if visible.count == cellWidth {
-          self[column, y] = Cell(character, style: style)
+          self[column, y] = cell
           for continuation in column + 1..<column + cellWidth {
             self[continuation, y] = Cell.continuation(style)
           }
