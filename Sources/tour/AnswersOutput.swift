@@ -57,9 +57,13 @@ enum AnswersOutput {
   {
     guard let question = tour.questions.first(where: { $0.key == key }) else {
       let keys = tour.questions.map(\.key)
+      let hint = DidYouMean.suggestion(for: key, among: keys).map {
+        "did you mean '\($0.escapingControlCharacters())'? "
+      }
       throw Arguments.UsageError(
         message: "\(shown): the tour asks no question '\(key.escapingControlCharacters())' "
-          + (keys.isEmpty ? "(it asks none)" : "(it asks \(keys.joined(separator: ", ")))"))
+          + (keys.isEmpty
+            ? "(it asks none)" : "(\(hint ?? "")it asks \(keys.joined(separator: ", ")))"))
     }
     return question
   }

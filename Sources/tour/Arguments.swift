@@ -136,13 +136,21 @@ struct Arguments {
       guard let option = TourOption(named: argument) else {
         // `--answers=json`: the value is the next argument, not after `=`.
         if let equals = argument.firstIndex(of: "="),
-          let named = TourOption(named: String(argument[..<equals])),
-          named.declaration.takesNextArgument
+          let named = TourOption(named: String(argument[..<equals]))
         {
+          let name = named.declaration.name
+          let value = argument[argument.index(after: equals)...]
+          if named.declaration.takesNextArgument {
+            throw UsageError(
+              message: "\(name) takes its value as the next argument: "
+                + "'\(name) \(value)'".escapingControlCharacters())
+          }
+          // `--check=FILE`: the files come after it, as arguments of their own.
           throw UsageError(
-            message: "\(named.declaration.name) takes its value as the next argument: "
-              + "'\(named.declaration.name) \(argument[argument.index(after: equals)...])'"
-              .escapingControlCharacters())
+            message: named == .check
+              ? "\(name) takes no value; the files to check follow it: "
+                + "'\(name) \(value)'".escapingControlCharacters()
+              : "\(name) takes no value (try 'tour --help')")
         }
         let names = TourOption.allCases.flatMap(\.declaration.names).filter { $0.count > 2 }
         let hint = DidYouMean.suggestion(for: argument, among: names).map {

@@ -63,6 +63,11 @@ struct AnswersFromTests {
         #"{"colour":"blue"}"#,
         ": the tour asks no question 'colour' (it asks theme, tools, telemetry, email)"
       ),
+      (
+        #"{"thme":"dark"}"#,
+        ": the tour asks no question 'thme' (did you mean 'theme'? it asks theme, tools, "
+          + "telemetry, email)"
+      ),
       ("{\"theme\":\n  \"dark\",,}", ":2:10: expected a key"),
       (
         "[1]", #": not a JSON object of answers like {"theme":"dark"} (what --answers json prints)"#

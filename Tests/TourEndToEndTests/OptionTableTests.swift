@@ -105,6 +105,8 @@ struct OptionTableTests {
         ["--answers=json", "t.md"],
         "--answers takes its value as the next argument: '--answers json'"
       ),
+      (["--check=t.md"], "--check takes no value; the files to check follow it: '--check t.md'"),
+      (["--plain=yes", "t.md"], "--plain takes no value"),
     ])
   func standingAlone(arguments: [String], message: String) async throws {
     let result = try await Command.run(try TourBinary.path(), arguments)
