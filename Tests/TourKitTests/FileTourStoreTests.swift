@@ -68,6 +68,21 @@ struct FileTourStoreTests {
     #expect(throws: TourStoreError.self) { try store.record(for: app) }
     try store.append(entry("2.0"), for: app)
     #expect(try store.record(for: app)?.entries.map(\.version) == ["2.0"])
+    // What was there is kept beside the new record.
+    #expect(
+      try String(contentsOfFile: directory + "/notes.json.corrupt", encoding: .utf8)
+        == "{\"app\": \"notes\", \"entries\": [")
+  }
+
+  @Test func aFileWhereTheStateFolderShouldBeIsNamed() throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    try "".write(toFile: directory + "/state", atomically: true, encoding: .utf8)
+    let store = FileTourStore(directory: directory + "/state/tour")
+    #expect(
+      throws: TourStoreError.unavailable(
+        directory + "/state: is a file, where a folder for tour's records should be")
+    ) { try store.record(for: AppID("notes")) }
   }
 
   @Test func recordOfAnotherAppIsCorrupt() throws {

@@ -66,6 +66,9 @@ public struct FileTourStore: TourStore {
       if error.isSymbolicLink { throw .corrupt("\(path): is a symbolic link, not a regular file") }
       // Cannot open or read (a state folder that is a file, no permission): the store is
       // unusable, which the gate reports once, rather than a record to replace.
+      if error == .notADirectory, let file = Self.fileInPlace(of: path) {
+        throw .unavailable("\(file): is a file, where a folder for tour's records should be")
+      }
       throw .unavailable("\(path): \(error.message)")
     }
     switch contents {
@@ -77,6 +80,19 @@ public struct FileTourStore: TourStore {
     case .notRegular(.device): throw .corrupt("\(path): is a device, not a regular file")
     case .notRegular: throw .corrupt("\(path): is not a regular file")
     }
+  }
+
+  /// The nearest folder on the way to `path` that is something else (a file): the one to name
+  /// when opening `path` says a component is not a directory.
+  private static func fileInPlace(of path: String) -> String? {
+    var folder = Substring(path)
+    while let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
+      folder = folder[..<slash]
+      if let status = try? Platform.status(atPath: String(folder), noFollow: false) {
+        return status.kind == .directory ? nil : String(folder)
+      }
+    }
+    return nil
   }
 
   /// Appends `entry` under an exclusive lock, writing the file atomically; the oldest runs
@@ -95,7 +111,9 @@ public struct FileTourStore: TourStore {
     do {
       if let existing = try self.record(for: app) { record = existing }
     } catch .corrupt {
-      // Replaced: keeping it would block every later launch too.
+      // Replaced: keeping it would block every later launch too. What was there is kept beside
+      // it (an older one replaced), so a record broken by hand or by a disk can be looked at.
+      try? Platform.move(path, over: path + ".corrupt")
     }
     record.append(entry)
     record = record.trimmed(toAtMost: FileTourStore.keptRecordSize)
