@@ -26,11 +26,16 @@ ifeq ($(PLATFORM),Linux)
 # scripts/link-order.txt — what the first frames run, `make link-order` — are placed together at
 # the start of the code, so a first frame touches a compact run of pages: peak RSS 12 → 10 MB
 # (docs/PERFORMANCE.md, "Where the peak memory goes").
+# `-disable-concrete-type-metadata-mangled-name-accessors`: a generic type's metadata is made
+# by a call the compiler emits rather than by demangling its name at run time (and checking
+# its conformances against every one in the binary): 13 % fewer instructions to a first frame,
+# the gate with nothing due 0.1–0.2 ms sooner, for 65 KB of code and 0.25 MB more peak RSS.
 # `--disable-local-rpath`: no RUNPATH of `$ORIGIN`, so the loader does not look for each of the
 # nine libraries in the binary's own folder (/usr/bin) before the system's (19 failed opens).
 RELEASE := -c release --static-swift-stdlib --disable-local-rpath \
   -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now \
   -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
+  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
   -Xlinker -z -Xlinker pack-relative-relocs \
   -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order.txt \
   -Xlinker --no-warn-symbol-ordering
