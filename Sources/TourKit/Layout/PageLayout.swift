@@ -94,6 +94,9 @@ package struct PageLayout: Equatable, Sendable {
 
   /// The lines, top to bottom; blank lines separate blocks.
   package private(set) var lines: [Line]
+  /// Each line's width and extent, measured with the lines (and as they are replaced): drawing
+  /// places every line shown by them, each frame.
+  private var measures: [LineMeasure]
   /// The width of the content block, which is centred on the screen.
   let blockWidth: Int
   /// How the lines were measured, and how the page is drawn.
@@ -154,6 +157,7 @@ package struct PageLayout: Equatable, Sendable {
       if extra > 0 { (lines, builder) = layOut(extraCodeWidth: extra) }
     }
     self.lines = lines
+    measures = lines.map { LineMeasure($0, rule: rule) }
     self.blockWidth = blockWidth
     self.rule = rule
     clippedCodeLines = builder.clippedCodeLines
@@ -208,7 +212,7 @@ package struct PageLayout: Equatable, Sendable {
     let (fits, visibleRows, scroll, top) =
       (placement.fits, placement.visibleRows, placement.scroll, placement.top)
     for (row, line) in lines.dropFirst(scroll).prefix(visibleRows).enumerated() {
-      let x = self.x(of: line, blockX: blockX, canvasWidth: width)
+      let x = self.x(of: line, measure: measures[scroll + row], blockX: blockX, canvasWidth: width)
       if let picture = line.picture {
         canvas.drawPicture(
           picture, x: x, y: top + row, from: pictures, backdrop: backdrop,
@@ -284,15 +288,27 @@ package struct PageLayout: Equatable, Sendable {
   func replacingLines(_ range: ClosedRange<Int>, with replacement: [Line]) -> PageLayout {
     var layout = self
     layout.lines.replaceSubrange(range, with: replacement)
+    layout.measures.replaceSubrange(range, with: replacement.map { LineMeasure($0, rule: rule) })
     return layout
   }
 
-  /// The column where `line` starts.
-  private func x(of line: Line, blockX: Int, canvasWidth: Int) -> Int {
+  /// The column where `line`, measured as `measure`, starts.
+  private func x(of line: Line, measure: LineMeasure, blockX: Int, canvasWidth: Int) -> Int {
     var x = blockX + line.indent
-    if line.isCentered { x = blockX + max(0, (blockWidth - line.width(rule: rule)) / 2) }
+    if line.isCentered { x = blockX + max(0, (blockWidth - measure.width) / 2) }
     // Wide code and tables move left, as far as the left margin, rather than run off the right.
-    return max(min(x, 2), x - max(0, x + line.extent(rule: rule) - (canvasWidth - 2)))
+    return max(min(x, 2), x - max(0, x + measure.extent - (canvasWidth - 2)))
+  }
+
+  /// A line's ``Line/width(rule:)`` and ``Line/extent(rule:)``.
+  private struct LineMeasure: Equatable, Sendable {
+    let width: Int
+    let extent: Int
+
+    init(_ line: Line, rule: WidthRule) {
+      width = line.width(rule: rule)
+      extent = max(width, line.band.map { $0.offset + $0.width } ?? 0)
+    }
   }
 
   private func draw(
