@@ -98,6 +98,11 @@ final class Terminal {
     noecho()
     nonl()
     leaveok(tour_stdscr(), true)
+    // No inserting or deleting characters to shift a line: ncurses 6.4 gets it wrong with wide
+    // characters (sliding a line of CJK text right, it wrote the line's first character, then
+    // inserted blanks that pushed it along, leaving a stray copy for a frame). Lines are
+    // rewritten instead; a slide sends a little more.
+    idcok(tour_stdscr(), false)
     curs_set(0)
     var depth = ColorDepth.none
     if has_colors() && !noColor {
