@@ -64,23 +64,43 @@ package enum DisplayWidth {
   package static func of(_ text: some StringProtocol, rule: WidthRule = .unicode) -> Int {
     // Printable ASCII is one cell a byte: no grapheme breaking needed.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-    // Scalars that stand alone beside their neighbours are measured one by one, the rest
-    // grapheme by grapheme (as Canvas.draw walks text).
     var total = 0
+    forEachGrapheme(in: text) { grapheme in
+      switch grapheme {
+      case .scalar(let scalar): total += of(scalar)
+      case .cluster(let character): total += of(character, rule: rule)
+      }
+    }
+    return total
+  }
+
+  /// A grapheme of a text as ``forEachGrapheme(in:_:)`` finds it.
+  enum Grapheme {
+    /// A scalar that stands alone beside its neighbours (``standsAlone(_:)``).
+    case scalar(Unicode.Scalar)
+    /// Any other grapheme cluster.
+    case cluster(Character)
+  }
+
+  /// Calls `body` with each grapheme of `text` in order: one that is a scalar standing alone
+  /// beside its neighbours (most CJK text, box drawing, punctuation) as that scalar, found
+  /// without grapheme breaking; any other as its `Character`. Measuring and drawing text both
+  /// walk it this way.
+  @inline(__always)
+  static func forEachGrapheme(in text: some StringProtocol, _ body: (Grapheme) -> Void) {
     let scalars = text.unicodeScalars
     var index = scalars.startIndex
     while index < scalars.endIndex {
       let scalar = scalars[index]
       let next = scalars.index(after: index)
       if standsAlone(scalar), next == scalars.endIndex || standsAlone(scalars[next]) {
-        total += of(scalar)
+        body(.scalar(scalar))
         index = next
       } else {
-        total += of(text[index], rule: rule)
+        body(.cluster(text[index]))
         index = text.index(after: index)
       }
     }
-    return total
   }
 
   /// The longest start of `text` that fits in `width` cells.

@@ -55,9 +55,9 @@ package struct PageLayout: Equatable, Sendable {
       picture?.size.columns ?? spans.reduce(0) { $0 + DisplayWidth.of($1.text, rule: rule) }
     }
     /// The cells the line covers from its start: its text, or its band if wider.
-    func extent(rule: WidthRule) -> Int {
-      max(width(rule: rule), band.map { $0.offset + $0.width } ?? 0)
-    }
+    func extent(rule: WidthRule) -> Int { extent(width: width(rule: rule)) }
+    /// The extent of the line when its text is `width` cells wide.
+    func extent(width: Int) -> Int { max(width, band.map { $0.offset + $0.width } ?? 0) }
     /// The line's text without styles.
     package var text: String { spans.map(\.text).joined() }
   }
@@ -307,7 +307,7 @@ package struct PageLayout: Equatable, Sendable {
 
     init(_ line: Line, rule: WidthRule) {
       width = line.width(rule: rule)
-      extent = max(width, line.band.map { $0.offset + $0.width } ?? 0)
+      extent = line.extent(width: width)
     }
   }
 

@@ -176,24 +176,14 @@ package struct Canvas: Equatable, Sendable {
       }
       return end
     }
-    // Grapheme by grapheme; a scalar that stands alone beside its neighbours (most CJK text,
-    // box drawing, punctuation) is a grapheme by itself, found without grapheme breaking.
-    let scalars = text.unicodeScalars
-    var index = scalars.startIndex
-    while index < scalars.endIndex {
-      let scalar = scalars[index]
-      let next = scalars.index(after: index)
+    DisplayWidth.forEachGrapheme(in: text) { grapheme in
       let cell: Cell
       let cellWidth: Int
-      if DisplayWidth.standsAlone(scalar),
-        next == scalars.endIndex || DisplayWidth.standsAlone(scalars[next])
-      {
+      switch grapheme {
+      case .scalar(let scalar):
         cell = Cell(scalar: scalar, style: style)
         cellWidth = DisplayWidth.of(scalar)
-        index = next
-      } else {
-        let character = text[index]
-        index = text.index(after: index)
+      case .cluster(let character):
         cellWidth = DisplayWidth.of(character, rule: rule)
         if cellWidth == 0 {
           // C0 and C1 controls are zero-width too, and are dropped, not joined.
@@ -203,7 +193,7 @@ package struct Canvas: Equatable, Sendable {
             let lead = cluster(atX: column - 1, y: y).x
             self[lead, y].text.append(character)
           }
-          continue
+          return
         }
         cell = Cell(character, style: style)
       }
