@@ -96,10 +96,12 @@ package struct TourGeometry: Sendable {
 
   /// Whether a screen `height` rows tall uses the roomy arrangement for a tour whose tallest
   /// page, laid out for it, has `tallestPage` lines: always from ``alwaysRoomyHeight`` on, and
-  /// below when every page fits with the roomy chrome.
-  static func isRoomy(height: Int, tallestPage: Int) -> Bool {
-    height >= alwaysRoomyHeight
-      || height >= max(tallestPage, ScreenLayout.minimumContentRows) + ScreenLayout.roomyChromeRows
+  /// below when every page fits with the roomy chrome. `tallestPage` is only asked for below
+  /// ``alwaysRoomyHeight``, as finding it lays out every page.
+  static func isRoomy(height: Int, tallestPage: @autoclosure () -> Int) -> Bool {
+    if height >= alwaysRoomyHeight { return true }
+    return height
+      >= max(tallestPage(), ScreenLayout.minimumContentRows) + ScreenLayout.roomyChromeRows
   }
 
   /// The Start button's label on a screen `width` columns wide: the tour's (or the chrome's
@@ -145,6 +147,10 @@ package struct TourGeometry: Sendable {
   /// Page `index` laid out at the screen's text width.
   package func page(_ index: Int) -> PageLayout { pages[index] }
 
+  /// How many pages have been laid out so far: the first frame of a tall enough screen lays
+  /// out only the page it shows.
+  package var pagesLaidOut: Int { pages.laidOutCount }
+
   /// How far `page` can scroll down on this screen: 0 when it fits.
   func maximumScroll(ofPage page: Int) -> Int {
     (0..<pageCount).contains(page) ? pages[page].maximumScroll(rows: contentRows(ofPage: page)) : 0
@@ -181,6 +187,9 @@ private final class PageLayouts: Sendable {
     self.options = options
     self.images = images
   }
+
+  /// How many pages are laid out and kept.
+  var laidOutCount: Int { cache.withLock { $0.count } }
 
   subscript(index: Int) -> PageLayout {
     if let layout = cache.withLock({ $0[index] }) { return layout }

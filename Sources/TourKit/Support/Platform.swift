@@ -177,18 +177,19 @@ package enum Platform {
   /// more than `limit` plus one buffer in memory, whatever the file is.
   static func readAll(_ descriptor: Int32, atMost limit: Int) throws(Failure) -> [UInt8]? {
     var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
+    // Left uninitialised: filling it would touch all 64 KB, where reading a short file
+    // touches the one page `read` writes.
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65536, alignment: 1)
+    defer { buffer.deallocate() }
     while true {
-      let count = buffer.withUnsafeMutableBytes {
-        read(descriptor, $0.baseAddress, $0.count)
-      }
+      let count = read(descriptor, buffer.baseAddress, buffer.count)
       if count < 0 {
         if errno == EINTR { continue }
         throw .last()
       }
       if count == 0 { return bytes }
       guard bytes.count + count <= limit else { return nil }
-      bytes += buffer[0..<count]
+      bytes += UnsafeRawBufferPointer(rebasing: buffer[0..<count])
     }
   }
 
