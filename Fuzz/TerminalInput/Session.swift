@@ -63,7 +63,7 @@ struct Session {
 
   /// One read of `bytes` at the current time.
   mutating func read(_ bytes: ArraySlice<UInt8>) {
-    apply(decoder.decode(bytes, at: now))
+    apply(decoder.decode(Array(bytes), at: now))
     if !bytes.isEmpty, let deadline = decoder.deadline {
       require(deadline > now, "held bytes are due at once")
     }

@@ -118,7 +118,9 @@ final class Terminal {
     resetSequence = Terminal.modesOff + Terminal.terminfoResetSequence()
     // LINES and COLUMNS in the process environment would override the real size.
     _ = readSize()
-    takeScreen()
+    // The screen was taken back above: program mode and the alternate screen are on, and
+    // the first frame's update sends what the colours changed, with the frame, in one write.
+    takeScreen(refreshing: false)
   }
 
   /// Asks the terminal how wide it draws `probe`'s clusters: each drawn on the probe's row and
@@ -213,9 +215,10 @@ final class Terminal {
     takeScreen()
   }
 
-  /// Program mode, alternate screen (both from ncurses' refresh), raw input and the modes.
-  private func takeScreen() {
-    refresh()
+  /// Program mode, alternate screen (both from ncurses' refresh, unless `refreshing` is
+  /// false because they are on already), raw input and the modes.
+  private func takeScreen(refreshing: Bool = true) {
+    if refreshing { refresh() }
     for (descriptor, settings) in originalSettings where descriptor == input {
       Platform.setTerminalSettings(descriptor, Platform.rawInput(settings))
     }

@@ -83,7 +83,7 @@ struct InputDecoderTests {
   @Test func escThenAKeyAfterTheDelayIsBothKeys() {
     var decoder = InputDecoder()
     _ = decoder.decode(Self.escape, at: .zero)
-    #expect(decoder.decode("q".utf8, at: .milliseconds(40)) == [Self.key(.escape), Self.q])
+    #expect(decoder.decode(Array("q".utf8), at: .milliseconds(40)) == [Self.key(.escape), Self.q])
   }
 
   @Test(
@@ -99,8 +99,8 @@ struct InputDecoderTests {
   @Test func altWithinTheDelayAcrossReadsIsStillAlt() {
     var decoder = InputDecoder()
     _ = decoder.decode(Self.escape, at: .zero)
-    #expect(decoder.decode("x".utf8, at: .milliseconds(10)).isEmpty)
-    #expect(decoder.decode("q".utf8, at: .milliseconds(200)) == [Self.q])
+    #expect(decoder.decode(Array("x".utf8), at: .milliseconds(10)).isEmpty)
+    #expect(decoder.decode(Array("q".utf8), at: .milliseconds(200)) == [Self.q])
   }
 
   @Test func ctrlCAndCtrlZStillCountAfterAnEsc() {
@@ -135,8 +135,8 @@ struct InputDecoderTests {
   @Test func aSequenceSplitAcrossReadsIsJoined() {
     var decoder = InputDecoder()
     #expect(decoder.decode([0x1B], at: .zero).isEmpty)
-    #expect(decoder.decode("[1;".utf8, at: .milliseconds(5)).isEmpty)
-    #expect(decoder.decode("5C".utf8, at: .milliseconds(10)) == [Self.key(.right)])
+    #expect(decoder.decode(Array("[1;".utf8), at: .milliseconds(5)).isEmpty)
+    #expect(decoder.decode(Array("5C".utf8), at: .milliseconds(10)) == [Self.key(.right)])
   }
 
   @Test(
@@ -261,10 +261,10 @@ struct InputDecoderTests {
 
   @Test func aPasteAcrossReadsIsOnePaste() {
     var decoder = InputDecoder()
-    var inputs = decoder.decode("\u{1B}[200~qqq\u{1B}[20".utf8, at: .zero)
+    var inputs = decoder.decode(Array("\u{1B}[200~qqq\u{1B}[20".utf8), at: .zero)
     #expect(decoder.deadline == InputDecoder.pasteTimeout)
-    inputs += decoder.decode("0~qq\u{1B}".utf8, at: .milliseconds(300))
-    inputs += decoder.decode("[201~l".utf8, at: .milliseconds(600))
+    inputs += decoder.decode(Array("0~qq\u{1B}".utf8), at: .milliseconds(300))
+    inputs += decoder.decode(Array("[201~l".utf8), at: .milliseconds(600))
     #expect(inputs == [.event(.paste("qqq\u{1B}[200~qq")), Self.key(.character("l"))])
   }
 
@@ -282,9 +282,9 @@ struct InputDecoderTests {
 
   @Test func aPasteThatNeverEndsIsDroppedAfterItsTimeout() {
     var decoder = InputDecoder()
-    _ = decoder.decode("\u{1B}[200~abc".utf8, at: .zero)
-    #expect(decoder.decode("q".utf8, at: .milliseconds(100)).isEmpty)
-    #expect(decoder.decode("q".utf8, at: .milliseconds(700)) == [Self.q])
+    _ = decoder.decode(Array("\u{1B}[200~abc".utf8), at: .zero)
+    #expect(decoder.decode(Array("q".utf8), at: .milliseconds(100)).isEmpty)
+    #expect(decoder.decode(Array("q".utf8), at: .milliseconds(700)) == [Self.q])
   }
 
   @Test func focusReportsAreIgnored() {
@@ -316,7 +316,7 @@ struct InputDecoderTests {
     ])
   func truncatedSequences(text: String) {
     var decoder = InputDecoder()
-    #expect(decoder.decode(text.utf8, at: .zero).isEmpty)
+    #expect(decoder.decode(Array(text.utf8), at: .zero).isEmpty)
     #expect(decoder.deadline == InputDecoder.sequenceTimeout)
     #expect(decoder.decode([0x71], at: InputDecoder.sequenceTimeout) == [Self.q])
   }
@@ -324,9 +324,9 @@ struct InputDecoderTests {
   @Test func deadlinesFollowTheLastByte() {
     var decoder = InputDecoder()
     #expect(decoder.deadline == nil)
-    _ = decoder.decode("\u{1B}[1".utf8, at: .seconds(1))
+    _ = decoder.decode(Array("\u{1B}[1".utf8), at: .seconds(1))
     #expect(decoder.deadline == .seconds(1) + InputDecoder.sequenceTimeout)
-    _ = decoder.decode(";".utf8, at: .seconds(2) - .milliseconds(990))
+    _ = decoder.decode(Array(";".utf8), at: .seconds(2) - .milliseconds(990))
     #expect(decoder.deadline == .milliseconds(1010) + InputDecoder.sequenceTimeout)
     _ = decoder.decode([], at: .seconds(60))
     #expect(decoder.deadline == nil)
@@ -369,7 +369,7 @@ struct InputDecoderTests {
         let chunk = rest.prefix(Int.random(in: 1...8, using: &random))
         rest = rest.dropFirst(chunk.count)
         time += .milliseconds(Int.random(in: 0...30, using: &random))
-        _ = decoder.decode(chunk, at: time)
+        _ = decoder.decode(Array(chunk), at: time)
       }
       let afterPause = decoder.decode([0x71], at: time + .seconds(1))
       #expect(afterPause.last == Self.q, "round \(round): \(bytes)")

@@ -107,7 +107,10 @@ extension PresentTests {
       saves(written) > there + 3 && Self.clusters.allSatisfy { written.count(of: $0) > 3 }
     }
     terminal.type("q")
-    #expect(try await presentation.wait().ending == .skipped(atPage: 0))
+    // q lands mid-slide, on a loaded machine even before the slide back has passed halfway:
+    // the page it is skipped at depends on when the key is read, so only the skip is checked.
+    let ending = try await presentation.wait().ending
+    #expect(ending == .skipped(atPage: 0) || ending == .skipped(atPage: 1), "\(ending)")
     // Leaving the alternate screen is the last thing written: every frame before it is whole
     // in what was read.
     try await terminal.waitForOutput(containing: "\u{1B}[?1049l")

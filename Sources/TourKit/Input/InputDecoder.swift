@@ -80,9 +80,11 @@ package struct InputDecoder: Sendable {
   /// Decodes `bytes`, read at `time`, and returns what they complete, oldest first. Held
   /// bytes whose ``deadline`` is at or before `time` are resolved first, so pass no bytes to
   /// just let time pass.
-  package mutating func decode<Bytes: Sequence>(_ bytes: Bytes, at time: Duration)
-    -> [TerminalInput]
-  where Bytes.Element == UInt8 {
+  ///
+  /// An array rather than any sequence of bytes: a generic one, called from another module,
+  /// would run unspecialised and look up its iterator's type by name on the first key (some
+  /// 100 k instructions of the runtime's, before a tour answers its first key).
+  package mutating func decode(_ bytes: [UInt8], at time: Duration) -> [TerminalInput] {
     output.removeAll(keepingCapacity: true)
     if let deadline, time >= deadline { resolveHeldBytes() }
     var sawBytes = false
