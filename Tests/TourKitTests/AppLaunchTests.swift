@@ -114,11 +114,84 @@ struct AppLaunchTests {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let warnings = Warnings()
     let launch = try launch("1.0", store: FileTourStore(directory: directory), warnings: warnings)
-    #expect(launch.decide(for: Self.tour) == .show(pages: [0], reason: .freshInstall))
+    #expect(launch.decide(for: Self.tour) == .skip(record: false))
     #expect(!launch.remembers)
     launch.remember(.finished)
     #expect(
-      warnings.lines == ["cannot remember this tour: \(directory)/notes.json: is a directory"])
+      warnings.lines == [
+        "cannot remember this tour, so it is not shown: \(directory)/notes.json: is a directory"
+      ])
+  }
+
+  /// A store that reads but cannot write (a read-only folder) would show the tour at every
+  /// launch: asked when a tour is due, it shows nothing, with one warning.
+  @Test func storeThatCannotWriteShowsNothingWhenATourIsDue() throws {
+    final class ReadOnlyStore: TourStore, @unchecked Sendable {
+      let record: AppRecord?
+      var asked = 0
+      init(record: AppRecord?) { self.record = record }
+      func record(for app: AppID) throws(TourStoreError) -> AppRecord? { record }
+      func append(_ entry: AppRecord.Entry, for app: AppID) throws(TourStoreError) {
+        Issue.record("written to")
+      }
+      func forget(_ app: AppID) throws(TourStoreError) {}
+      func checkWritable(for app: AppID) throws(TourStoreError) {
+        asked += 1
+        throw .unavailable("/state/tour: read-only file system")
+      }
+    }
+    var seen = AppRecord(app: "notes")
+    seen.append(Self.entry("1.0"))
+    // Due (a fresh install, an upgrade): nothing shown, one warning, nothing written.
+    for (record, version) in [(nil, "1.0"), (seen, "2.0")] as [(AppRecord?, String)] {
+      let warnings = Warnings()
+      let store = ReadOnlyStore(record: record)
+      let launch = try launch(version, store: store, warnings: warnings)
+      #expect(launch.decide(for: Self.tour) == .skip(record: false))
+      #expect(!launch.remembers)
+      launch.remember(.finished)
+      #expect(store.asked == 1)
+      #expect(
+        warnings.lines == [
+          "cannot remember this tour, so it is not shown: /state/tour: read-only file system"
+        ])
+    }
+    // Nothing due: not asked, nothing said, the remembered answers still read.
+    let warnings = Warnings()
+    let store = ReadOnlyStore(record: seen)
+    let launch = try launch("1.0", store: store, warnings: warnings)
+    #expect(launch.isNothingDue && store.asked == 0 && warnings.lines.isEmpty)
+    // Forced: shown, with the plain warning.
+    let forced = try AppLaunch(
+      app: "notes", version: "1.0", store: ReadOnlyStore(record: nil), override: .force,
+      warn: { warnings.lines.append($0) })
+    #expect(forced.decide(for: Self.tour) == .show(pages: [0], reason: .forced))
+    #expect(warnings.lines.isEmpty)
+  }
+
+  /// The file store's probe fails where its write would: a state folder that cannot be made
+  /// (under a file), or a lock that is a symbolic link.
+  @Test func fileStoreSaysWhereItCannotWrite() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tour-writable-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let app = try AppID("notes")
+    let fine = FileTourStore(directory: directory + "/state/tour")
+    try fine.checkWritable(for: app)
+    #expect(FileManager.default.fileExists(atPath: directory + "/state/tour/notes.lock"))
+    try Data().write(to: URL(fileURLWithPath: directory + "/file"))
+    #expect(throws: TourStoreError.self) {
+      try FileTourStore(directory: directory + "/file/tour").checkWritable(for: app)
+    }
+    try FileManager.default.createDirectory(
+      atPath: directory + "/linked", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: directory + "/linked/notes.lock", withDestinationPath: directory + "/target")
+    #expect(throws: TourStoreError.self) {
+      try FileTourStore(directory: directory + "/linked").checkWritable(for: app)
+    }
+    #expect(!FileManager.default.fileExists(atPath: directory + "/target"))
   }
 
   @Test func badIDOrVersionThrowsBeforeTheStoreIsRead() {

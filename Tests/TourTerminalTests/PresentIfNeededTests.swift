@@ -116,11 +116,27 @@ struct PresentIfNeededTests {
     #expect(capture.warnings == ["x.json: not valid JSON; counting it as no record"])
   }
 
-  @Test func unavailableStoreStillShowsTheTour() throws {
+  /// Shown, it would be shown again at every launch: nothing is, and the answers are handed
+  /// on all the same.
+  @Test func unavailableStoreShowsNothingWithOneWarning() throws {
     let capture = Capture()
     let store = FileTourStore(environment: { _ in nil })  // no HOME
     let result = try presentIfNeeded(
       Self.tour, app: "notes", version: "1.0", store: store,
+      options: options(capture, textMode: .always))
+    #expect(result.ending == .notNeeded)
+    #expect(capture.warnings.count == 1)
+    #expect(
+      capture.warnings.first?.hasPrefix(
+        "cannot remember this tour, so it is not shown: HOME is not set") == true)
+  }
+
+  /// `--force` (and a what's-new preview) shows what it is asked to, remembering nothing.
+  @Test func unavailableStoreStillShowsWhatIsForced() throws {
+    let capture = Capture()
+    let store = FileTourStore(environment: { _ in nil })  // no HOME
+    let result = try presentIfNeeded(
+      Self.tour, app: "notes", version: "1.0", store: store, override: .force,
       options: options(capture, textMode: .always))
     #expect(result.ending == .printed)
     #expect(capture.warnings.count == 1)

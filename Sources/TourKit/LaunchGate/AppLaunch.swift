@@ -42,13 +42,16 @@ public struct AppLaunch {
   private let store: any TourStore
   private let warn: (String) -> Void
   /// False when the store could not be read at all (no home folder, a folder in place of the
-  /// record): warned about once when reading, so nothing is written and warned about again.
+  /// record), or could not be written when a tour is due (a read-only folder): warned about
+  /// once, so nothing is written and warned about again.
   private let storeIsUsable: Bool
 
   /// Validates `app` and `version` and reads what `store` remembers of the app.
   ///
-  /// A corrupt record counts as none and a store that cannot be used means nothing will be
-  /// remembered; each is reported through `warn` as one line, and the tour is still due.
+  /// A corrupt record counts as none. A store that cannot be used means nothing will be
+  /// remembered, so a tour shown would be shown again at every launch: without an `override`
+  /// nothing is shown (``decide(for:)`` says `.skip`). Each is reported through `warn` as one
+  /// line.
   ///
   /// - Parameters:
   ///   - app: the app's ID (``AppID``): the record's file name.
@@ -82,14 +85,34 @@ public struct AppLaunch {
       if case .corrupt = error {
         warn("\(error); counting it as no record")  // and replaced by the next record
       } else {
-        warn("cannot remember this tour: \(error)")
         storeIsUsable = false
+        warn(Self.cannotRemember(error, override: override))
+      }
+    }
+    // Asked only when a tour is due: a launch that shows nothing writes nothing.
+    if storeIsUsable, override == nil,
+      !Self.isNothingDue(recorded: recorded, current: current, override: nil)
+    {
+      do {
+        try store.checkWritable(for: self.app)
+      } catch {
+        storeIsUsable = false
+        warn(Self.cannotRemember(error, override: override))
       }
     }
     self.recorded = recorded
     rememberedAnswers = answers
     reportedUnreadableTour = reported
     self.storeIsUsable = storeIsUsable
+  }
+
+  /// The warning for a store that cannot be used: without an override, nothing is shown.
+  private static func cannotRemember(_ error: TourStoreError, override: LaunchGate.Override?)
+    -> String
+  {
+    override == nil
+      ? "cannot remember this tour, so it is not shown: \(error)"
+      : "cannot remember this tour: \(error)"
   }
 
   /// Whether this launch shows nothing, whatever its tour holds: no override, and the app's
@@ -113,8 +136,12 @@ public struct AppLaunch {
   /// What to show of `tour` at this launch, given ``recorded`` (see ``LaunchGate`` for the
   /// rules). On `.skip(record: true)` call ``remember(_:answers:date:)`` with
   /// `.nothingNew`, so the next launch does not ask again.
+  ///
+  /// A store that cannot be used shows nothing without an override: onboarding that cannot be
+  /// remembered would stand in the way of every launch.
   public func decide(for tour: Tour) -> LaunchGate.Decision {
-    LaunchGate.decide(tour: tour, version: current, recorded: recorded, override: override)
+    if !storeIsUsable && override == nil { return .skip(record: false) }
+    return LaunchGate.decide(tour: tour, version: current, recorded: recorded, override: override)
   }
 
   /// Whether ``remember(_:answers:date:)`` writes anything: not for a what's-new preview,

@@ -120,6 +120,15 @@ public struct FileTourStore: TourStore {
     try PrivateFiles.writeAtomically(Array((record.json.serialized + "\n").utf8), to: path)
   }
 
+  /// Makes the folder (private, as a write does) and opens the lock a write takes, which
+  /// fails where a write would: a read-only file system, a folder that cannot be made (on
+  /// `/proc`, under a file), no permission, a lock that is a symbolic link.
+  public func checkWritable(for app: AppID) throws(TourStoreError) {
+    let path = try path(for: app)
+    try PrivateFiles.makeDirectories(try directory.get())
+    Platform.closeFile(try lockFile(path: path))
+  }
+
   /// Deletes the record of `app`, under the lock.
   public func forget(_ app: AppID) throws(TourStoreError) {
     let path = try path(for: app)

@@ -12,6 +12,15 @@ public protocol TourStore: Sendable {
   func append(_ entry: AppRecord.Entry, for app: AppID) throws(TourStoreError)
   /// Forgets `app` entirely.
   func forget(_ app: AppID) throws(TourStoreError)
+  /// Throws ``TourStoreError/unavailable(_:)`` when a record of `app` could not be written: the
+  /// gate then shows nothing rather than a tour it would show again at every launch. Asked
+  /// only when a tour is due. By default a store can always write.
+  func checkWritable(for app: AppID) throws(TourStoreError)
+}
+
+extension TourStore {
+  /// A store can write unless it says otherwise.
+  public func checkWritable(for app: AppID) throws(TourStoreError) {}
 }
 
 /// Why a store could not read or write a record.
