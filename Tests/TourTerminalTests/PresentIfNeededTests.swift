@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TourTerminal
 
@@ -129,6 +130,28 @@ struct PresentIfNeededTests {
     #expect(
       capture.warnings.first?.hasPrefix(
         "cannot remember this tour, so it is not shown: HOME is not set") == true)
+  }
+
+  /// Whether the store can write is asked only when pages would be shown: a disabled launch,
+  /// and one with nothing due, leave no folder and no lock behind.
+  @Test func aLaunchThatShowsNothingMakesNoFolder() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tour-no-folder-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let capture = Capture()
+    var disabled = options(capture, textMode: .always)
+    disabled.isDisabled = true
+    let result = try presentIfNeeded(
+      Self.tour, app: "notes", version: "1.0", store: FileTourStore(directory: folder),
+      options: disabled)
+    #expect(result.ending == .disabled)
+    #expect(!FileManager.default.fileExists(atPath: folder))
+    let shown = try presentIfNeeded(
+      Self.tour, app: "notes", version: "1.0", store: FileTourStore(directory: folder),
+      options: options(capture, textMode: .always))
+    #expect(shown.ending == .printed)
+    #expect(FileManager.default.fileExists(atPath: folder + "/notes.json"))
+    #expect(capture.warnings.isEmpty)
   }
 
   /// `--force` (and a what's-new preview) shows what it is asked to, remembering nothing.

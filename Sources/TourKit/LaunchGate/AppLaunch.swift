@@ -42,9 +42,10 @@ public struct AppLaunch {
   private let store: any TourStore
   private let warn: (String) -> Void
   /// False when the store could not be read at all (no home folder, a folder in place of the
-  /// record), or could not be written when a tour is due (a read-only folder): warned about
-  /// once, so nothing is written and warned about again.
+  /// record): warned about once, so nothing is written and warned about again.
   private let storeIsUsable: Bool
+  /// Whether the store can write, asked the first time ``decide(for:)`` would show pages.
+  private let writability = Writability()
 
   /// Validates `app` and `version` and reads what `store` remembers of the app.
   ///
@@ -89,25 +90,40 @@ public struct AppLaunch {
         warn(Self.cannotRemember(error, override: override))
       }
     }
-    // Asked only when a tour is due: a launch that shows nothing writes nothing.
-    if storeIsUsable, override == nil,
-      !Self.isNothingDue(recorded: recorded, current: current, override: nil)
-    {
-      do {
-        try store.checkWritable(for: self.app)
-      } catch {
-        storeIsUsable = false
-        warn(Self.cannotRemember(error, override: override))
-      }
-    }
     self.recorded = recorded
     rememberedAnswers = answers
     reportedUnreadableTour = reported
     self.storeIsUsable = storeIsUsable
   }
 
+  /// What the store said when asked whether it can write: asked once, warned about once.
+  private final class Writability {
+    private var failure: TourStoreError??
+
+    /// True when the store was asked and cannot write.
+    var isKnownUnwritable: Bool {
+      guard case .some(.some) = failure else { return false }
+      return true
+    }
+
+    /// Whether `store` can write `app`'s record, asking it the first time; a failure is
+    /// warned about.
+    func isWritable(store: any TourStore, app: AppID, warn: (String) -> Void) -> Bool {
+      if let failure { return failure == nil }
+      do {
+        try store.checkWritable(for: app)
+        failure = .some(nil)
+        return true
+      } catch {
+        failure = .some(error)
+        warn(AppLaunch.cannotRemember(error, override: nil))
+        return false
+      }
+    }
+  }
+
   /// The warning for a store that cannot be used: without an override, nothing is shown.
-  private static func cannotRemember(_ error: TourStoreError, override: LaunchGate.Override?)
+  fileprivate static func cannotRemember(_ error: TourStoreError, override: LaunchGate.Override?)
     -> String
   {
     override == nil
@@ -141,14 +157,20 @@ public struct AppLaunch {
   /// remembered would stand in the way of every launch.
   public func decide(for tour: Tour) -> LaunchGate.Decision {
     if !storeIsUsable && override == nil { return .skip(record: false) }
-    return LaunchGate.decide(tour: tour, version: current, recorded: recorded, override: override)
+    let decision = LaunchGate.decide(
+      tour: tour, version: current, recorded: recorded, override: override)
+    // Asked only now: a launch that shows nothing (or is disabled) touches no file.
+    guard override == nil, case .show(let pages, _) = decision, !pages.isEmpty else {
+      return decision
+    }
+    return writability.isWritable(store: store, app: app, warn: warn) ? decision : .skip(record: false)
   }
 
   /// Whether ``remember(_:answers:date:)`` writes anything: not for a what's-new preview,
   /// which would use up the real upgrade, and not when the store could not be read.
   public var remembers: Bool {
     if case .whatsNew = override { return false }
-    return storeIsUsable
+    return storeIsUsable && writability.isKnownUnwritable == false
   }
 
   /// Remembers that the user left `shown` (the pages this launch showed) early, with
