@@ -163,7 +163,8 @@ public struct AppLaunch {
     guard override == nil, case .show(let pages, _) = decision, !pages.isEmpty else {
       return decision
     }
-    return writability.isWritable(store: store, app: app, warn: warn) ? decision : .skip(record: false)
+    return writability.isWritable(store: store, app: app, warn: warn)
+      ? decision : .skip(record: false)
   }
 
   /// Whether ``remember(_:answers:date:)`` writes anything: not for a what's-new preview,
