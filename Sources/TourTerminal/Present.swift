@@ -154,11 +154,16 @@ private func throughTheGate(
     return TourResult(.notNeeded, answers: unshown)
   case .show(let pages, let reason):
     var result = show(pages, reason, options)
+    // Remembered: the answers to what the pages shown asked. The result also holds the
+    // defaults of questions on pages left out (an onboarding page on an upgrade run), for the
+    // host; remembered, a default never chosen would stay when the tour's default changes.
+    let asked = Set(pages.flatMap { tour.pages[$0].questions.map(\.key) })
+    let answered = result.answers.removing(Set(result.answers.keys).subtracting(asked))
     switch result.ending {
-    case .completed: launch.remember(.finished, answers: result.answers)
+    case .completed: launch.remember(.finished, answers: answered)
     case .skipped: launch.rememberSkip(of: tour.selecting(pages: pages), answers: result.answers)
     case .printed where options.textMode == .always:
-      launch.remember(.finished, answers: result.answers)
+      launch.remember(.finished, answers: answered)
     case .printed, .interrupted, .notNeeded, .disabled, .noTerminal, .outputFailed,
       .alreadyPresenting:
       break

@@ -49,6 +49,40 @@ struct PresentIfNeededTests {
     #expect(!capture.output.contains("New in 2.0"))
   }
 
+  /// An upgrade run shows the new page alone: the record gets its answer, not the default of
+  /// the onboarding question the user never saw (which would stay when the tour's changes),
+  /// while the host still gets that default.
+  @Test func onlyTheQuestionsShownAreRememberedAsAnswered() throws {
+    let tour = try Tour.parse(
+      """
+      # Welcome
+
+      <!-- ask: color -->
+      - (x) Red <!-- value: red -->
+      - ( ) Blue <!-- value: blue -->
+
+      ---
+      <!-- since: 2.0 -->
+      # New in 2.0
+
+      <!-- ask: size -->
+      - (x) Small <!-- value: small -->
+      - ( ) Large <!-- value: large -->
+      """)
+    let skipped = AppRecord.Entry(version: "1.0", outcome: .skipped, date: "2026-12-01T10:00:00Z")
+    let store = InMemoryTourStore(records: [AppRecord(app: "notes", entries: [skipped])])
+    let capture = Capture()
+    let result = try presentIfNeeded(
+      tour, app: "notes", version: "2.0", store: store,
+      options: options(capture, textMode: .always))
+    #expect(result.ending == .printed)
+    #expect(!capture.output.contains("Welcome"))
+    #expect(result.answers.choice("color") == "red" && result.answers.choice("size") == "small")
+    let record = try store.record(for: AppID("notes"))
+    #expect(record?.highestVersion == Version("2.0"))
+    #expect(record?.answers.keys == ["size"])
+  }
+
   @Test func byDefaultNothingIsShownOrRememberedWithoutATerminal() throws {
     let store = InMemoryTourStore()
     let capture = Capture()

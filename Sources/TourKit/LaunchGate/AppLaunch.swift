@@ -185,7 +185,8 @@ public struct AppLaunch {
   }
 
   /// Remembers that the tour for ``version`` ended with `outcome`, at `date` (UTC ISO 8601,
-  /// default now), with the `answers` of a finished tour (a skipped one's are not remembered).
+  /// default now), with the `answers` of a finished tour (a skipped one's are not remembered):
+  /// those to the questions on the pages shown, as `presentIfNeeded` passes them.
   /// Secrets (``TourAnswers/secretKeys``) never are: the record names their keys only, so that
   /// nothing older is remembered under them either. Steps' outcomes never are: a check runs
   /// again each time its page is shown. A store that fails is reported through
