@@ -44,6 +44,17 @@ struct TextWrapperTests {
     #expect(lines.allSatisfy { DisplayWidth.of($0) <= 8 })
   }
 
+  /// Korean breaks at its spaces, words whole (CSS's keep-all), as Korean readers expect; a
+  /// word wider than the line still breaks, between syllables.
+  @Test func koreanBreaksBetweenWordsNotSyllables() {
+    let sentence = "등대지기는 매시간 불빛을 확인합니다."
+    #expect(TextWrapper.wrap(sentence, width: 12) == ["등대지기는", "매시간", "불빛을", "확인합니다."])
+    #expect(TextWrapper.wrap(sentence, width: 20) == ["등대지기는 매시간", "불빛을 확인합니다."])
+    #expect(TextWrapper.wrap("등대지기는", width: 6) == ["등대지", "기는"])
+    // Beside Japanese, the ideographs still break as they do.
+    #expect(TextWrapper.wrap("한국어 日本語です", width: 8) == ["한국어", "日本語で", "す"])
+  }
+
   @Test func kinsokuKeepsClosingPunctuationOffTheLineStart() {
     // "です。" would put 。 at the start of the next line at width 6.
     let lines = TextWrapper.wrap("これはです。次", width: 6)

@@ -4,7 +4,8 @@
 /// after one that starts a word (`-M`, UAX #14's LB20a). A token a reader copies — an inline
 /// code span, an option (`--force-tour`), a URL or an e-mail address — moves to the next line
 /// whole, and breaks at its hyphens (a code span at its spaces first) only when it is wider than
-/// a line. CJK text may also break between ideographs, with basic kinsoku:
+/// a line. Japanese and Chinese text may also break between ideographs, with basic kinsoku
+/// (Korean breaks at its spaces, keeping words whole, as CSS's keep-all does):
 /// closing punctuation never starts a line, opening punctuation never ends one. An ASCII quote
 /// (`"`, `'`) that opens — after a space, a line break or at the start — stays with what follows
 /// it, and one elsewhere with both its neighbours (it may close or open: `他说"好"了`), as
@@ -174,6 +175,8 @@ private struct WordSplitter {
   private var pendingBreak = false
   private var glueNext = false
   private var lastWidth = 0
+  /// Whether the last grapheme was Hangul: Korean words stay whole (keep-all).
+  private var lastWasHangul = false
   /// Whether the last grapheme was a hyphen after a letter or digit: a line may break after it.
   private var afterHyphen = false
   private var lastWasPlain = false
@@ -270,9 +273,13 @@ private struct WordSplitter {
       kinsoku = opens ? 2 : 3
     }
     let closes = kinsoku & 1 != 0
+    // Korean is written with spaces between words, which is where its lines break (CSS's
+    // keep-all); Japanese and Chinese may break between any two ideographs.
+    let isHangul = !isPlain && Self.isHangul(scalar)
     let startsNew =
       pendingSpace != nil || pendingBreak || !hasWord
-      || (!keptWithLast && !glueNext && !closes && (width >= 2 || lastWidth >= 2))
+      || (!keptWithLast && !glueNext && !closes && (width >= 2 || lastWidth >= 2)
+        && !(isHangul && lastWasHangul))
     if startsNew {
       if pendingSpace != nil || pendingBreak || !hasWord {
         inAddress = false
@@ -310,10 +317,20 @@ private struct WordSplitter {
     wordLength += range.count
     glueNext = kinsoku & 2 != 0
     lastWidth = width
+    lastWasHangul = isHangul
     afterHyphen = byte == UInt8(ascii: "-") && character == nil && lastWasPlain
     lastWasPlain = isPlain
     pendingSpace = nil
     pendingBreak = false
+  }
+
+  /// Whether a scalar is Hangul: a syllable or a jamo (conjoining, compatibility, extended).
+  private static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3131...0x318E, 0xA960...0xA97C, 0xD7B0...0xD7FB:
+      return true
+    default: return false
+    }
   }
 
   /// Whether a scalar is white space a line may break at (not a no-break space).
