@@ -85,6 +85,10 @@ final class Terminal {
     self.inputStream = inputStream
     originalSettings = originals
     self.hostScreen = hostScreen
+    // The window's size before the screen is first taken back, which sets the terminal's
+    // scroll region to ncurses' idea of the screen: at terminfo's size (24 lines for xterm),
+    // a taller window would scroll in its top 24 rows, in the tour and after it.
+    _ = Terminal.resizeScreen(toWindowOn: output)
     // Until its screen has been ended and taken back once, ncurses writes to the terminal at
     // every cursor move (after newterm its screen is "initial", where a move is flushed for
     // programs that only use terminfo): a frame of ten lines would cost ten writes, each one a
@@ -116,8 +120,6 @@ final class Terminal {
       !self.unicode && Terminfo.string("acsc") != nil && Terminfo.string("smacs") != nil
     hasAlternateScreen = Terminfo.string("smcup") != nil
     resetSequence = Terminal.modesOff + Terminal.terminfoResetSequence()
-    // LINES and COLUMNS in the process environment would override the real size.
-    _ = readSize()
     // The screen was taken back above: program mode and the alternate screen are on, and
     // the first frame's update sends what the colours changed, with the frame, in one write.
     takeScreen(refreshing: false)
@@ -159,9 +161,16 @@ final class Terminal {
   /// drawn in its top-left corner at that size, so ncurses' screens and the tour's frames stay
   /// bounded whatever the kernel reports.
   func readSize() -> (width: Int, height: Int)? {
+    Terminal.resizeScreen(toWindowOn: output)
+  }
+
+  /// What ``readSize()`` does, for the current screen and the window on `output`.
+  private static func resizeScreen(toWindowOn output: Int32) -> (width: Int, height: Int)? {
     guard let window = Platform.windowSize(output) else { return nil }
     let size = TourGeometry.clamped(width: window.width, height: window.height)
-    if size != self.size { resizeterm(Int32(size.height), Int32(size.width)) }
+    if size != (Int(tour_screen_width()), Int(tour_screen_height())) {
+      resizeterm(Int32(size.height), Int32(size.width))
+    }
     return size
   }
 
@@ -230,7 +239,7 @@ final class Terminal {
   /// tty settings of every descriptor. Returns the `errno` of a failed write, or 0.
   private func handBack() -> Int32 {
     EmergencyRestore.disarm()
-    var failure = Platform.writeAll(output, Terminal.modesOff)
+    var failure = Platform.writeAll(output, Terminal.modesOff + scrollRegionReset())
     endwin()
     if !hasAlternateScreen {
       // What the tour drew would stay on the only screen: clear it, the prompt comes at the top.
@@ -241,6 +250,15 @@ final class Terminal {
       Platform.setTerminalSettings(descriptor, settings)
     }
     return failure
+  }
+
+  /// The terminal's scroll region set to the whole window, which is how the tour found it:
+  /// ncurses sets it to its own screen's height, which after `fg` is terminfo's (24 lines for
+  /// xterm) until the tour sizes the screen again, and never sets it back. Sent before the main
+  /// screen comes back, as setting it moves the cursor to the top.
+  private func scrollRegionReset() -> [UInt8] {
+    guard let window = Platform.windowSize(output), window.height > 0 else { return [] }
+    return Terminfo.bytes(Terminfo.string("csr"), 0, window.height - 1)
   }
 
   /// The terminfo strings that end full screen: attributes off, cursor shown, main screen (or,
