@@ -194,6 +194,31 @@ struct AppLaunchTests {
     #expect(!FileManager.default.fileExists(atPath: directory + "/target"))
   }
 
+  /// A store whose writes fail: an upgrade with nothing new shows nothing, and its record
+  /// (which only spares the next launch deciding again) is not worth a warning at every launch;
+  /// a run that was shown still warns.
+  @Test func nothingNewThatCannotBeRecordedIsNoWarning() throws {
+    struct FailingWrites: TourStore {
+      let record: AppRecord
+      func record(for app: AppID) throws(TourStoreError) -> AppRecord? { record }
+      func append(_ entry: AppRecord.Entry, for app: AppID) throws(TourStoreError) {
+        throw .unavailable("/state/tour/notes.lock: is a symbolic link, not a lock tour made")
+      }
+      func forget(_ app: AppID) throws(TourStoreError) {}
+    }
+    let store = FailingWrites(record: AppRecord(app: "notes", entries: [Self.entry("2.0")]))
+    let warnings = Warnings()
+    let launch = try launch("3.0", store: store, warnings: warnings)
+    #expect(launch.decide(for: Self.tour) == .skip(record: true))
+    launch.remember(.nothingNew)
+    #expect(warnings.lines.isEmpty)
+    launch.remember(.finished)
+    #expect(
+      warnings.lines == [
+        "cannot remember this tour: /state/tour/notes.lock: is a symbolic link, not a lock tour made"
+      ])
+  }
+
   @Test func badIDOrVersionThrowsBeforeTheStoreIsRead() {
     struct Untouchable: TourStore {
       func record(for app: AppID) throws(TourStoreError) -> AppRecord? {

@@ -190,7 +190,9 @@ public struct AppLaunch {
   /// Secrets (``TourAnswers/secretKeys``) never are: the record names their keys only, so that
   /// nothing older is remembered under them either. Steps' outcomes never are: a check runs
   /// again each time its page is shown. A store that fails is reported through
-  /// `warn`, as one line.
+  /// `warn`, as one line, except for ``AppRecord/Outcome/nothingNew``: nothing was shown, and
+  /// the record only spares the next launch reading the tour to decide again, which is no
+  /// reason to warn at every launch.
   public func remember(
     _ outcome: AppRecord.Outcome, answers: TourAnswers = TourAnswers(), date: String? = nil
   ) {
@@ -203,7 +205,7 @@ public struct AppLaunch {
             ? answers.withoutSecrets.removing(answers.outcomeKeys) : TourAnswers(),
           secretKeys: answers.keys.filter(answers.secretKeys.contains)), for: app)
     } catch {
-      warn("cannot remember this tour: \(error)")
+      if outcome != .nothingNew { warn("cannot remember this tour: \(error)") }
     }
   }
 }
