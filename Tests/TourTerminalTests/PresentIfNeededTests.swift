@@ -166,8 +166,8 @@ struct PresentIfNeededTests {
         "cannot remember this tour, so it is not shown: HOME is not set") == true)
   }
 
-  /// Whether the store can write is asked only when pages would be shown: a disabled launch,
-  /// and one with nothing due, leave no folder and no lock behind.
+  /// Whether the store can write is asked only when pages would be shown: a disabled launch
+  /// leaves no folder and no lock behind (one with nothing due: AppLaunchTests).
   @Test func aLaunchThatShowsNothingMakesNoFolder() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("tour-no-folder-\(UUID().uuidString)").path

@@ -98,27 +98,25 @@ public struct AppLaunch {
 
   /// What the store said when asked whether it can write: asked once, warned about once.
   private final class Writability {
-    private var failure: TourStoreError??
+    /// The store's answer; `nil` until asked.
+    private var answer: Result<Void, TourStoreError>?
 
     /// True when the store was asked and cannot write.
     var isKnownUnwritable: Bool {
-      guard case .some(.some) = failure else { return false }
-      return true
+      if case .failure = answer { return true }
+      return false
     }
 
     /// Whether `store` can write `app`'s record, asking it the first time; a failure is
     /// warned about.
     func isWritable(store: any TourStore, app: AppID, warn: (String) -> Void) -> Bool {
-      if let failure { return failure == nil }
-      do {
-        try store.checkWritable(for: app)
-        failure = .some(nil)
-        return true
-      } catch {
-        failure = .some(error)
-        warn(AppLaunch.cannotRemember(error, override: nil))
-        return false
+      if answer == nil {
+        answer = Result { () throws(TourStoreError) in try store.checkWritable(for: app) }
+        if case .failure(let error) = answer {
+          warn(AppLaunch.cannotRemember(error, override: nil))
+        }
       }
+      return !isKnownUnwritable
     }
   }
 
