@@ -91,8 +91,8 @@ SCREENSHOT_PACKAGES := xvfb xterm xdotool imagemagick optipng gifsicle fonts-hac
   fonts-dejavu-core python3
 endif
 
-.PHONY: run build test bench link-order docs completions install uninstall clean deps test-deps bench-deps lint fuzz \
-  fuzz-smoke fuzz-deps deb check-deb deb-deps packages install-built test-host-package \
+.PHONY: run build build-tests test bench link-order docs completions install uninstall clean deps test-deps bench-deps lint fuzz \
+  fuzz-build fuzz-smoke fuzz-deps deb check-deb deb-deps packages install-built test-host-package \
   screenshots screenshots-deps
 
 # q (exit 1) is a normal way to leave a tour, not a failed make.
@@ -102,28 +102,35 @@ run: build
 build: deps
 	$(SWIFT) build $(RELEASE) --product tour
 
+# The environment every debug build and test run below runs in: the end-to-end tests drive
+# TOUR_BINARY. The build and the run share it because SwiftPM builds the resource plugin's
+# tool again, and TourKit with it (18 s), whenever a command's environment differs from the
+# last one's, `swift test --skip-build` included.
+TEST_ENV := TOUR_BINARY=$(CURDIR)/.build/debug/tour
+
+# The debug build of everything, tests included (TourBench too).
+build-tests: deps
+	$(TEST_ENV) $(SWIFT) build --build-tests
+
 # The man pages must render without a warning, the shell completions must offer every option
 # of `tour --help-all` (seconds), the documentation must build without a warning (TourKit and
 # TourTerminal built once more in .build/docs-build, with symbol graphs: half a minute the
 # first time, seconds after), the fuzz smoke run (every corpus file replayed, then a few
 # seconds per target), then the suite, whose summary ends the output. No benchmark runs here:
 # `make bench` measures.
-test: deps test-deps fuzz-deps
-	$(SWIFT) build --build-tests
+test: build-tests test-deps fuzz-deps
 	@scripts/check-man-pages Resources/tour.1 Resources/tour.5
 	@.build/debug/tour --check --size 80x24 docs/questions.md
 	@scripts/check-completions .build/debug/tour
 	@scripts/build-docs $(SWIFT)
 	SWIFT=$(SWIFT) ./scripts/fuzz smoke $(FUZZ_SMOKE_SECONDS)
-	TOUR_BINARY=$(CURDIR)/.build/debug/tour $(SWIFT) test --skip-build
+	$(TEST_ENV) $(SWIFT) test --skip-build
 
 # A package of its own depending on this one by path builds with the EmbedTour plugin and
 # shows its embedded tour (Tests/TourEndToEndTests/HostPackageTests.swift). Minutes: not in
 # `make test`.
-test-host-package: deps test-deps
-	$(SWIFT) build --build-tests
-	TOUR_HOST_PACKAGE_TEST=1 TOUR_BINARY=$(CURDIR)/.build/debug/tour $(SWIFT) test --skip-build \
-	  --filter HostPackageTests
+test-host-package: build-tests test-deps
+	$(TEST_ENV) TOUR_HOST_PACKAGE_TEST=1 $(SWIFT) test --skip-build --filter HostPackageTests
 
 # Release tour against mdp in a pseudo-terminal, plus TourKit alone (~7 minutes on 2 cores).
 # The table goes to stdout, the figures to .build/bench/results.json.
@@ -150,6 +157,11 @@ FUZZ_SECONDS ?= 30
 FUZZ_TARGETS ?=
 fuzz: deps fuzz-deps
 	SWIFT=$(SWIFT) ./scripts/fuzz run $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+# The fuzz targets' instrumented build alone (.build/fuzz; three minutes, mostly on one core:
+# the optimiser takes a module at a time, so CI runs it beside the test build).
+fuzz-build: deps fuzz-deps
+	SWIFT=$(SWIFT) ./scripts/fuzz build
 
 # What CI runs (in make test): every corpus file once, then FUZZ_SMOKE_SECONDS per target.
 FUZZ_SMOKE_SECONDS ?= 6
