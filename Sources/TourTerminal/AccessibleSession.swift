@@ -32,6 +32,22 @@ struct AccessibleSession {
     defer { reader.giveBackUnread() }
     var step = tour.start()
     while true {
+      // A secret's line is not echoed on a terminal (a pipe's is read as any other), and its
+      // prompt goes out with echo already off, as getpass(3) writes its own: what is typed the
+      // moment the prompt shows is not echoed either.
+      if step.ending == nil && step.run == nil && tour.isAskingSecret {
+        let text = step.text
+        let line = HiddenEcho.reading(on: options.inputDescriptor) { () -> LineReader.Line? in
+          guard (try? options.writeText(text)) != nil else { return nil }
+          return reader.next()
+        }
+        guard let line else { return TourResult(.outputFailed, answers: tour.answers) }
+        guard endLine(line, echoesLineBreak: echoesLineBreak) else {
+          return TourResult(.outputFailed, answers: tour.answers)
+        }
+        step = tour.reply(line.input)
+        continue
+      }
       do {
         try options.writeText(step.text)
       } catch {
@@ -47,18 +63,19 @@ struct AccessibleSession {
         step = tour.finished(report)
         continue
       }
-      // A secret's line is not echoed on a terminal; a pipe's is read as any other.
-      let line =
-        tour.isAskingSecret
-        ? HiddenEcho.reading(on: options.inputDescriptor) { reader.next() } : reader.next()
-      if !echoesLineBreak || !line.endsWithLineBreak {
-        do {
-          try options.writeText("\n")
-        } catch {
-          return TourResult(.outputFailed, answers: tour.answers)
-        }
+      let line = reader.next()
+      guard endLine(line, echoesLineBreak: echoesLineBreak) else {
+        return TourResult(.outputFailed, answers: tour.answers)
       }
       step = tour.reply(line.input)
     }
+  }
+
+  /// Ends the answer's line on the output where the terminal did not show the line break (not
+  /// a terminal both ways, or a line ended by the end of the input), so that every prompt keeps
+  /// a line of its own. False when the output cannot be written.
+  private func endLine(_ line: LineReader.Line, echoesLineBreak: Bool) -> Bool {
+    guard !echoesLineBreak || !line.endsWithLineBreak else { return true }
+    return (try? options.writeText("\n")) != nil
   }
 }

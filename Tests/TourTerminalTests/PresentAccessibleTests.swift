@@ -265,6 +265,39 @@ struct PresentAccessibleTests {
     await terminal.close()
   }
 
+  /// A secret's prompt goes out with echo already off, as getpass(3) writes its own: what is
+  /// typed the moment the prompt shows is not echoed either.
+  @Test func aSecretsPromptIsWrittenWithEchoOff() async throws {
+    let terminal = try PseudoTerminal()
+    var options = PresentOptions { ["LANG": "C.UTF-8", "TERM": "xterm-256color"][$0] }
+    options.isAccessible = true
+    options.inputDescriptor = terminal.terminal
+    options.outputDescriptor = terminal.terminal
+    let echoWhenPrompted = Mutex<[Bool]>([])
+    let descriptor = terminal.terminal
+    options.write = { text in
+      if text.contains("Token") {
+        var settings = termios()
+        _ = tcgetattr(descriptor, &settings)
+        echoWhenPrompted.withLock { $0.append(settings.c_lflag & tcflag_t(ECHO) != 0) }
+      }
+      var bytes = Array(text.utf8)
+      _ = write(descriptor, &bytes, bytes.count)
+    }
+    let tour = try Tour.parse("# Connect\n\n<!-- ask: token; text; secret; label: Token -->\n")
+    let presentation = PresentTests.Presentation(tour, options: options)
+    try await terminal.waitForOutput(containing: "Token")
+    terminal.type("hunter2\r")
+    try await terminal.waitForOutput(containing: "Enter: start")
+    terminal.type("\r")
+    let result = try await presentation.wait()
+    #expect(result.ending == .completed)
+    #expect(echoWhenPrompted.withLock { $0 } == [false])
+    #expect(result.answers.text("token") == "hunter2")
+    #expect(!String(decoding: terminal.written, as: UTF8.self).contains("hunter2"))
+    await terminal.close()
+  }
+
   @Test func onATerminalTheUsersLineBreakIsNotWrittenAgain() async throws {
     let (terminal, presentation) = try Self.onATerminal()
     try await terminal.waitForOutput(containing: "(required): ")
