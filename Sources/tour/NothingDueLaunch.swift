@@ -48,6 +48,6 @@ struct NothingDueLaunch {
     NothingDueCache(
       tour: tourStamp, record: recordStamp, version: version, recorded: recorded?.description,
       environment: answers.withoutSecrets.environmentVariables()
-    ).write(to: cachePath)
+    ).write(to: cachePath, home: Platform.environment("HOME"))
   }
 }

@@ -115,6 +115,30 @@ struct FileTourStoreTests {
     #expect(try store.record(for: app) == nil)  // nothing there: no record, no error
   }
 
+  /// A home folder that does not exist (a service account's `/nonexistent`) is not made: the
+  /// store cannot write, and says why; an XDG_STATE_HOME that does not exist yet is made, as
+  /// XDG asks.
+  @Test func aMissingHomeIsNotMade() throws {
+    let scratch = directory + "-home"
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let home = scratch + "/nobody"
+    let store = FileTourStore(environment: ["HOME": home].get)
+    let app = try AppID("notes")
+    #expect(throws: TourStoreError.unavailable("\(home): the home folder (HOME) does not exist")) {
+      try store.checkWritable(for: app)
+    }
+    #expect(throws: TourStoreError.self) { try store.append(entry("1.0"), for: app) }
+    #expect(!FileManager.default.fileExists(atPath: scratch))
+    // With the home there, its folders are made.
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    try FileTourStore(environment: ["HOME": home + "/"].get).append(entry("1.0"), for: app)
+    #expect(FileManager.default.fileExists(atPath: home + "/.local/state/tour/notes.json"))
+    let state = scratch + "/state"
+    try FileTourStore(environment: ["XDG_STATE_HOME": state, "HOME": home].get).checkWritable(
+      for: app)
+    #expect(FileManager.default.fileExists(atPath: state + "/tour"))
+  }
+
   @Test func directoryFollowsXDG() {
     #expect(
       FileTourStore(environment: ["XDG_STATE_HOME": "/state", "HOME": "/home/u"].get).directory

@@ -20,7 +20,7 @@ struct NothingDueCacheTests {
     let cache = NothingDueCache(
       tour: stamp(1), record: stamp(2), version: "1.4", recorded: "1.2",
       environment: [("TOUR_THEME", "dark"), ("TOUR_NAME", "Ada \"Lovelace\"\n日本")])
-    cache.write(to: path)
+    cache.write(to: path, home: nil)
     let read = try #require(NothingDueCache.read(from: path))
     #expect(read.tour == stamp(1) && read.record == stamp(2))
     #expect(read.version == "1.4" && read.recorded == "1.2")
@@ -32,6 +32,16 @@ struct NothingDueCacheTests {
     let folderAttributes = try FileManager.default.attributesOfItem(
       atPath: folder + "/state/cache/tour")
     #expect(folderAttributes[.posixPermissions] as? Int == 0o700)
+  }
+
+  /// A home folder that does not exist is not made to hold a cache: nothing is written.
+  @Test func aMissingHomeIsNotMade() throws {
+    let home = folder + "/home"
+    NothingDueCache(
+      tour: stamp(1), record: stamp(2), version: "1.4", recorded: nil, environment: []
+    )
+    .write(to: home + "/.cache/tour/demo.json", home: home)
+    #expect(!FileManager.default.fileExists(atPath: folder))
   }
 
   @Test func aStampSurvivesAsNumbers() throws {

@@ -21,10 +21,13 @@ public struct FileTourStore: TourStore {
 
   /// The folder holding the records, or why there is none.
   public let directory: Result<String, TourStoreError>
+  /// The home folder `directory` is in when it was named by `HOME`: never made.
+  private let home: String?
 
   /// A store keeping its files in `directory`, which the first write creates.
   public init(directory: String) {
     self.directory = .success(directory)
+    home = nil
   }
 
   /// The store the XDG Base Directory rules name, read through `environment`:
@@ -32,10 +35,13 @@ public struct FileTourStore: TourStore {
   public init(environment: (String) -> String?) {
     if let state = environment("XDG_STATE_HOME"), state.hasPrefix("/") {
       directory = .success(state + "/tour")
+      home = nil
     } else if let home = environment("HOME"), home.hasPrefix("/") {
       directory = .success(home + "/.local/state/tour")
+      self.home = home
     } else {
       directory = .failure(.unavailable("HOME is not set, so there is nowhere to remember tours"))
+      home = nil
     }
   }
 
@@ -102,7 +108,7 @@ public struct FileTourStore: TourStore {
     // What a user answered is theirs alone: the folder and its files are private (0700,
     // 0600), a record written before that replaced by a private one, its folder tightened.
     let folder = try directory.get()
-    try PrivateFiles.makeDirectories(folder)
+    try PrivateFiles.makeDirectories(folder, home: home)
     Platform.restrictToOwner(folder: folder)
     let lock = try lockFile(path: path)
     defer { Platform.closeFile(lock) }  // closing releases the flock
@@ -125,7 +131,7 @@ public struct FileTourStore: TourStore {
   /// `/proc`, under a file), no permission, a lock that is a symbolic link.
   public func checkWritable(for app: AppID) throws(TourStoreError) {
     let path = try path(for: app)
-    try PrivateFiles.makeDirectories(try directory.get())
+    try PrivateFiles.makeDirectories(try directory.get(), home: home)
     Platform.closeFile(try lockFile(path: path))
   }
 

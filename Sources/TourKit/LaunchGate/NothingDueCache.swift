@@ -60,12 +60,12 @@ package struct NothingDueCache {
     return NothingDueCache(json: json)
   }
 
-  /// Writes the cache to `path` atomically, making its folder; a failure is not reported (the
-  /// next launch reads the tour, as without a cache). Not synchronised to disk: after a crash
-  /// an empty cache counts as none.
-  package func write(to path: String) {
+  /// Writes the cache to `path` atomically, making its folder (but not `home`, the home folder,
+  /// when it does not exist); a failure is not reported (the next launch reads the tour, as
+  /// without a cache). Not synchronised to disk: after a crash an empty cache counts as none.
+  package func write(to path: String, home: String?) {
     guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
-    try? PrivateFiles.makeDirectories(String(path[..<slash]))
+    try? PrivateFiles.makeDirectories(String(path[..<slash]), home: home)
     try? PrivateFiles.writeAtomically(
       Array((json.serialized + "\n").utf8), to: path, synchronizing: false)
   }

@@ -41,10 +41,21 @@ enum PrivateFiles {
   }
 
   /// Makes `path` and the folders above it that are missing, each private (0700), as XDG asks
-  /// of the state and cache folders it creates.
-  static func makeDirectories(_ path: String) throws(TourStoreError) {
+  /// of the state and cache folders it creates; but never `home`, the user's home folder
+  /// (`$HOME`): one that does not exist (a service account's `/nonexistent`) is no place to
+  /// remember anything, and making it would leave a folder where none should be.
+  static func makeDirectories(_ path: String, home: String? = nil) throws(TourStoreError) {
+    let components = path.split(separator: "/")
+    if let home {
+      let homeComponents = home.split(separator: "/")
+      let isInHome = components.starts(with: homeComponents)
+      let folder = "/" + homeComponents.joined(separator: "/")
+      if isInHome && !Platform.exists(folder) {
+        throw .unavailable("\(folder): the home folder (HOME) does not exist")
+      }
+    }
     var current = ""
-    for component in path.split(separator: "/") {
+    for component in components {
       current += "/" + component
       do {
         try Platform.makeDirectory(current, ownerOnly: true)
