@@ -348,8 +348,7 @@ package struct TourState: Sendable {
     HelpOverlay(
       labels: options.labels, glyphs: options.glyphs, width: geometry.layout.width,
       height: geometry.layout.height, title: tour.settings.title,
-      questions: tour.questions.contains { $0.step == nil }, review: review != nil,
-      steps: tour.questions.contains { $0.step != nil })
+      sections: HelpSections.of(tour.questions).union(review != nil ? .review : []))
   }
 
   private mutating func scrollHelp(by lines: Int) {

@@ -98,11 +98,8 @@ let fullUsage = """
 
 /// The help overlay's list in English, indented under its heading.
 private var keysAndMouse: String {
-  HelpOverlay.lines(
-    labels: .english, glyphs: Glyphs(unicode: true), room: 74, questions: true, review: true,
-    steps: true
-  )
-  .joined(separator: "\n  ")
+  HelpOverlay.lines(labels: .english, glyphs: Glyphs(unicode: true), room: 74, sections: .all)
+    .joined(separator: "\n  ")
 }
 
 /// The `--help` list: each common option's heading and summary, in the table's order.

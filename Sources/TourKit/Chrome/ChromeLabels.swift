@@ -119,12 +119,10 @@ public struct ChromeLabels: Equatable, Sendable {
   var steps = StepLabels.english
 
   /// The help overlay's rows, keys first: each line of ``KeyBindings`` with its words here,
-  /// then the mouse. With `questions`, the keys of questions and of text fields come first,
-  /// each group under its heading (the keys of a choice being filtered between them), and the
-  /// rest under the last.
-  func helpRows(
-    glyphs: Glyphs, questions: Bool = false, review: Bool = false, steps: Bool = false
-  ) -> [HelpRow] {
+  /// then the mouse. A tour that asks something has the groups of keys its questions bring
+  /// (`sections`: questions, a choice being filtered, a text field, steps, the review page)
+  /// first, each under its heading, and the rest under the last.
+  func helpRows(glyphs: Glyphs, sections: HelpSections = []) -> [HelpRow] {
     func rows(_ lines: [KeyHelpLine]) -> [HelpRow] {
       lines.map { line in
         HelpRow(
@@ -132,15 +130,21 @@ public struct ChromeLabels: Equatable, Sendable {
           keyHelp[line.topic] ?? ChromeLabels.english.keyHelp[line.topic, default: ""])
       }
     }
-    guard questions || steps else { return rows(KeyBindings.lines) + mouseHelp }
-    let asking =
-      questions
-      ? [.heading(helpHeadings.question)] + rows(KeyBindings.questionLines)
-        + [.heading(helpHeadings.filter)] + rows(KeyBindings.filterLines)
-        + [.heading(helpHeadings.textField)] + rows(KeyBindings.textFieldLines) : []
-    return asking
-      + (steps ? [.heading(helpHeadings.step)] + rows(KeyBindings.stepLines) : [])
-      + (review ? [.heading(helpHeadings.review)] + rows(KeyBindings.reviewLines) : [])
+    guard !sections.isDisjoint(with: [.questions, .steps]) else {
+      return rows(KeyBindings.lines) + mouseHelp
+    }
+    func section(_ section: HelpSections, _ heading: String, _ lines: [KeyHelpLine]) -> [HelpRow] {
+      sections.contains(section) ? [.heading(heading)] + rows(lines) : []
+    }
+    // `/` is a key of questions (it opens a choice's filter) that means nothing without a list.
+    let questionLines = KeyBindings.questionLines.filter {
+      sections.contains(.filters) || $0.topic != .filterOptions
+    }
+    return section(.questions, helpHeadings.question, questionLines)
+      + section(.filters, helpHeadings.filter, KeyBindings.filterLines)
+      + section(.textFields, helpHeadings.textField, KeyBindings.textFieldLines)
+      + section(.steps, helpHeadings.step, KeyBindings.stepLines)
+      + section(.review, helpHeadings.review, KeyBindings.reviewLines)
       + [.heading(helpHeadings.otherwise)] + rows(KeyBindings.lines) + mouseHelp
   }
 

@@ -1,8 +1,8 @@
 /// The `?` overlay: a framed box in the middle of the screen listing every key and mouse action,
 /// under a heading with the tour's name when it has one (`Notes · Keys and mouse`).
 ///
-/// On a tour that asks something, the keys of questions and of text fields come first, each group
-/// under its heading. On a small screen the rows that do not fit scroll (↑ ↓), the footer says
+/// On a tour that asks something, the keys its questions bring (choosing, filtering a list,
+/// typing in a text field, steps) come first, each group under its heading. On a small screen the rows that do not fit scroll (↑ ↓), the footer says
 /// so (`↓ more · ↑ ↓ scroll · any other key closes`), and a row too wide for the box puts its
 /// action on a line of its own. A title too long for the box is cut with the clip marker,
 /// keeping the overlay's own name after it.
@@ -18,19 +18,18 @@ package struct HelpOverlay {
   /// The tour's title, if it has one.
   let title: String?
 
-  /// The overlay at a `width` × `height` screen; `questions` lists the keys of questions and
-  /// text fields too (a tour that asks something), `review` those of the review page.
+  /// The overlay at a `width` × `height` screen, listing the groups of keys in `sections`
+  /// (those a tour's questions bring) before those of any page.
   init(
     labels: ChromeLabels, glyphs: Glyphs, width: Int, height: Int, title: String? = nil,
-    questions: Bool = false, review: Bool = false, steps: Bool = false
+    sections: HelpSections = []
   ) {
     self.labels = labels
     self.glyphs = glyphs
     self.width = width
     self.height = height
     lines = HelpOverlay.layOut(
-      labels: labels, glyphs: glyphs, room: HelpOverlay.innerWidth(width), questions: questions,
-      review: review, steps: steps)
+      labels: labels, glyphs: glyphs, room: HelpOverlay.innerWidth(width), sections: sections)
     self.title = title
   }
 
@@ -64,26 +63,20 @@ package struct HelpOverlay {
     var isHeading = false
   }
 
-  /// The list as lines no wider than `room` (`tour --help-all`); `questions` adds the keys of
-  /// questions and text fields under their headings, `review` those of the review page,
-  /// `steps` those of steps.
+  /// The list as lines no wider than `room` (`tour --help-all`, with every section), the
+  /// groups of keys in `sections` under their headings.
   package static func lines(
-    labels: ChromeLabels, glyphs: Glyphs, room: Int, questions: Bool = false,
-    review: Bool = false, steps: Bool = false
+    labels: ChromeLabels, glyphs: Glyphs, room: Int, sections: HelpSections = []
   ) -> [String] {
-    layOut(
-      labels: labels, glyphs: glyphs, room: room, questions: questions, review: review,
-      steps: steps
-    ).map(\.text)
+    layOut(labels: labels, glyphs: glyphs, room: room, sections: sections).map(\.text)
   }
 
-  /// The list as lines no wider than `room`; `questions` adds the keys of questions and text
-  /// fields under their headings.
+  /// The list as lines no wider than `room`, the groups of keys in `sections` under their
+  /// headings.
   private static func layOut(
-    labels: ChromeLabels, glyphs: Glyphs, room: Int, questions: Bool, review: Bool, steps: Bool
+    labels: ChromeLabels, glyphs: Glyphs, room: Int, sections: HelpSections
   ) -> [Line] {
-    let rows = labels.helpRows(
-      glyphs: glyphs, questions: questions, review: review, steps: steps)
+    let rows = labels.helpRows(glyphs: glyphs, sections: sections)
     let keysWidth = rows.filter { !$0.isHeading }.map { DisplayWidth.of($0.keys) }.max() ?? 0
     return rows.flatMap { row -> [Line] in
       guard !row.isHeading else { return [Line(text: row.keys, isHeading: true)] }

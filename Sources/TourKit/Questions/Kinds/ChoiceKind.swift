@@ -20,6 +20,7 @@ protocol ChoiceKind: QuestionKindBehaviour {
 extension ChoiceKind {
   var choosesWithEnter: Bool { false }
   var filters: Bool { false }
+  var helpSections: HelpSections { filters ? [.questions, .filters] : .questions }
 
   // MARK: Keys
 

@@ -47,6 +47,9 @@ protocol QuestionKindBehaviour: Sendable {
 
   // MARK: Keys
 
+  /// The groups of keys the help overlay lists for a tour that asks it.
+  var helpSections: HelpSections { get }
+
   /// Where the focus goes in it when it takes the focus: option `option` (clamped), else the
   /// one `answer` chose; a caret when it is typed into at once.
   func focusPlace(answer: TourAnswer?, option: Int?) -> (option: Int, caret: Int?)

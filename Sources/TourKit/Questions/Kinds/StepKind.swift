@@ -59,6 +59,9 @@ struct StepKind: QuestionKindBehaviour {
 
   // MARK: Keys
 
+  /// Running, running again, stopping; moving among questions is listed with them.
+  var helpSections: HelpSections { .steps }
+
   func focusPlace(answer: TourAnswer?, option: Int?) -> (option: Int, caret: Int?) { (0, nil) }
 
   /// Enter runs a run step that has not passed and goes on from anything else; Space runs a

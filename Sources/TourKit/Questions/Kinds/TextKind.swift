@@ -70,6 +70,9 @@ struct TextKind: QuestionKindBehaviour {
 
   // MARK: Keys
 
+  /// Moving among questions, and typing and editing.
+  var helpSections: HelpSections { [.questions, .textFields] }
+
   /// Typed into at once, the caret at the end of its text.
   func focusPlace(answer: TourAnswer?, option: Int?) -> (option: Int, caret: Int?) {
     (0, text(of: answer).count)
