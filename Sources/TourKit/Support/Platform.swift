@@ -229,7 +229,9 @@ package enum Platform {
   /// The system's text for an `errno` (`strerror`), in lower case like tour's other messages.
   package static func message(for code: Int32) -> String {
     let text = String(cString: strerror(code))
-    return text.prefix(1).lowercased() + text.dropFirst()
+    // String(…): `String + Substring` is the generic `+`, unspecialised here, whose first call
+    // looks its types up by name (90,000 instructions on an error path).
+    return text.prefix(1).lowercased() + String(text.dropFirst())
   }
 
   /// Flushes the file's data to the disk.
