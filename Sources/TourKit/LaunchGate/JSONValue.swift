@@ -212,7 +212,23 @@ package enum JSONValue: Equatable {
 
     mutating func string() throws(ParseError) -> String {
       index += 1
-      var utf8: [UInt8] = []
+      // Most strings hold no escape: made from their bytes at once (a short one needs no
+      // allocation at all), not copied through a buffer a byte at a time.
+      let start = index
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") {
+          index += 1
+          guard let text = String(validating: bytes[start..<index - 1], as: UTF8.self) else {
+            throw error("invalid UTF-8")
+          }
+          return text
+        }
+        if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+        index += 1
+      }
+      // An escape (or an error): the rest byte by byte, after what came before it.
+      var utf8 = Array(bytes[start..<index])
       while index < bytes.count {
         let byte = bytes[index]
         index += 1
