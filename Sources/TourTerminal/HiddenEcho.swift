@@ -23,12 +23,21 @@ enum HiddenEcho {
     ] + Platform.otherTerminatingSignals
 
   private static let isHidden = Atomic<Bool>(false)
+  /// What the handler needs besides the previous dispositions.
+  private struct Kept {
+    var original: Platform.TerminalSettings
+    var hidden: Platform.TerminalSettings
+    var ours: Platform.SignalAction
+  }
+
   // Read by the handler, so kept where a signal handler can read them without the runtime:
-  // written before any handler is installed and after every one is removed.
+  // written before any handler is installed and after every one is removed. The settings and
+  // our disposition are in memory allocated for the line, not in static variables of these C
+  // types: Swift 6.3 lays such a variable out without the C struct's inner padding (57 bytes
+  // for a 60-byte termios, 148 for a 152-byte sigaction), so writing one ran into the next
+  // (the hidden settings lost their input flags, and Enter no longer ended the line).
   nonisolated(unsafe) private static var descriptor: Int32 = -1
-  nonisolated(unsafe) private static var original = Platform.TerminalSettings()
-  nonisolated(unsafe) private static var hidden = Platform.TerminalSettings()
-  nonisolated(unsafe) private static var ours = Platform.SignalAction()
+  nonisolated(unsafe) private static var kept: UnsafeMutablePointer<Kept>?
   nonisolated(unsafe) private static var previous = UnsafeMutableBufferPointer<
     Platform.SignalAction
   >(
@@ -42,13 +51,16 @@ enum HiddenEcho {
     else { return read() }
     defer { isHidden.store(false, ordering: .releasing) }
     self.descriptor = descriptor
-    original = settings
-    hidden = Platform.withoutEcho(settings)
+    let kept = UnsafeMutablePointer<Kept>.allocate(capacity: 1)
+    kept.initialize(
+      to: Kept(
+        original: settings, hidden: Platform.withoutEcho(settings),
+        ours: Platform.action(calling: handle, blocking: caught)))
+    self.kept = kept
     let slots = UnsafeMutableBufferPointer<Platform.SignalAction>.allocate(
       capacity: Platform.signalCount)
     slots.initialize(repeating: Platform.SignalAction())
     previous = slots
-    ours = Platform.action(calling: handle, blocking: caught)
     // Installed before echo is turned off, and removed after it is back on: no moment exists
     // where a signal finds echo off and nothing to put it back.
     var installed: [Int32] = []
@@ -56,19 +68,21 @@ enum HiddenEcho {
       let action = Platform.action(for: signal)
       guard !Platform.isIgnored(action) else { continue }
       slots[Int(signal)] = action
-      Platform.setAction(ours, for: signal)
+      Platform.setAction(kept.pointee.ours, for: signal)
       installed.append(signal)
     }
-    Platform.setTerminalSettings(descriptor, hidden)
+    Platform.setTerminalSettings(descriptor, kept.pointee.hidden)
     defer {
       // Blocked meanwhile: a handler run between the two would turn echo off again. One that
       // came is delivered after, to the disposition put back, with echo on.
       let mask = Platform.block(caught)
-      Platform.setTerminalSettings(descriptor, original)
+      Platform.setTerminalSettings(descriptor, settings)
       for signal in installed { Platform.setAction(slots[Int(signal)], for: signal) }
       Platform.setSignalMask(mask)
       previous = UnsafeMutableBufferPointer(start: nil, count: 0)
       slots.deallocate()
+      self.kept = nil
+      kept.deallocate()
     }
     return read()
   }
@@ -77,13 +91,14 @@ enum HiddenEcho {
   /// process goes on. Only async-signal-safe calls: `tcsetattr`, `sigaction`,
   /// `pthread_sigmask`, `raise`.
   private static let handle: Platform.SignalHandler = { signal in
-    Platform.setTerminalSettings(descriptor, original)
+    guard let kept else { return }
+    Platform.setTerminalSettings(descriptor, kept.pointee.original)
     Platform.setAction(previous[Int(signal)], for: signal)
     // Blocked while this handler runs: unblocked, it is delivered by `raise` itself.
     let mask = Platform.unblock([signal])
     Platform.raiseSignal(signal)
     Platform.setSignalMask(mask)
-    Platform.setAction(ours, for: signal)
-    Platform.setTerminalSettings(descriptor, hidden)
+    Platform.setAction(kept.pointee.ours, for: signal)
+    Platform.setTerminalSettings(descriptor, kept.pointee.hidden)
   }
 }

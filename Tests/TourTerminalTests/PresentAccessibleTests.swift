@@ -266,7 +266,8 @@ struct PresentAccessibleTests {
   }
 
   /// A secret's prompt goes out with echo already off, as getpass(3) writes its own: what is
-  /// typed the moment the prompt shows is not echoed either.
+  /// typed the moment the prompt shows is not echoed either; and echo is all that changes
+  /// (the input flags kept, so Enter still ends the line).
   @Test func aSecretsPromptIsWrittenWithEchoOff() async throws {
     let terminal = try PseudoTerminal()
     var options = PresentOptions { ["LANG": "C.UTF-8", "TERM": "xterm-256color"][$0] }
@@ -274,12 +275,16 @@ struct PresentAccessibleTests {
     options.inputDescriptor = terminal.terminal
     options.outputDescriptor = terminal.terminal
     let echoWhenPrompted = Mutex<[Bool]>([])
+    let inputFlagsWhenPrompted = Mutex<[tcflag_t]>([])
     let descriptor = terminal.terminal
+    var before = termios()
+    _ = tcgetattr(descriptor, &before)
     options.write = { text in
       if text.contains("Token") {
         var settings = termios()
         _ = tcgetattr(descriptor, &settings)
         echoWhenPrompted.withLock { $0.append(settings.c_lflag & tcflag_t(ECHO) != 0) }
+        inputFlagsWhenPrompted.withLock { $0.append(settings.c_iflag) }
       }
       var bytes = Array(text.utf8)
       _ = write(descriptor, &bytes, bytes.count)
@@ -293,6 +298,7 @@ struct PresentAccessibleTests {
     let result = try await presentation.wait()
     #expect(result.ending == .completed)
     #expect(echoWhenPrompted.withLock { $0 } == [false])
+    #expect(inputFlagsWhenPrompted.withLock { $0 } == [before.c_iflag])
     #expect(result.answers.text("token") == "hunter2")
     #expect(!String(decoding: terminal.written, as: UTF8.self).contains("hunter2"))
     await terminal.close()
