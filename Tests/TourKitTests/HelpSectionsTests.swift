@@ -20,6 +20,8 @@ struct HelpSectionsTests {
     #expect(help.contains(Self.headings.question))
     #expect(!help.contains(Self.headings.filter) && !help.contains(Self.headings.textField))
     #expect(!help.contains { $0.hasPrefix("/ ") }, "\(help)")
+    let choose = try #require(ChromeLabels.english.keyHelp[.select])
+    #expect(help.contains { $0.hasSuffix(choose) }, "\(help)")
     #expect(help.contains(Self.headings.otherwise))
   }
 
@@ -30,10 +32,13 @@ struct HelpSectionsTests {
     #expect(!help.contains(Self.headings.textField))
   }
 
-  @Test func aTextFieldBringsItsKeysAndNoFilter() throws {
+  @Test func aTextFieldBringsItsKeysAndNoFilterNorChoosing() throws {
     let help = try Self.help("# A\n\n<!-- ask: name; text -->\n")
     #expect(help.contains(Self.headings.question) && help.contains(Self.headings.textField))
     #expect(!help.contains(Self.headings.filter) && !help.contains { $0.hasPrefix("/ ") })
+    // Space types in a field: it chooses nothing.
+    let choose = try #require(ChromeLabels.english.keyHelp[.select])
+    #expect(!help.contains { $0.hasSuffix(choose) }, "\(help)")
   }
 
   @Test func aTourWithoutQuestionsListsThePageKeysAlone() throws {

@@ -136,9 +136,14 @@ public struct ChromeLabels: Equatable, Sendable {
     func section(_ section: HelpSections, _ heading: String, _ lines: [KeyHelpLine]) -> [HelpRow] {
       sections.contains(section) ? [.heading(heading)] + rows(lines) : []
     }
-    // `/` is a key of questions (it opens a choice's filter) that means nothing without a list.
+    // Space (choose, tick) and `/` (a list's filter) are keys of questions that mean nothing
+    // without an option to choose or a list to filter.
     let questionLines = KeyBindings.questionLines.filter {
-      sections.contains(.filters) || $0.topic != .filterOptions
+      switch $0.topic {
+      case .select: sections.contains(.choices)
+      case .filterOptions: sections.contains(.filters)
+      default: true
+      }
     }
     return section(.questions, helpHeadings.question, questionLines)
       + section(.filters, helpHeadings.filter, KeyBindings.filterLines)

@@ -6,8 +6,10 @@ package struct HelpSections: OptionSet, Sendable {
   package let rawValue: UInt8
   package init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  /// Moving among questions and options, choosing, going on.
+  /// Moving among questions, going on.
   package static let questions = HelpSections(rawValue: 1 << 0)
+  /// Choosing an option, ticking a box (Space).
+  package static let choices = HelpSections(rawValue: 1 << 5)
   /// Narrowing a list of options by typing (`/`, Backspace, Esc).
   package static let filters = HelpSections(rawValue: 1 << 1)
   /// Typing and editing in a text field.
@@ -17,7 +19,9 @@ package struct HelpSections: OptionSet, Sendable {
   /// Following the review page's lines to their questions.
   package static let review = HelpSections(rawValue: 1 << 4)
   /// Every group, as `tour --help-all` lists them.
-  package static let all: HelpSections = [.questions, .filters, .textFields, .steps, .review]
+  package static let all: HelpSections = [
+    .questions, .choices, .filters, .textFields, .steps, .review,
+  ]
 
   /// The groups `questions` bring: the union of their kinds'.
   package static func of(_ questions: [Question]) -> HelpSections {

@@ -20,7 +20,9 @@ protocol ChoiceKind: QuestionKindBehaviour {
 extension ChoiceKind {
   var choosesWithEnter: Bool { false }
   var filters: Bool { false }
-  var helpSections: HelpSections { filters ? [.questions, .filters] : .questions }
+  var helpSections: HelpSections {
+    filters ? [.questions, .choices, .filters] : [.questions, .choices]
+  }
 
   // MARK: Keys
 
