@@ -150,6 +150,12 @@ struct FileTourStoreTests {
       Issue.record("no HOME must make the store unavailable")
       return
     }
+    // What is wrong with HOME, said as it is.
+    for (home, problem) in [("", "is empty"), ("me", "is not a full path (me)")] {
+      #expect(
+        FileTourStore(environment: ["HOME": home].get).directory
+          == .failure(.unavailable("HOME \(problem), so there is nowhere to remember tours")))
+    }
   }
 
   @Test func inMemoryStoreKeepsRecords() throws {

@@ -40,7 +40,13 @@ public struct FileTourStore: TourStore {
       directory = .success(home + "/.local/state/tour")
       self.home = home
     } else {
-      directory = .failure(.unavailable("HOME is not set, so there is nowhere to remember tours"))
+      let problem =
+        switch environment("HOME") {
+        case nil: "is not set"
+        case ""?: "is empty"
+        case let home?: "is not a full path (\(home))"
+        }
+      directory = .failure(.unavailable("HOME \(problem), so there is nowhere to remember tours"))
       home = nil
     }
   }
