@@ -112,13 +112,15 @@ TEST_ENV := TOUR_BINARY=$(CURDIR)/.build/debug/tour
 build-tests: deps
 	$(TEST_ENV) $(SWIFT) build --build-tests
 
-# The man pages must render without a warning, the shell completions must offer every option
+# No module may keep a variable of a C struct type (scripts/check-c-statics says why), the man
+# pages must render without a warning, the shell completions must offer every option
 # of `tour --help-all` (seconds), the documentation must build without a warning (TourKit and
 # TourTerminal built once more in .build/docs-build, with symbol graphs: half a minute the
 # first time, seconds after), the fuzz smoke run (every corpus file replayed, then a few
 # seconds per target), then the suite, whose summary ends the output. No benchmark runs here:
 # `make bench` measures.
 test: build-tests test-deps fuzz-deps
+	@scripts/check-c-statics .build/debug
 	@scripts/check-man-pages Resources/tour.1 Resources/tour.5
 	@.build/debug/tour --check --size 80x24 docs/questions.md
 	@scripts/check-completions .build/debug/tour
