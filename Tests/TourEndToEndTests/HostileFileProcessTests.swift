@@ -55,7 +55,7 @@ struct HostileFileProcessTests {
       result.standardError
         == "tour: warning: cannot remember this tour, so it is not shown: "
         + "\(scratch.path("state/tour/x.lock")): "
-        + "is a symbolic link, not a lock tour made\n")
+        + "is a symbolic link, not a lock tour made (TOUR_DISABLE=1 turns tours off)\n")
     #expect(!FileManager.default.fileExists(atPath: scratch.path("target")))
   }
 

@@ -191,7 +191,7 @@ struct LaunchGateProcessTests {
     #expect(
       result.standardError
         == "tour: warning: cannot remember this tour, so it is not shown: HOME is not set, "
-        + "so there is nowhere to remember tours\n")
+        + "so there is nowhere to remember tours (TOUR_DISABLE=1 turns tours off)\n")
   }
 
   @Test(arguments: [

@@ -120,6 +120,7 @@ struct AppLaunchTests {
     #expect(
       warnings.lines == [
         "cannot remember this tour, so it is not shown: \(directory)/notes.json: is a directory"
+          + " (TOUR_DISABLE=1 turns tours off)"
       ])
   }
 
@@ -154,6 +155,7 @@ struct AppLaunchTests {
       #expect(
         warnings.lines == [
           "cannot remember this tour, so it is not shown: /state/tour: read-only file system"
+            + " (TOUR_DISABLE=1 turns tours off)"
         ])
     }
     // Nothing due: not asked, nothing said, the remembered answers still read.

@@ -120,12 +120,14 @@ public struct AppLaunch {
     }
   }
 
-  /// The warning for a store that cannot be used: without an override, nothing is shown.
+  /// The warning for a store that cannot be used: without an override, nothing is shown, and
+  /// the warning comes back at every launch until the store is mended, so it says how to turn
+  /// tours off instead.
   fileprivate static func cannotRemember(_ error: TourStoreError, override: LaunchGate.Override?)
     -> String
   {
     override == nil
-      ? "cannot remember this tour, so it is not shown: \(error)"
+      ? "cannot remember this tour, so it is not shown: \(error) (TOUR_DISABLE=1 turns tours off)"
       : "cannot remember this tour: \(error)"
   }
 
