@@ -32,39 +32,35 @@ struct AccessibleSession {
     defer { reader.giveBackUnread() }
     var step = tour.start()
     while true {
-      // A secret's line is not echoed on a terminal (a pipe's is read as any other), and its
-      // prompt goes out with echo already off, as getpass(3) writes its own: what is typed the
-      // moment the prompt shows is not echoed either.
-      if step.ending == nil && step.run == nil && tour.isAskingSecret {
-        let text = step.text
-        let line = HiddenEcho.reading(on: options.inputDescriptor) { () -> LineReader.Line? in
-          guard (try? options.writeText(text)) != nil else { return nil }
-          return reader.next()
-        }
-        guard let line else { return TourResult(.outputFailed, answers: tour.answers) }
-        guard endLine(line, echoesLineBreak: echoesLineBreak) else {
+      if step.ending != nil || step.run != nil {
+        do {
+          try options.writeText(step.text)
+        } catch {
           return TourResult(.outputFailed, answers: tour.answers)
         }
-        step = tour.reply(line.input)
+        if let ending = step.ending { return TourResult(ending, answers: tour.answers) }
+        if let run = step.run {
+          // An interactive command reads the input next: a file gets back what was read past
+          // the last line.
+          if run.mode == .interactive { reader.giveBackUnread() }
+          let report = executor.runToEnd(
+            run, input: options.inputDescriptor, output: options.outputDescriptor)
+          step = tour.finished(report)
+        }
         continue
       }
-      do {
-        try options.writeText(step.text)
-      } catch {
-        return TourResult(.outputFailed, answers: tour.answers)
+      // A prompt and the line that answers it (`nil`: the prompt could not be written). A
+      // secret's line is not echoed on a terminal (a pipe's is read as any other), and its
+      // prompt goes out with echo already off, as getpass(3) writes its own: what is typed the
+      // moment the prompt shows is not echoed either.
+      let text = step.text
+      func answer() -> LineReader.Line? {
+        guard (try? options.writeText(text)) != nil else { return nil }
+        return reader.next()
       }
-      if let ending = step.ending { return TourResult(ending, answers: tour.answers) }
-      if let run = step.run {
-        // An interactive command reads the input next: a file gets back what was read past the
-        // last line.
-        if run.mode == .interactive { reader.giveBackUnread() }
-        let report = executor.runToEnd(
-          run, input: options.inputDescriptor, output: options.outputDescriptor)
-        step = tour.finished(report)
-        continue
-      }
-      let line = reader.next()
-      guard endLine(line, echoesLineBreak: echoesLineBreak) else {
+      let answered =
+        tour.isAskingSecret ? HiddenEcho.reading(on: options.inputDescriptor, answer) : answer()
+      guard let line = answered, endLine(line, echoesLineBreak: echoesLineBreak) else {
         return TourResult(.outputFailed, answers: tour.answers)
       }
       step = tour.reply(line.input)

@@ -2,9 +2,9 @@
 /// under a heading with the tour's name when it has one (`Notes · Keys and mouse`).
 ///
 /// On a tour that asks something, the keys its questions bring (choosing, filtering a list,
-/// typing in a text field, steps) come first, each group under its heading. On a small screen the rows that do not fit scroll (↑ ↓), the footer says
-/// so (`↓ more · ↑ ↓ scroll · any other key closes`), and a row too wide for the box puts its
-/// action on a line of its own. A title too long for the box is cut with the clip marker,
+/// typing in a text field, steps) come first, each group under its heading. On a small screen
+/// the rows that do not fit scroll (↑ ↓), the footer says so (`↓ more · ↑ ↓ scroll · any other
+/// key closes`), and a row too wide for the box puts its action on a line of its own. A title too long for the box is cut with the clip marker,
 /// keeping the overlay's own name after it.
 package struct HelpOverlay {
   let labels: ChromeLabels

@@ -59,7 +59,7 @@ struct StepKind: QuestionKindBehaviour {
 
   // MARK: Keys
 
-  /// Running, running again, stopping; moving among questions is listed with them.
+  /// Running, running again and stopping: a tour of steps alone lists no question's keys.
   var helpSections: HelpSections { .steps }
 
   func focusPlace(answer: TourAnswer?, option: Int?) -> (option: Int, caret: Int?) { (0, nil) }
