@@ -241,13 +241,19 @@ struct PresentAccessibleTests {
   }
 
   /// The tour line by line on a pseudo-terminal of its own, started.
-  static func onATerminal() throws -> (PseudoTerminal, PresentTests.Presentation) {
+  static func onATerminal(
+    _ tour: Tour = Self.tour,
+    changing change: (PseudoTerminal, inout PresentOptions) -> Void = {
+      _, _ in
+    }
+  ) throws -> (PseudoTerminal, PresentTests.Presentation) {
     let terminal = try PseudoTerminal()
     var options = PresentOptions { ["LANG": "C.UTF-8", "TERM": "xterm-256color"][$0] }
     options.isAccessible = true
     options.inputDescriptor = terminal.terminal
     options.outputDescriptor = terminal.terminal
-    return (terminal, PresentTests.Presentation(Self.tour, options: options))
+    change(terminal, &options)
+    return (terminal, PresentTests.Presentation(tour, options: options))
   }
 
   @Test func ctrlDAfterPartOfAnAnswerWritesTheLineBreakFirst() async throws {
@@ -269,28 +275,24 @@ struct PresentAccessibleTests {
   /// typed the moment the prompt shows is not echoed either; and echo is all that changes
   /// (the input flags kept, so Enter still ends the line).
   @Test func aSecretsPromptIsWrittenWithEchoOff() async throws {
-    let terminal = try PseudoTerminal()
-    var options = PresentOptions { ["LANG": "C.UTF-8", "TERM": "xterm-256color"][$0] }
-    options.isAccessible = true
-    options.inputDescriptor = terminal.terminal
-    options.outputDescriptor = terminal.terminal
     let echoWhenPrompted = Mutex<[Bool]>([])
     let inputFlagsWhenPrompted = Mutex<[tcflag_t]>([])
-    let descriptor = terminal.terminal
     var before = termios()
-    _ = tcgetattr(descriptor, &before)
-    options.write = { text in
-      if text.contains("Token") {
-        var settings = termios()
-        _ = tcgetattr(descriptor, &settings)
-        echoWhenPrompted.withLock { $0.append(settings.c_lflag & tcflag_t(ECHO) != 0) }
-        inputFlagsWhenPrompted.withLock { $0.append(settings.c_iflag) }
-      }
-      var bytes = Array(text.utf8)
-      _ = write(descriptor, &bytes, bytes.count)
-    }
     let tour = try Tour.parse("# Connect\n\n<!-- ask: token; text; secret; label: Token -->\n")
-    let presentation = PresentTests.Presentation(tour, options: options)
+    let (terminal, presentation) = try Self.onATerminal(tour) { terminal, options in
+      let descriptor = terminal.terminal
+      _ = tcgetattr(descriptor, &before)
+      options.write = { text in
+        if text.contains("Token") {
+          var settings = termios()
+          _ = tcgetattr(descriptor, &settings)
+          echoWhenPrompted.withLock { $0.append(settings.c_lflag & tcflag_t(ECHO) != 0) }
+          inputFlagsWhenPrompted.withLock { $0.append(settings.c_iflag) }
+        }
+        var bytes = Array(text.utf8)
+        _ = write(descriptor, &bytes, bytes.count)
+      }
+    }
     try await terminal.waitForOutput(containing: "Token")
     terminal.type("hunter2\r")
     try await terminal.waitForOutput(containing: "Enter: start")
