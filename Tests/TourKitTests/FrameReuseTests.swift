@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TourKit
 
 /// Frames drawn into the buffers of earlier ones, as a session's loop draws them, are the frames

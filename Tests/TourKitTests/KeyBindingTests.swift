@@ -38,6 +38,20 @@ struct KeyBindingTests {
         == "← → page · ↑ ↓ scroll · Enter next · q quit · ? help ")  // padded to "start"
   }
 
+  /// Too narrow for every item: the others go from the end, then `? help`, then Enter's: Enter
+  /// says how to go on, and help leads to every key the line has no room for. (Padded, as far as the width allows, to the width
+  /// of the last page's `Enter start` while Enter is said.)
+  @Test func aNarrowHintKeepsHelp() {
+    let hint = KeyHint(labels: .english, glyphs: Glyphs(unicode: true))
+    #expect(
+      hint.text(width: 36, onLastPage: false, scrolls: false) == "← → page · Enter next · ? help ")
+    #expect(hint.text(width: 24, onLastPage: false, scrolls: false) == "Enter next · ? help ")
+    #expect(hint.text(width: 12, onLastPage: false, scrolls: false) == "Enter next ")
+    #expect(hint.text(width: 9, onLastPage: false, scrolls: false) == "")
+    let question = hint.text(width: 50, onLastPage: false, scrolls: false, context: .question)
+    #expect(question == "↑ ↓ move · Space choose · Enter next · ? help ", "\(question)")
+  }
+
   /// Every bound key acts on a tour as its action says (the state reads the table).
   @Test func everyBoundKeyDoesItsAction() {
     for binding in KeyBindings.all {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TourKit
 
 /// A first frame lays out the page it shows, not the whole tour: a long tour starts as fast as

@@ -119,6 +119,30 @@ struct QuestionGoldenTests {
     expectSnapshot(render(state), named: "question-help-40x12-scrolled")
   }
 
+  /// The list scrolls by rows, so a resize that wraps it anew keeps the same row on top, its
+  /// keys and not the wrapped end of what they do; and the frame says where there is more.
+  @Test func aScrolledHelpKeepsItsTopRowThroughAResize() throws {
+    var state = try Self.state(Self.english, width: 40, height: 12)
+    state.handle(.key(.character("?")), at: .zero)
+    func listRows(_ state: TourState) -> [String] {
+      render(state).text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("│ ") }
+        .dropFirst().map { row in
+          String(row.dropFirst(2).prefix { $0 != "│" }.reversed().drop { $0 == " " }.reversed())
+        }
+    }
+    let rows = listRows(state)
+    for _ in 0..<2 { state.handle(.key(.down), at: .zero) }
+    let top = try #require(listRows(state).first)
+    #expect(top != rows.first && rows.contains(top))
+    state.handle(.resize(width: 44, height: 12), at: .zero)
+    #expect(listRows(state).first?.hasPrefix(top) == true, "\(listRows(state))")
+    state.handle(.resize(width: 36, height: 11), at: .zero)
+    #expect(listRows(state).first?.hasPrefix(top) == true, "\(listRows(state))")
+    let screen = render(state).text.split(separator: "\n").map(String.init)
+    #expect(screen.first?.contains("↑ more") == true && screen.last?.contains("↓ more") == true)
+    #expect(!screen.contains { $0.contains("↑ ↓ more") })
+  }
+
   /// In every language: the keys of questions and of text fields under their headings, drawn
   /// as subheadings, before the others under theirs; and a footer that says what each key does
   /// to the overlay, which depends on whether it scrolls.

@@ -34,14 +34,14 @@ struct StartLabelHintTests {
         == "Enter Let's filter · Esc leave field")
   }
 
-  @Test("a long label is cut so that Enter is still said; it costs the other pages nothing")
+  @Test("a long label is cut so that Enter and ? help are still said; other pages pay nothing")
   func aLongLabelIsCutInTheHint() {
     let hint = KeyHint(
       labels: .english, glyphs: Glyphs(unicode: true),
       startLabel: "Let us begin the journey now please")
     #expect(
       hint.text(width: 39, onLastPage: true, scrolls: false)
-        == "← → page · Enter Let us begin the jour›")
+        == "← → page · Enter Let us begin› · ? help")
     // The padding to that width stops at the line's end rather than dropping `? help`.
     #expect(
       hint.text(width: 39, onLastPage: false, scrolls: false)

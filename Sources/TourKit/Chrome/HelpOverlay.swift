@@ -3,9 +3,11 @@
 ///
 /// On a tour that asks something, the keys its questions bring (choosing, filtering a list,
 /// typing in a text field, steps) come first, each group under its heading. On a small screen
-/// the rows that do not fit scroll (↑ ↓), the footer says so (`↓ more · ↑ ↓ scroll · any other
-/// key closes`), and a row too wide for the box puts its action on a line of its own. A title too long for the box is cut with the clip marker,
-/// keeping the overlay's own name after it.
+/// the rows that do not fit scroll (↑ ↓) a row at a time, the footer says so (`↑ ↓ scroll · any
+/// other key closes`) and the frame says where there is more (`↑ more` in its top edge, `↓ more`
+/// in its bottom edge), as a page taller than the screen does. A row too wide for the box puts
+/// its action on lines of its own below its keys. A title too long for the box is cut with the
+/// clip marker, keeping the overlay's own name after it.
 package struct HelpOverlay {
   let labels: ChromeLabels
   let glyphs: Glyphs
@@ -15,6 +17,10 @@ package struct HelpOverlay {
   /// The list's lines at this width: `keys  action`, or keys then an indented action, and the
   /// headings. Laid out once here, since the scroll range and the drawing both need them.
   let lines: [Line]
+  /// The index in ``lines`` of each row's first line: the list scrolls by rows, so that a row's
+  /// keys are never scrolled off above what they do, and a resize, which wraps the rows anew,
+  /// keeps the same row at the top.
+  let rowStarts: [Int]
   /// The tour's title, if it has one.
   let title: String?
 
@@ -28,8 +34,10 @@ package struct HelpOverlay {
     self.glyphs = glyphs
     self.width = width
     self.height = height
-    lines = HelpOverlay.layOut(
+    let lines = HelpOverlay.layOut(
       labels: labels, glyphs: glyphs, room: HelpOverlay.innerWidth(width), sections: sections)
+    self.lines = lines
+    rowStarts = lines.indices.filter { !lines[$0].continuesRow }
     self.title = title
   }
 
@@ -61,6 +69,8 @@ package struct HelpOverlay {
     let text: String
     /// Whether it heads the lines after it (drawn as a subheading).
     var isHeading = false
+    /// Whether it is not a row's first line: what the keys above it do, wrapped.
+    var continuesRow = false
   }
 
   /// The list as lines no wider than `room` (`tour --help-all`, with every section), the
@@ -86,7 +96,9 @@ package struct HelpOverlay {
       guard DisplayWidth.of(line) > room else { return [Line(text: line)] }
       // Too narrow for both: the keys, then what they do below them, wrapped.
       return [Line(text: row.keys)]
-        + TextWrapper.wrap(row.action, width: max(1, room - 4)).map { Line(text: "    " + $0) }
+        + TextWrapper.wrap(row.action, width: max(1, room - 4)).map {
+          Line(text: "    " + $0, continuesRow: true)
+        }
     }
   }
 
@@ -100,28 +112,23 @@ package struct HelpOverlay {
   /// How many list lines are visible.
   var visibleRows: Int { isRoomy ? lines.count : max(1, height - 4) }
 
-  /// How far the list can scroll.
-  var maximumScroll: Int { max(0, lines.count - visibleRows) }
-
-  /// What closes the overlay, and on a list that scrolls, what scrolls it and which way there
-  /// is more (up, down or both), when the box has room for that too: the scroll keys
-  /// (``TourState``) scroll a list that does not fit, and close one that does, like any key.
-  private func footer(scroll: Int) -> String {
-    guard maximumScroll > 0 else { return labels.helpFooter }
-    let keys =
-      "\(glyphs.arrows.up) \(glyphs.arrows.down) \(labels.scroll)\(glyphs.separator)"
-      + labels.helpFooterOtherKeys
-    let arrows = [
-      scroll > 0 ? glyphs.arrows.up : nil, scroll < maximumScroll ? glyphs.arrows.down : nil,
-    ].compactMap { $0 }.joined(separator: " ")
-    let more = "\(arrows) \(labels.more)\(glyphs.separator)" + keys
-    return DisplayWidth.of(more) <= innerWidth ? more : keys
+  /// How far the list can scroll, in rows: the first row from which the rest of the list fits.
+  var maximumScroll: Int {
+    rowStarts.firstIndex { $0 >= lines.count - visibleRows } ?? max(0, rowStarts.count - 1)
   }
 
-  /// Draws the overlay with its list scrolled down by `scroll` lines.
+  /// What closes the overlay, and on a list that scrolls, what scrolls it: the scroll keys
+  /// (``TourState``) scroll a list that does not fit, and close one that does, like any key.
+  private var footer: String {
+    guard maximumScroll > 0 else { return labels.helpFooter }
+    return "\(glyphs.arrows.up) \(glyphs.arrows.down) \(labels.scroll)\(glyphs.separator)"
+      + labels.helpFooterOtherKeys
+  }
+
+  /// Draws the overlay with its list scrolled down by `scroll` rows.
   func draw(into canvas: inout Canvas, theme: Theme, scroll: Int) {
     let scroll = min(max(0, scroll), maximumScroll)
-    let footer = footer(scroll: scroll)
+    let firstLine = rowStarts.isEmpty ? 0 : rowStarts[scroll]
     let rule = canvas.rule
     let heading = heading(room: innerWidth, rule: rule)
     let contentWidth = min(
@@ -147,11 +154,22 @@ package struct HelpOverlay {
     }
     canvas.draw(fitted(heading), x: textX, y: box.y + 1, style: theme.style(.notice))
     let listTop = box.y + (isRoomy ? 3 : 2)
-    for (index, line) in lines.dropFirst(scroll).prefix(visibleRows).enumerated() {
+    for (index, line) in lines.dropFirst(firstLine).prefix(visibleRows).enumerated() {
       canvas.draw(
         fitted(line.text), x: textX, y: listTop + index,
         style: line.isHeading ? theme.style(.subheading) : .plain)
     }
     canvas.draw(fitted(footer), x: textX, y: box.y + box.height - 2, style: theme.style(.hint))
+    // Where there is more, said in the frame's edge on that side, centred; not on a box too
+    // narrow to keep a corner and a line each side of it.
+    func mark(_ arrow: String, y: Int) {
+      let text = " \(arrow) \(labels.more) "
+      let textWidth = DisplayWidth.of(text, rule: rule)
+      guard textWidth + 4 <= box.width else { return }
+      canvas.draw(
+        text, x: box.x + (box.width - textWidth) / 2, y: y, style: theme.style(.hint))
+    }
+    if scroll > 0 { mark(glyphs.arrows.up, y: box.y) }
+    if firstLine + visibleRows < lines.count { mark(glyphs.arrows.down, y: box.y + box.height - 1) }
   }
 }

@@ -11,8 +11,10 @@ struct KeyHint {
   /// chrome's `start`, which would name a button the screen does not show.
   var startLabel: String? = nil
 
-  /// The hint for a line `width` cells wide, items dropped from the end until it fits; with
-  /// `scrolls`, the page is taller than the screen and ↑ ↓ is offered first.
+  /// The hint for a line `width` cells wide, items dropped from the end until it fits; Enter's
+  /// item and `? help` go last (help, then Enter): Enter says how to go on, and help is the way
+  /// to every key the line has no room for. With `scrolls`, the page is taller than the screen
+  /// and ↑ ↓ is offered first.
   ///
   /// On a question (`context`) the hint starts with what moves the focus and chooses; in a
   /// text field, with what leaves it (every other key types there): `Tab` only when
@@ -71,11 +73,15 @@ struct KeyHint {
         items.insert(item(labels.scroll, .scrollUp, .scrollDown), at: pageCount < 2 ? 0 : 1)
       }
     }
+    let help = item(labels.help, .showHelp)
     // A tour's own label may be long: cut so that Enter is still said with the items before it,
-    // rather than dropped with everything after.
+    // and `? help` after it, rather than dropped with everything after.
     if let label = startLabel, onLastPage, let index = items.firstIndex(of: enter) {
       let before = items[..<index].map { $0 + glyphs.separator }.joined()
-      let room = width - DisplayWidth.of(before) - (DisplayWidth.of(enter) - DisplayWidth.of(label))
+      let after = items[(index + 1)...].contains(help) ? glyphs.separator + help : ""
+      let room =
+        width - DisplayWidth.of(before) - (DisplayWidth.of(enter) - DisplayWidth.of(label))
+        - DisplayWidth.of(after)
       if room > DisplayWidth.of(glyphs.clipMarker) {
         items[index] = item(
           DisplayWidth.clipped(label, width: room, marker: glyphs.clipMarker),
@@ -91,9 +97,13 @@ struct KeyHint {
       let text = items.joined(separator: glyphs.separator)
       let textWidth = DisplayWidth.of(text)
       if textWidth <= width {
-        return text + String(repeating: " ", count: min(padding, width - textWidth))
+        let padding = items.contains(enter) ? min(padding, width - textWidth) : 0
+        return text + String(repeating: " ", count: padding)
       }
-      items.removeLast()
+      // Enter, what goes on from here, and `? help`, the way to every key not said, go last.
+      let lastDropped =
+        items.lastIndex { $0 != help && $0 != enter } ?? items.lastIndex { $0 != enter }
+      items.remove(at: lastDropped ?? items.count - 1)
     }
     return ""
   }
