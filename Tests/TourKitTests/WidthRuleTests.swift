@@ -144,6 +144,24 @@ struct CanvasClusterTests {
     #expect(canvas.cluster(atX: 6, y: 0) == (x: 6, width: 1))
   }
 
+  /// The table numbers each cluster once, up to its count and its bytes; past them a new
+  /// cluster is drawn as its first scalar, and those numbered before keep their numbers.
+  @Test func theClusterTableIsBounded() {
+    var table = ClusterNumbers(maximumCount: 3, maximumBytes: 12)
+    #expect(table.number(of: "e\u{301}") == 0)
+    #expect(table.number(of: "a\u{300}") == 1)
+    #expect(table.number(of: "e\u{301}") == 0)
+    #expect(table.number(of: "o" + String(repeating: "\u{308}", count: 4)) == nil)  // 9 bytes
+    #expect(table.number(of: "u\u{308}") == 2)
+    #expect(table.number(of: "i\u{302}") == nil)  // a fourth
+    #expect(table.number(of: "a\u{300}") == 1 && table.cluster(2) == "u\u{308}")
+    let full = Cell.glyph(ofCluster: "i\u{302}") { table.number(of: $0) }
+    #expect(full == UInt32(("i" as Unicode.Scalar).value))
+    let known = Cell.glyph(ofCluster: "u\u{308}") { table.number(of: $0) }
+    #expect(known != full && known & ~(1 << 31) == 2)
+    #expect(Cell.glyph(ofCluster: "\u{0}\u{301}") { _ in nil } == 0xFFFD)
+  }
+
   @Test func aClusterCutByEitherEdgeIsBlanks() {
     var canvas = Canvas(width: 5, height: 1, rule: Clusters.tmux)
     canvas.draw("ab\(Clusters.thumbsUp)", x: 0, y: 0)
