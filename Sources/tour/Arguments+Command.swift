@@ -1,23 +1,21 @@
 /// `tour --app ID [--app-version V] FILE -- COMMAND [ARGS…]`: where the command starts, and
 /// what goes with it.
 extension Arguments {
-  /// `arguments` split where COMMAND starts: at the first `--` that follows a tour file. A
+  /// Where COMMAND's `--` is in `arguments`: at the first `--` that follows a tour file. A
   /// `--` before any file ends the options, as it always did (`tour -- -odd-name.md`), so
   /// `tour --app ID -- -odd.md -- COMMAND` works too. `nil` when there is no command.
   ///
   /// Found before anything else is read, so that the command still runs when the rest of the
   /// line is wrong (a misspelt option in a wrapper script must not stop the tool it wraps).
-  static func splittingCommand(_ arguments: [[UInt8]]) -> (
-    tour: ArraySlice<[UInt8]>, command: [[UInt8]]?
-  ) {
+  /// An index rather than the arguments split: a launch pays the runtime's making of the
+  /// split's generic types (an optional array of arrays) on every run of the command.
+  static func commandSeparator(in arguments: [[UInt8]]) -> Int? {
     var optionsEnded = false
     var sawFile = false
     var index = arguments.startIndex
     while index < arguments.endIndex {
       let argument = String(decoding: arguments[index], as: UTF8.self)
-      if argument == "--" && sawFile {
-        return (arguments[..<index], Array(arguments[(index + 1)...]))
-      }
+      if argument == "--" && sawFile { return index }
       if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
         sawFile = true
       } else if argument == "--" {
@@ -28,7 +26,13 @@ extension Arguments {
       }
       index += 1
     }
-    return (arguments[...], nil)
+    return nil
+  }
+
+  /// COMMAND and its arguments, after its `--` (``commandSeparator(in:)``); `nil` without one.
+  static func command(in arguments: [[UInt8]]) -> [[UInt8]]? {
+    guard let separator = commandSeparator(in: arguments) else { return nil }
+    return Array(arguments[(separator + 1)...])
   }
 
   /// A command goes with showing one tour file through the launch gate, and nothing that

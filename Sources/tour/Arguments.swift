@@ -111,9 +111,9 @@ struct Arguments {
   /// Only `--app` needs valid UTF-8; other arguments are read with invalid bytes as U+FFFD.
   init(_ arguments: [[UInt8]], environment: (String) -> String?) throws(UsageError) {
     reduceMotion = TourVariable.flag(environment(TourVariable.reduceMotion.rawValue)) ?? false
-    let (tourArguments, command) = Arguments.splittingCommand(arguments)
-    self.command = command
-    var rest = tourArguments[...]
+    let separator = Arguments.commandSeparator(in: arguments)
+    command = separator.map { Array(arguments[($0 + 1)...]) }
+    var rest = arguments[..<(separator ?? arguments.count)]
     var optionsEnded = false
     var whatsNew = false
     var tourVersionAsked = false
@@ -204,7 +204,7 @@ struct Arguments {
         mode = .version
       case .appVersion: appVersion = value
       case .app:
-        guard let text = String(validating: valueBytes, as: UTF8.self) else {
+        guard let text = String(validUTF8: valueBytes) else {
           throw UsageError(
             message: "bad app ID '\(escapingInvalidUTF8(valueBytes))': it must be valid UTF-8")
         }
@@ -291,13 +291,15 @@ struct Arguments {
       }
       whatsNewSinceLastSeen = true
     }
-    if let version = appVersion, Version(version) == nil {
+    // Not `Version(version) == nil`: Optional's `==` makes the runtime build a tuple type's
+    // metadata, 30,000 instructions of every launch.
+    if let version = appVersion, case .none = Version(version) {
       throw UsageError(
         message:
           "--app-version takes a version like 1.4 or 2.0.1-beta.1, got '\(version.escapingControlCharacters())'"
       )
     }
-    if let since = whatsNewSince, Version(since) == nil {
+    if let since = whatsNewSince, case .none = Version(since) {
       throw UsageError(
         message: "--since takes a version like 1.4, got '\(since.escapingControlCharacters())'")
     }

@@ -41,7 +41,7 @@ do {
 } catch {
   // In front of a command, a mistake on tour's side of `--` must not stop the command.
   if !error.stopsTheCommand,
-    let command = Arguments.splittingCommand(Arguments.processArguments).command,
+    let command = Arguments.command(in: Arguments.processArguments),
     !(command.first ?? []).isEmpty
   {
     Platform.printError("tour: \(error.message); running the command without a tour")

@@ -219,7 +219,7 @@ package enum JSONValue: Equatable {
         let byte = bytes[index]
         if byte == UInt8(ascii: "\"") {
           index += 1
-          guard let text = String(validating: bytes[start..<index - 1], as: UTF8.self) else {
+          guard let text = String(validUTF8: bytes[start..<index - 1]) else {
             throw error("invalid UTF-8")
           }
           return text
@@ -234,7 +234,7 @@ package enum JSONValue: Equatable {
         index += 1
         switch byte {
         case UInt8(ascii: "\""):
-          guard let text = String(validating: utf8, as: UTF8.self) else {
+          guard let text = String(validUTF8: utf8) else {
             throw error("invalid UTF-8")
           }
           return text
@@ -287,7 +287,7 @@ package enum JSONValue: Equatable {
     mutating func number() throws(ParseError) -> Double {
       let start = index
       while index < bytes.count, "+-0123456789.eE".utf8.contains(bytes[index]) { index += 1 }
-      guard index > start, let text = String(validating: bytes[start..<index], as: UTF8.self),
+      guard index > start, let text = String(validUTF8: bytes[start..<index]),
         let value = Double(text)
       else { throw error("expected a value") }
       return value

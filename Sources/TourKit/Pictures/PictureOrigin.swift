@@ -136,7 +136,7 @@ public struct PictureOrigin: Hashable, Sendable, CustomStringConvertible {
         bytes.append(byte)
       }
     }
-    return String(validating: bytes, as: UTF8.self) ?? address
+    return String(validUTF8: bytes) ?? address
   }
 }
 
