@@ -55,6 +55,21 @@ struct TextWrapperTests {
     #expect(TextWrapper.wrap("한국어 日本語です", width: 8) == ["한국어", "日本語で", "す"])
   }
 
+  /// The ASCII table and the shortcut past it say what the sets say, for every ASCII scalar,
+  /// every member and the ranges the shortcut skips.
+  @Test func theKinsokuLookUpAgreesWithItsSets() {
+    let scalars =
+      (0..<0x80).compactMap(Unicode.Scalar.init) + Array(TextWrapper.noLineStart)
+      + Array(TextWrapper.noLineEnd) + ["日", "\u{2017}", "\u{3100}", "\u{FEFF}", "\u{FF01}"]
+    for scalar in scalars {
+      let expected: UInt8 =
+        (TextWrapper.noLineStart.contains(scalar) ? 1 : 0)
+        | (TextWrapper.noLineEnd.contains(scalar) ? 2 : 0)
+      #expect(TextWrapper.kinsoku(scalar) == expected, "U+\(String(scalar.value, radix: 16))")
+    }
+    #expect(TextWrapper.kinsoku(".") == 1 && TextWrapper.kinsoku("(") == 2)
+  }
+
   @Test func kinsokuKeepsClosingPunctuationOffTheLineStart() {
     // "です。" would put 。 at the start of the next line at width 6.
     let lines = TextWrapper.wrap("これはです。次", width: 6)
