@@ -83,6 +83,31 @@ struct EmojiTests {
     }
   }
 
+  /// What is typed into a text field is measured as tmux draws it: a skin tone in four cells,
+  /// not the two Unicode gives it, though the tour's own text holds none. Measured in two, the
+  /// field redrew from the wrong column: deleting `👍🏽` left a `👍` on the screen that the
+  /// answer did not hold.
+  @Test("a skin tone typed into a text field and deleted leaves nothing behind")
+  func aSkinToneInAFieldIsDrawnWhereTmuxDrawsIt() async throws {
+    let file = "# Name\n\n<!-- ask: name; text -->\n"
+    try await TmuxSession.withTour(["--no-animation"], file: file) { tour in
+      try await tour.waitForScreen("the field") { $0.contains("›") }
+      try await tour.sendLiteral("ab\(Self.thumbsUp)cd")
+      try await tour.waitForScreen("what was typed") { $0.contains("› ab\(Self.thumbsUp)cd") }
+      try await tour.sendKeys("Left", "Left", "Left")
+      try await tour.sendLiteral("X")
+      try await tour.waitForScreen("X before the emoji") {
+        $0.contains("› abX\(Self.thumbsUp)cd")
+      }
+      try await tour.sendKeys("End", "BSpace", "BSpace", "BSpace")
+      let screen = try await tour.waitForScreen("the emoji deleted") { screen in
+        guard let row = screen.row(containing: "› abX") else { return false }
+        return screen[row: row].trimmingCharacters(in: .whitespaces) == "› abX"
+      }
+      #expect(!screen.contains("\u{1F44D}"), "\(screen)")
+    }
+  }
+
   @Test("a heading with an emoji is not doubled by a page turn")
   func noDoubledEmojiAfterAPageTurn() async throws {
     try await TmuxSession.withTour(file: Self.file) { tour in

@@ -85,6 +85,18 @@ struct WidthRuleTests {
     #expect(WidthRule.Kind.kinds(in: tour) == WidthRule.Kind.allCases)
   }
 
+  /// A text field may be typed anything into: the terminal is asked about every kind, so the
+  /// field measures what is typed as the terminal draws it. A secret draws only its mask.
+  @Test func aTextFieldAsksAboutEveryKind() throws {
+    func kinds(_ ask: String) throws -> [WidthRule.Kind] {
+      let tour = try TourFileParser.parse(text: "# Name\n\n<!-- ask: \(ask) -->\n", path: "t.md")
+      return WidthRule.Kind.kinds(in: tour)
+    }
+    #expect(try kinds("name; text") == WidthRule.Kind.allCases)
+    #expect(try kinds("token; text; secret") == [])
+    #expect(try kinds("theme -->\n- ( ) Dark\n- ( ) Light\n<!-- x") == [])
+  }
+
   @Test func probeClustersTellJoinedFromApart() throws {
     for kind in WidthRule.Kind.allCases {
       let character = try #require(kind.probe.first)
