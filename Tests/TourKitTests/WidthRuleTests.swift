@@ -85,8 +85,9 @@ struct WidthRuleTests {
     #expect(WidthRule.Kind.kinds(in: tour) == WidthRule.Kind.allCases)
   }
 
-  /// A text field may be typed anything into: the terminal is asked about every kind, so the
-  /// field measures what is typed as the terminal draws it. A secret draws only its mask.
+  /// A text field and a list's filter may be typed anything into: the terminal is asked about
+  /// every kind, so what is typed is measured as the terminal draws it. A secret draws only
+  /// its mask, a yes/no question has no filter.
   @Test func aTextFieldAsksAboutEveryKind() throws {
     func kinds(_ ask: String) throws -> [WidthRule.Kind] {
       let tour = try TourFileParser.parse(text: "# Name\n\n<!-- ask: \(ask) -->\n", path: "t.md")
@@ -94,7 +95,8 @@ struct WidthRuleTests {
     }
     #expect(try kinds("name; text") == WidthRule.Kind.allCases)
     #expect(try kinds("token; text; secret") == [])
-    #expect(try kinds("theme -->\n- ( ) Dark\n- ( ) Light\n<!-- x") == [])
+    #expect(try kinds("theme -->\n- ( ) Dark\n- ( ) Light\n<!-- x") == WidthRule.Kind.allCases)
+    #expect(try kinds("ok -->\n- [ ] I agree\n<!-- x") == [])
   }
 
   @Test func probeClustersTellJoinedFromApart() throws {

@@ -112,18 +112,14 @@ package struct WidthRule: Hashable, Sendable {
 extension WidthRule.Kind {
   /// The kinds of sequence `tour`'s text holds (title, Start label, every page), in
   /// ``allCases`` order: what the terminal needs to be asked about. Every kind when the tour
-  /// has a text field whose text is drawn (not a secret's mask): what is typed there may hold
+  /// asks a question that draws what is typed (a text field, a list's filter): that may hold
   /// any of them, and a field measuring `👍🏽` in two cells where the terminal draws four puts
   /// its caret and its redraws in the wrong columns.
   ///
   /// A scan of the UTF-8 bytes for the scalars that make each kind, without grapheme breaking:
   /// a few operations a byte, so a tour without emoji sequences pays almost nothing for it.
   package static func kinds(in tour: Tour) -> [WidthRule.Kind] {
-    let hasDrawnField = tour.questions.contains { question in
-      if case .text(let field) = question.kind { return !field.isSecret }
-      return false
-    }
-    if hasDrawnField { return allCases }
+    if tour.questions.contains(where: \.kind.behaviour.drawsWhatIsTyped) { return allCases }
     var found: UInt8 = 0
     let all: UInt8 = (1 << allCases.count) - 1
     func scan(_ text: String) {

@@ -23,6 +23,8 @@ extension ChoiceKind {
   var helpSections: HelpSections {
     filters ? [.questions, .choices, .filters] : [.questions, .choices]
   }
+  /// The filter typed into a list is drawn above it.
+  var drawsWhatIsTyped: Bool { filters }
 
   // MARK: Keys
 

@@ -49,6 +49,10 @@ protocol QuestionKindBehaviour: Sendable {
 
   /// The groups of keys the help overlay lists for a tour that asks it.
   var helpSections: HelpSections { get }
+  /// Whether what is typed into it is drawn as typed (a text field's text, a list's filter):
+  /// then it may hold any emoji sequence, and the terminal is asked how wide it draws each
+  /// kind (``WidthRule/Kind/kinds(in:)``).
+  var drawsWhatIsTyped: Bool { get }
 
   /// Where the focus goes in it when it takes the focus: option `option` (clamped), else the
   /// one `answer` chose; a caret when it is typed into at once.

@@ -61,6 +61,7 @@ struct StepKind: QuestionKindBehaviour {
 
   /// Running, running again and stopping: a tour of steps alone lists no question's keys.
   var helpSections: HelpSections { .steps }
+  var drawsWhatIsTyped: Bool { false }
 
   func focusPlace(answer: TourAnswer?, option: Int?) -> (option: Int, caret: Int?) { (0, nil) }
 

@@ -72,6 +72,8 @@ struct TextKind: QuestionKindBehaviour {
 
   /// Moving among questions, and typing and editing.
   var helpSections: HelpSections { [.questions, .textFields] }
+  /// A secret draws one mask glyph a character, never what was typed.
+  var drawsWhatIsTyped: Bool { !field.isSecret }
 
   /// Typed into at once, the caret at the end of its text.
   func focusPlace(answer: TourAnswer?, option: Int?) -> (option: Int, caret: Int?) {
