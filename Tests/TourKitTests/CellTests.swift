@@ -92,4 +92,14 @@ struct StandingAloneTests {
     #expect(DisplayWidth.of("👨‍👩‍👧 ok", rule: WidthRule(apart: [.zwj])) == 9)
     #expect(DisplayWidth.of("👨‍👩‍👧 ok") == 5)
   }
+
+  /// A cut text ends with the marker: the longest start that fits before it, without the
+  /// spaces a cut between words would leave; a text that fits is whole.
+  @Test func aClippedTextEndsWithItsMarker() {
+    #expect(DisplayWidth.clipped("Let us begin", width: 12, marker: "›") == "Let us begin")
+    #expect(DisplayWidth.clipped("Let us begin", width: 11, marker: "›") == "Let us beg›")
+    #expect(DisplayWidth.clipped("Let us begin", width: 8, marker: "›") == "Let us›")
+    #expect(DisplayWidth.clipped("Let us begin", width: 7, marker: "›") == "Let us›")
+    #expect(DisplayWidth.clipped("日本語です", width: 6, marker: "›") == "日本›")
+  }
 }

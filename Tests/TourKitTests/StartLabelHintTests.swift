@@ -42,6 +42,11 @@ struct StartLabelHintTests {
     #expect(
       hint.text(width: 39, onLastPage: true, scrolls: false)
         == "← → page · Enter Let us begin› · ? help")
+    // Too narrow for 8 cells of it beside the others: the page arrows go, then help.
+    #expect(
+      hint.text(width: 30, onLastPage: true, scrolls: false) == "Enter Let us begin t› · ? help")
+    #expect(hint.text(width: 24, onLastPage: true, scrolls: false) == "Enter Let us b› · ? help")
+    #expect(hint.text(width: 20, onLastPage: true, scrolls: false) == "Enter Let us begin›")
     // The padding to that width stops at the line's end rather than dropping `? help`.
     #expect(
       hint.text(width: 39, onLastPage: false, scrolls: false)

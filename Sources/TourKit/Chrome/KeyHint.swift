@@ -11,6 +11,10 @@ struct KeyHint {
   /// chrome's `start`, which would name a button the screen does not show.
   var startLabel: String? = nil
 
+  /// The fewest cells of a cut Start label worth showing: fewer, and the items before Enter
+  /// (then `? help`) make room rather than leave `Enter L›`.
+  static let shortestLabel = 8
+
   /// The hint for a line `width` cells wide, items dropped from the end until it fits; Enter's
   /// item and `? help` go last (help, then Enter): Enter says how to go on, and help is the way
   /// to every key the line has no room for. With `scrolls`, the page is taller than the screen
@@ -75,13 +79,24 @@ struct KeyHint {
     }
     let help = item(labels.help, .showHelp)
     // A tour's own label may be long: cut so that Enter is still said with the items before it,
-    // and `? help` after it, rather than dropped with everything after.
-    if let label = startLabel, onLastPage, let index = items.firstIndex(of: enter) {
-      let before = items[..<index].map { $0 + glyphs.separator }.joined()
-      let after = items[(index + 1)...].contains(help) ? glyphs.separator + help : ""
-      let room =
-        width - DisplayWidth.of(before) - (DisplayWidth.of(enter) - DisplayWidth.of(label))
-        - DisplayWidth.of(after)
+    // and `? help` after it, rather than dropped with everything after; but never to fewer
+    // than `shortestLabel` cells while the items before it, then help, can make room.
+    if let label = startLabel, onLastPage, var index = items.firstIndex(of: enter) {
+      func room() -> Int {
+        let before = items[..<index].map { $0 + glyphs.separator }.joined()
+        let after = items[(index + 1)...].contains(help) ? glyphs.separator + help : ""
+        return width - DisplayWidth.of(before)
+          - (DisplayWidth.of(enter) - DisplayWidth.of(label)) - DisplayWidth.of(after)
+      }
+      let shortest = min(DisplayWidth.of(label), KeyHint.shortestLabel)
+      while room() < shortest, index > 0 {
+        items.remove(at: index - 1)
+        index -= 1
+      }
+      if room() < shortest, let helpIndex = items.lastIndex(of: help), helpIndex > index {
+        items.remove(at: helpIndex)
+      }
+      let room = room()
       if room > DisplayWidth.of(glyphs.clipMarker) {
         items[index] = item(
           DisplayWidth.clipped(label, width: room, marker: glyphs.clipMarker),

@@ -125,7 +125,10 @@ package enum DisplayWidth {
     _ text: String, width: Int, marker: String, rule: WidthRule = .unicode
   ) -> String {
     guard of(text, rule: rule) > width else { return text }
-    return prefix(of: text, width: max(0, width - of(marker, rule: rule)), rule: rule) + marker
+    // A cut that ends between words keeps no space before the marker (`begin›`, not `begin ›`).
+    var kept = prefix(of: text, width: max(0, width - of(marker, rule: rule)), rule: rule)
+    while kept.last == " " { kept.removeLast() }
+    return kept + marker
   }
 
   /// East Asian Wide (W) and Fullwidth (F) blocks that are not emoji.
