@@ -269,12 +269,18 @@ package struct TourState: Sendable {
   /// text field being typed into takes printable keys as text.
   private mutating func handle(_ key: TourKey, at now: Duration) {
     if isHelpShown {
-      // The scroll keys scroll a help list taller than the screen; any other key closes it,
-      // and any key at all closes one that fits (as its footer says).
-      let scrolls = helpOverlay.maximumScroll > 0
+      // The scroll keys scroll a help list taller than the screen, a row at a time, the
+      // screenful keys a screenful, the first and last page's keys to either end; any other
+      // key closes it, and any key at all closes one that fits (as its footer says).
+      let overlay = helpOverlay
+      let scrolls = overlay.maximumScroll > 0
       switch KeyBindings.action(for: key) {
       case .scrollUp where scrolls: scrollHelp(by: -1)
       case .scrollDown where scrolls: scrollHelp(by: 1)
+      case .screenUp where scrolls: helpScroll = overlay.scroll(from: helpScroll, screens: -1)
+      case .screenDown where scrolls: helpScroll = overlay.scroll(from: helpScroll, screens: 1)
+      case .firstPage where scrolls: helpScroll = 0
+      case .lastPage where scrolls: helpScroll = overlay.maximumScroll
       default: isHelpShown = false
       }
       return

@@ -109,35 +109,71 @@ package struct HelpOverlay {
   /// Whether there is room for blank rows around the list.
   private var isRoomy: Bool { lines.count + 6 <= height }
 
+  /// Whether the whole list shows, so that nothing scrolls.
+  private var fits: Bool { lines.count + 4 <= height }
+
+  /// What closes the overlay, and on a list that scrolls, what scrolls it: the scroll keys
+  /// (``TourState``) scroll a list that does not fit, and close one that does, like any key.
+  /// On two lines where one is too narrow for both, so that neither is cut.
+  private var footer: [String] {
+    guard !fits else { return [labels.helpFooter] }
+    let scroll = "\(glyphs.arrows.up) \(glyphs.arrows.down) \(labels.scroll)"
+    let line = scroll + glyphs.separator + labels.helpFooterOtherKeys
+    return DisplayWidth.of(line) <= innerWidth ? [line] : [scroll, labels.helpFooterOtherKeys]
+  }
+
   /// How many list lines are visible.
-  var visibleRows: Int { isRoomy ? lines.count : max(1, height - 4) }
+  var visibleRows: Int { fits ? lines.count : max(1, height - 3 - footer.count) }
 
   /// How far the list can scroll, in rows: the first row from which the rest of the list fits.
   var maximumScroll: Int {
     rowStarts.firstIndex { $0 >= lines.count - visibleRows } ?? max(0, rowStarts.count - 1)
   }
 
-  /// What closes the overlay, and on a list that scrolls, what scrolls it: the scroll keys
-  /// (``TourState``) scroll a list that does not fit, and close one that does, like any key.
-  private var footer: String {
-    guard maximumScroll > 0 else { return labels.helpFooter }
-    return "\(glyphs.arrows.up) \(glyphs.arrows.down) \(labels.scroll)\(glyphs.separator)"
-      + labels.helpFooterOtherKeys
+  /// The scroll a screenful on from row `scroll`: down (`screens` > 0), the row the last line
+  /// shown belongs to; up, the first row that shows with row `scroll` at the bottom. At least
+  /// a row either way, within the scroll's range.
+  func scroll(from scroll: Int, screens: Int) -> Int {
+    guard !rowStarts.isEmpty else { return 0 }
+    let scroll = min(max(0, scroll), maximumScroll)
+    let first = rowStarts[scroll]
+    if screens > 0 {
+      let last = first + visibleRows - 1
+      let row = rowStarts.lastIndex { $0 <= last } ?? scroll
+      return min(maximumScroll, max(scroll + 1, row))
+    }
+    let top = first - (visibleRows - 1)
+    let row = rowStarts.firstIndex { $0 >= top } ?? scroll
+    return max(0, min(scroll - 1, row))
+  }
+
+  /// The lines shown from line `first`: as many as the box holds, but a row that would be cut
+  /// at the bottom is left for the next scroll (unless it is the only one), so that keys are
+  /// not shown without what they do.
+  func shownLines(from first: Int) -> Range<Int> {
+    var end = min(lines.count, first + visibleRows)
+    if end < lines.count, lines[end].continuesRow,
+      let start = rowStarts.last(where: { $0 < end }), start > first
+    {
+      end = start
+    }
+    return first..<end
   }
 
   /// Draws the overlay with its list scrolled down by `scroll` rows.
   func draw(into canvas: inout Canvas, theme: Theme, scroll: Int) {
     let scroll = min(max(0, scroll), maximumScroll)
-    let firstLine = rowStarts.isEmpty ? 0 : rowStarts[scroll]
+    let shown = shownLines(from: rowStarts.isEmpty ? 0 : rowStarts[scroll])
+    let footer = footer
     let rule = canvas.rule
     let heading = heading(room: innerWidth, rule: rule)
     let contentWidth = min(
       innerWidth,
       max(
-        DisplayWidth.of(heading, rule: rule), DisplayWidth.of(footer),
+        DisplayWidth.of(heading, rule: rule), footer.map { DisplayWidth.of($0) }.max() ?? 0,
         lines.map { DisplayWidth.of($0.text) }.max() ?? 0))
     let boxWidth = min(canvas.width, contentWidth + 4)
-    let boxHeight = min(canvas.height, visibleRows + (isRoomy ? 6 : 4))
+    let boxHeight = min(canvas.height, visibleRows + footer.count + (isRoomy ? 5 : 3))
     let box = Rect(
       x: (canvas.width - boxWidth) / 2, y: (canvas.height - boxHeight) / 2, width: boxWidth,
       height: boxHeight)
@@ -154,12 +190,16 @@ package struct HelpOverlay {
     }
     canvas.draw(fitted(heading), x: textX, y: box.y + 1, style: theme.style(.notice))
     let listTop = box.y + (isRoomy ? 3 : 2)
-    for (index, line) in lines.dropFirst(firstLine).prefix(visibleRows).enumerated() {
+    for (index, line) in lines[shown].enumerated() {
       canvas.draw(
         fitted(line.text), x: textX, y: listTop + index,
         style: line.isHeading ? theme.style(.subheading) : .plain)
     }
-    canvas.draw(fitted(footer), x: textX, y: box.y + box.height - 2, style: theme.style(.hint))
+    for (index, line) in footer.enumerated() {
+      canvas.draw(
+        fitted(line), x: textX, y: box.y + box.height - 1 - footer.count + index,
+        style: theme.style(.hint))
+    }
     // Where there is more, said in the frame's edge on that side, centred; not on a box too
     // narrow to keep a corner and a line each side of it.
     func mark(_ arrow: String, y: Int) {
@@ -170,6 +210,6 @@ package struct HelpOverlay {
         text, x: box.x + (box.width - textWidth) / 2, y: y, style: theme.style(.hint))
     }
     if scroll > 0 { mark(glyphs.arrows.up, y: box.y) }
-    if firstLine + visibleRows < lines.count { mark(glyphs.arrows.down, y: box.y + box.height - 1) }
+    if shown.upperBound < lines.count { mark(glyphs.arrows.down, y: box.y + box.height - 1) }
   }
 }
