@@ -80,6 +80,27 @@ struct QuestionGoldenTests {
     expectSnapshot(render(state), named: "question-field-scrolled-40x12", styles: true)
   }
 
+  /// Scrolled sideways with an odd-width character before it, the caret could land on the
+  /// field's last cell over a wide character, which was then drawn as a blank: the character
+  /// under the caret is always shown whole, for every caret place.
+  @Test func theCharacterUnderTheCaretIsAlwaysShownWhole() throws {
+    let text = "a一二三四五六七八九十壱弐参肆b"
+    let characters = Array(text)
+    for width in 8...18 {
+      for cursor in 0...characters.count {
+        let editing = TextEditing(text, cursor: cursor)
+        let shown = editing.visibleRange(width: width, rule: .unicode)
+        let used = characters[shown].reduce(0) { $0 + DisplayWidth.of($1) }
+        #expect(used <= width, "width \(width), caret \(cursor)")
+        if cursor < characters.count {
+          #expect(shown.contains(cursor), "width \(width), caret \(cursor): \(shown)")
+        } else {
+          #expect(shown.upperBound == cursor && used + 1 <= width, "width \(width)")
+        }
+      }
+    }
+  }
+
   @Test func asciiGlyphsWithoutUnicode() throws {
     var state = try Self.state(Self.english, unicode: false)
     state.handle([.key(.down), .key(.character(" ")), .key(.tab)], at: .zero)

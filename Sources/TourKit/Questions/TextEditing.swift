@@ -91,12 +91,14 @@ struct TextEditing: Equatable, Sendable {
 
   /// The characters a field `width` cells wide shows, as offsets into the text: from the start
   /// while the caret fits, else the stretch that ends with the caret on the field's last cell
-  /// (the caret takes a cell of its own at the end of the text).
+  /// (the caret takes a cell of its own at the end of the text). The character under the
+  /// caret fits whole: a wide one on the last cell alone would be drawn as a blank.
   func visibleRange(width: Int, rule: WidthRule) -> Range<Int> {
     let widths = text.map { DisplayWidth.of($0, rule: rule) }
     var start = 0
     var caretColumn = widths[0..<cursor].reduce(0, +)
-    while start < cursor && caretColumn + 1 > width {
+    let caretWidth = cursor < widths.count ? widths[cursor] : 1
+    while start < cursor && caretColumn + caretWidth > width {
       caretColumn -= widths[start]
       start += 1
     }
