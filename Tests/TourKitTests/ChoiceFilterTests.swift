@@ -72,6 +72,22 @@ struct ChoiceFilterTests {
     #expect(state.focus?.filter == "mon" && state.focus?.option == 79)
   }
 
+  /// A filter longer than the screen allows loses its count, then shows its end, where what is
+  /// typed goes: never cut at the screen's edge.
+  @Test func aLongFilterShowsItsEnd() throws {
+    var state = TourState(
+      tour: try Tour.parse(Self.places()), width: 30, height: 24,
+      options: TourOptions(slideDuration: .zero, unicode: true, labels: .english))
+    Self.type("/abcdefghij", into: &state)
+    #expect(Self.screen(state).contains("/ abcdefghij   0 of 120"))
+    Self.type("klmnopqrstuvwxyz日本", into: &state)
+    let row = try #require(
+      Self.screen(state).split(separator: "\n").first { $0.contains("/ ") })
+    #expect(row.hasSuffix("uvwxyz日本") || row.contains("uvwxyz日本 "), "\(row)")
+    #expect(!row.contains("of 120") && DisplayWidth.of(row) <= 28, "\(row)")
+    #expect(state.focus?.filter == "abcdefghijklmnopqrstuvwxyz日本")
+  }
+
   @Test func keysThatHaveAMeaningKeepItUntilTheFilterIsOpen() throws {
     var state = try Self.state()
     // j moves, l turns the page: neither is lost to the filter.

@@ -29,6 +29,10 @@ struct StartLabelHintTests {
     #expect(
       hint.text(width: 80, onLastPage: false, scrolls: false)
         == "← → page · Enter next · q quit · ? help" + String(repeating: " ", count: 8))
+    // As far as the width allows, rather than dropping `? help`.
+    #expect(
+      hint.text(width: 40, onLastPage: false, scrolls: false)
+        == "← → page · Enter next · q quit · ? help ")
     #expect(
       hint.text(width: 80, onLastPage: true, scrolls: false, context: .textField)
         == "Enter Let's filter · Esc leave field")
@@ -47,9 +51,9 @@ struct StartLabelHintTests {
       hint.text(width: 30, onLastPage: true, scrolls: false) == "Enter Let us begin t› · ? help")
     #expect(hint.text(width: 24, onLastPage: true, scrolls: false) == "Enter Let us b› · ? help")
     #expect(hint.text(width: 20, onLastPage: true, scrolls: false) == "Enter Let us begin›")
-    // The padding to that width stops at the line's end rather than dropping `? help`.
+    // Not padded to the last page's width: that would push the hint off-centre.
     #expect(
-      hint.text(width: 39, onLastPage: false, scrolls: false)
+      hint.text(width: 60, onLastPage: false, scrolls: false)
         == "← → page · Enter next · q quit · ? help")
   }
 

@@ -15,6 +15,9 @@ struct KeyHint {
   /// (then `? help`) make room rather than leave `Enter L›`.
   static let shortestLabel = 8
 
+  /// The most cells the hint is padded by to be as wide as the last page's.
+  static let longestPadding = 8
+
   /// The hint for a line `width` cells wide, items dropped from the end until it fits; Enter's
   /// item and `? help` go last (help, then Enter): Enter says how to go on, and help is the way
   /// to every key the line has no room for. With `scrolls`, the page is taller than the screen
@@ -105,9 +108,12 @@ struct KeyHint {
     }
     // The line is padded to the same width whether it says "next" or "start", so the centred
     // hint does not shift (and get redrawn whole) when the last page is reached; as far as
-    // the width allows, since a long Start label must not cost the other pages their items.
+    // the width allows, since a long Start label must not cost the other pages their items;
+    // and by `longestPadding` cells at most: a longer label would push the other pages' hint
+    // visibly off-centre, and its hint is redrawn anyway.
     let longer = max(DisplayWidth.of(labels.next), DisplayWidth.of(finish))
-    let padding = max(0, longer - DisplayWidth.of(next))
+    let difference = longer - DisplayWidth.of(next)
+    let padding = difference <= KeyHint.longestPadding ? max(0, difference) : 0
     while !items.isEmpty {
       let text = items.joined(separator: glyphs.separator)
       let textWidth = DisplayWidth.of(text)

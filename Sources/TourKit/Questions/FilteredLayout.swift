@@ -12,7 +12,9 @@ extension TourState {
     let question = questions(onPage: page)[focus.question]
     let narrowed = question.kind.behaviour.lines(
       Array(layout.lines[lines]), filteredBy: filter, question: focus.question,
-      labels: options.labels, glyphs: options.glyphs)
+      // A line wider than the page moves left as far as the screen's margin of two columns.
+      width: geometry.layout.width - 4, rule: layout.rule, labels: options.labels,
+      glyphs: options.glyphs)
     return layout.replacingLines(lines, with: narrowed)
   }
 }

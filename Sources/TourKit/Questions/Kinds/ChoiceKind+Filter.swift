@@ -24,19 +24,43 @@ extension ChoiceKind {
   }
 
   /// A line saying the filter (`/ fra▌  3 of 120`), then the lines of the matching options.
+  /// A filter too long for `width` cells loses its count, then shows its end, where the caret
+  /// is, as a text field scrolls.
   func lines(
-    _ lines: [PageLayout.Line], filteredBy filter: String, question: Int, labels: ChromeLabels,
-    glyphs: Glyphs
+    _ lines: [PageLayout.Line], filteredBy filter: String, question: Int, width: Int,
+    rule: WidthRule, labels: ChromeLabels, glyphs: Glyphs
   ) -> [PageLayout.Line] {
     typealias Span = PageLayout.Span
     let shown = Set(shownOptions(filter: filter))
-    let count = labels.filterCount.filling("{n}", with: String(shown.count))
+    var count =
+      "  "
+      + labels.filterCount.filling("{n}", with: String(shown.count))
       .filling("{count}", with: String(options.count))
+    let pointer = QuestionLayout.pointer(shown: false, glyphs: glyphs)
+    // The pointer's column, `/ ` and the caret's cell.
+    let room = width - DisplayWidth.of(pointer.text, rule: rule) - 3
+    let filterWidth = DisplayWidth.of(filter, rule: rule)
+    if filterWidth + DisplayWidth.of(count, rule: rule) > room { count = "" }
+    // The end that fits, measured once from the end (what is pasted may be long).
+    var start = filter.endIndex
+    var used = 0
+    if filterWidth > room {
+      while start > filter.startIndex {
+        let previous = filter.index(before: start)
+        let characterWidth = DisplayWidth.of(filter[previous], rule: rule)
+        if used + characterWidth > room { break }
+        used += characterWidth
+        start = previous
+      }
+    } else {
+      start = filter.startIndex
+    }
+    let end = filter[start...]
     let line = PageLayout.Line(
       spans: [
-        QuestionLayout.pointer(shown: false, glyphs: glyphs), Span("/ ", role: .optionMarker),
-        Span(filter, role: .focusedOption, attributes: .bold), Span(" ", role: .fieldCursor),
-        Span("  " + count, role: .hint),
+        pointer, Span("/ ", role: .optionMarker),
+        Span(String(end), role: .focusedOption, attributes: .bold), Span(" ", role: .fieldCursor),
+        Span(count, role: .hint),
       ], control: .filter(question: question))
     return [line]
       + lines.filter { line in

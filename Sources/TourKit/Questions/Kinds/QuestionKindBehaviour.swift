@@ -75,10 +75,11 @@ protocol QuestionKindBehaviour: Sendable {
   /// `line`, one it laid out (marked `control`), as it shows now.
   func draw(_ line: PageLayout.Line, control: LineControl, look: QuestionLook) -> PageLayout.Line
   /// Its `lines` (question number `question`, with the focus) as they show while `filter` is
-  /// typed to narrow them; a kind that takes no filter leaves them.
+  /// typed to narrow them, none wider than `width` cells measured by `rule`; a kind that takes no filter leaves
+  /// them.
   func lines(
-    _ lines: [PageLayout.Line], filteredBy filter: String, question: Int, labels: ChromeLabels,
-    glyphs: Glyphs
+    _ lines: [PageLayout.Line], filteredBy filter: String, question: Int, width: Int,
+    rule: WidthRule, labels: ChromeLabels, glyphs: Glyphs
   ) -> [PageLayout.Line]
   /// The kind as plain text shows it: what a style says on screen said in words (`example`,
   /// `" (e.g. {text})"`, around an empty field's placeholder).
@@ -110,8 +111,8 @@ extension QuestionKindBehaviour {
   func problemOnLeaving(_ focused: FocusedQuestion) -> AnswerProblem? { nil }
   func markedAsText(example: String) -> Question.Kind { kind }
   func lines(
-    _ lines: [PageLayout.Line], filteredBy filter: String, question: Int, labels: ChromeLabels,
-    glyphs: Glyphs
+    _ lines: [PageLayout.Line], filteredBy filter: String, question: Int, width: Int,
+    rule: WidthRule, labels: ChromeLabels, glyphs: Glyphs
   ) -> [PageLayout.Line] { lines }
   var takesAnyLine: Bool { false }
   func lineByLineOptions(of question: Question, labels: ChromeLabels) -> String { "" }
