@@ -273,6 +273,9 @@ enum KeyBindings {
       return first(textFieldLines) ?? first(questionLines) ?? action(for: key)
     case .filter:
       if case .character(let character) = key, character != " " { return nil }
+      // ← → would turn the page under what is being typed, as a text field's would not: a
+      // filter has no caret for them to move, so they do nothing until Esc or Enter.
+      if key == .left || key == .right { return nil }
       return first(filterLines) ?? first(questionLines) ?? action(for: key)
     case .step:
       return first(stepLines) ?? first(questionLines) ?? action(for: key)

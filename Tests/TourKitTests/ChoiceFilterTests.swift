@@ -88,6 +88,17 @@ struct ChoiceFilterTests {
     #expect(state.focus?.filter == "abcdefghijklmnopqrstuvwxyz日本")
   }
 
+  /// ← → do nothing while a filter is open: they turned the page under what was being typed,
+  /// which then went into the next page. Once it is cleared they page again.
+  @Test func theArrowsDoNotTurnThePageUnderAFilter() throws {
+    var state = try Self.state()
+    Self.type("/zz", into: &state)
+    state.handle([.key(.right), .key(.left), .key(.right)], at: .zero)
+    #expect(state.targetPage == 0 && state.focus?.filter == "zz")
+    state.handle([.key(.escape), .key(.right)], at: .zero)
+    #expect(state.focus?.filter == nil && state.targetPage == 1)
+  }
+
   @Test func keysThatHaveAMeaningKeepItUntilTheFilterIsOpen() throws {
     var state = try Self.state()
     // j moves, l turns the page: neither is lost to the filter.
