@@ -3,8 +3,8 @@ import Testing
 @testable import TourKit
 
 /// The help overlay on a screen too small for its list: it scrolls by rows, a screenful at a
-/// time with the screenful keys, never shows a row's keys without what they do at its bottom,
-/// and says how it scrolls and closes without cutting the words.
+/// time with the screenful keys, never shows a row's keys without what they do, nor a heading
+/// without its rows, at its bottom, and says how it scrolls and closes without cutting words.
 @Suite("Help overlay")
 struct HelpOverlayTests {
   static let sizes = [(36, 11), (40, 12), (30, 10), (80, 12)]
@@ -16,8 +16,8 @@ struct HelpOverlayTests {
     return state
   }
 
-  /// Paging down from the top shows every line of the list, each row whole at the bottom
-  /// unless it is taller than the box, and ends at the last scroll; paging up comes back.
+  /// Paging down from the top shows every line of the list, never a row's keys alone or a
+  /// heading at the bottom, and ends at the last scroll; paging up comes back.
   @Test(arguments: sizes)
   func screenfulsShowEveryRowWhole(width: Int, height: Int) throws {
     let state = try Self.state(width: width, height: height)
@@ -29,9 +29,14 @@ struct HelpOverlayTests {
     while true {
       let shown = overlay.shownLines(from: overlay.rowStarts[scroll])
       seen.formUnion(shown)
-      if shown.upperBound < overlay.lines.count {
-        let rowsShown = overlay.rowStarts.filter { shown.contains($0) }.count
-        #expect(!overlay.lines[shown.upperBound].continuesRow || rowsShown == 1, "\(shown)")
+      if shown.upperBound < overlay.lines.count, shown.count > 1 {
+        // A cut row shows its keys and a line of what they do at least; a heading does not
+        // end the box.
+        #expect(!overlay.lines[shown.upperBound - 1].isHeading, "\(shown)")
+        if overlay.lines[shown.upperBound].continuesRow {
+          let start = try #require(overlay.rowStarts.last { $0 < shown.upperBound })
+          #expect(shown.upperBound - start >= 2 || start == shown.lowerBound, "\(shown)")
+        }
       }
       let next = overlay.scroll(from: scroll, screens: 1)
       if next == scroll { break }
@@ -85,5 +90,17 @@ struct HelpOverlayTests {
       #expect(rows[scrollRow].contains("\(scroll) · \(labels.helpFooterOtherKeys)"), "\(rows)")
     }
     #expect(!rows.contains { $0.contains("›") }, "\(rows)")
+  }
+}
+
+extension HelpOverlayTests {
+  /// On the smallest screen tour draws (20×9) the footer wraps rather than being cut.
+  @Test func theSmallestScreenCutsNoFooter() throws {
+    let state = try Self.state(width: 20, height: 9)
+    let rows = TourRenderer(colorDepth: .palette256).render(state, at: .zero).text
+      .split(separator: "\n")
+    let footer = rows.suffix(4).joined(separator: " ")
+    #expect(footer.contains("any other key") && footer.contains("closes"), "\(rows)")
+    #expect(!rows.contains { $0.contains("key c›") }, "\(rows)")
   }
 }

@@ -114,12 +114,14 @@ package struct HelpOverlay {
 
   /// What closes the overlay, and on a list that scrolls, what scrolls it: the scroll keys
   /// (``TourState``) scroll a list that does not fit, and close one that does, like any key.
-  /// On two lines where one is too narrow for both, so that neither is cut.
+  /// On two lines where one is too narrow for both (more on the narrowest screens), so that
+  /// neither is cut.
   private var footer: [String] {
     guard !fits else { return [labels.helpFooter] }
     let scroll = "\(glyphs.arrows.up) \(glyphs.arrows.down) \(labels.scroll)"
     let line = scroll + glyphs.separator + labels.helpFooterOtherKeys
-    return DisplayWidth.of(line) <= innerWidth ? [line] : [scroll, labels.helpFooterOtherKeys]
+    guard DisplayWidth.of(line) > innerWidth else { return [line] }
+    return [scroll] + TextWrapper.wrap(labels.helpFooterOtherKeys, width: innerWidth)
   }
 
   /// How many list lines are visible.
@@ -130,16 +132,17 @@ package struct HelpOverlay {
     rowStarts.firstIndex { $0 >= lines.count - visibleRows } ?? max(0, rowStarts.count - 1)
   }
 
-  /// The scroll a screenful on from row `scroll`: down (`screens` > 0), the row the last line
-  /// shown belongs to; up, the first row that shows with row `scroll` at the bottom. At least
-  /// a row either way, within the scroll's range.
+  /// The scroll a screenful on from row `scroll`: down (`screens` > 0), the row of the first
+  /// line not shown; up, the first row that shows with row `scroll` at the bottom. At least a
+  /// row either way, within the scroll's range.
   func scroll(from scroll: Int, screens: Int) -> Int {
     guard !rowStarts.isEmpty else { return 0 }
     let scroll = min(max(0, scroll), maximumScroll)
     let first = rowStarts[scroll]
     if screens > 0 {
-      let last = first + visibleRows - 1
-      let row = rowStarts.lastIndex { $0 <= last } ?? scroll
+      // The first line not shown, with its row: a row shown in part starts the next screen.
+      let next = shownLines(from: first).upperBound
+      let row = rowStarts.lastIndex { $0 <= next } ?? scroll
       return min(maximumScroll, max(scroll + 1, row))
     }
     let top = first - (visibleRows - 1)
@@ -147,16 +150,19 @@ package struct HelpOverlay {
     return max(0, min(scroll - 1, row))
   }
 
-  /// The lines shown from line `first`: as many as the box holds, but a row that would be cut
-  /// at the bottom is left for the next scroll (unless it is the only one), so that keys are
-  /// not shown without what they do.
+  /// The lines shown from line `first`: as many as the box holds, but a row cut at the bottom
+  /// after its keys alone is left for the next scroll (unless it is the only one), and so is a
+  /// heading whose rows do not show: keys are not shown without what they do, nor a heading
+  /// without what it heads.
   func shownLines(from first: Int) -> Range<Int> {
     var end = min(lines.count, first + visibleRows)
-    if end < lines.count, lines[end].continuesRow,
-      let start = rowStarts.last(where: { $0 < end }), start > first
+    guard end < lines.count else { return first..<end }
+    if lines[end].continuesRow, let start = rowStarts.last(where: { $0 < end }), start > first,
+      end - start < 2
     {
       end = start
     }
+    while end - 1 > first, lines[end - 1].isHeading { end -= 1 }
     return first..<end
   }
 
