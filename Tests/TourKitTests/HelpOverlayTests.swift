@@ -104,3 +104,29 @@ extension HelpOverlayTests {
     #expect(!rows.contains { $0.contains("key c›") }, "\(rows)")
   }
 }
+
+/// The compact arrangement (a short screen) has no hint row: `? help` ends the dots' row, so
+/// that the way to every key is still offered; not beside the `3/40` counter, whose row is a
+/// scrubber, and not when hints are off.
+@Suite("Help in the compact arrangement")
+struct CompactHelpTests {
+  static func dotsRow(pages: Int, width: Int = 40, hints: Bool = true) -> String {
+    let tour = Tour(
+      pages: (1...pages).map { Page(title: "Page \($0)", paragraphs: ["One.", "Two.", "Three."]) })
+    var options = TourOptions(slideDuration: .zero, unicode: true, labels: .english)
+    options.showsHints = hints
+    let state = TourState(tour: tour, width: width, height: 12, options: options)
+    #expect(state.geometry.layout.hintRow == nil)
+    let canvas = TourRenderer(colorDepth: .palette256).render(state, at: .zero)
+    return canvas.text(ofRow: state.geometry.layout.dotsRow)
+  }
+
+  @Test func theDotsRowOffersHelp() {
+    #expect(Self.dotsRow(pages: 3).hasSuffix("○  ○          ? help "))
+    #expect(Self.dotsRow(pages: 1).hasSuffix("? help "))
+    #expect(!Self.dotsRow(pages: 40).contains("help"))
+    #expect(!Self.dotsRow(pages: 3, hints: false).contains("help"))
+    // No room beside the dots: not drawn over them.
+    #expect(!Self.dotsRow(pages: 6, width: 24).contains("help"))
+  }
+}

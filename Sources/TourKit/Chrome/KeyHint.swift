@@ -35,8 +35,7 @@ struct KeyHint {
   ) -> String {
     // Each item names the first key of its actions (KeyBindings).
     func item(_ words: String, _ actions: KeyAction...) -> String {
-      actions.compactMap { KeyBindings.firstKey(of: $0)?.name(glyphs: glyphs) }
-        .joined(separator: " ") + " " + words
+      self.item(words, actions)
     }
     let finish = startLabel ?? labels.finish
     let next = followsReviewLine ? labels.goToQuestion : onLastPage ? finish : labels.next
@@ -80,7 +79,7 @@ struct KeyHint {
         items.insert(item(labels.scroll, .scrollUp, .scrollDown), at: pageCount < 2 ? 0 : 1)
       }
     }
-    let help = item(labels.help, .showHelp)
+    let help = self.help
     // A tour's own label may be long: cut so that Enter is still said with the items before it,
     // and `? help` after it, rather than dropped with everything after; but never to fewer
     // than `shortestLabel` cells while the items before it, then help, can make room.
@@ -127,6 +126,18 @@ struct KeyHint {
       items.remove(at: lastDropped ?? items.count - 1)
     }
     return ""
+  }
+}
+
+extension KeyHint {
+  /// `? help`: the item that leads to every key, which the compact arrangement, without a hint
+  /// row, still shows beside the dots.
+  var help: String { item(labels.help, [.showHelp]) }
+
+  /// An item: the first key of each of `actions` (``KeyBindings``), then `words`.
+  fileprivate func item(_ words: String, _ actions: [KeyAction]) -> String {
+    actions.compactMap { KeyBindings.firstKey(of: $0)?.name(glyphs: glyphs) }
+      .joined(separator: " ") + " " + words
   }
 }
 

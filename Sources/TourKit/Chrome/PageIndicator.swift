@@ -43,6 +43,16 @@ struct PageIndicator: Equatable, Sendable {
     }
   }
 
+  /// The first column right of what it draws (0 when hidden); `nil` in the compact form, whose
+  /// whole row is a scrubber.
+  var end: Int? {
+    switch form {
+    case .hidden: 0
+    case .dots(let firstX): firstX + (pageCount - 1) * PageIndicator.dotSpacing + 1
+    case .compact: nil
+    }
+  }
+
   /// The column of dot `page`'s glyph, in the dots form.
   package func column(ofDot page: Int) -> Int? {
     guard case .dots(let firstX) = form, page >= 0, page < pageCount else { return nil }

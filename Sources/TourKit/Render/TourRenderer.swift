@@ -48,6 +48,15 @@ package struct TourRenderer: Sendable {
     if refusalRow != layout.dotsRow {
       let indicator = geometry.indicator(currentPage: current)
       indicator.draw(currentPage: current, into: &canvas, theme: theme, glyphs: glyphs)
+      // The compact arrangement has no hint row: `? help`, the way to every key, ends the
+      // dots' row where it has room (not beside the counter, whose row is a scrubber).
+      if layout.hintRow == nil, options.showsHints, !state.isHelpShown, let end = indicator.end {
+        let help = KeyHint(labels: options.labels, glyphs: glyphs).help
+        let x = layout.width - 1 - DisplayWidth.of(help, rule: options.widths)
+        if x >= end + 3 {
+          canvas.draw(help, x: x, y: indicator.row, style: theme.style(.hint))
+        }
+      }
     }
 
     if let row = refusalRow, let refusal = state.refusal {
