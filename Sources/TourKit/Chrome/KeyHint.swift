@@ -33,10 +33,6 @@ struct KeyHint {
     width: Int, onLastPage: Bool, scrolls: Bool, context: KeyContext = .page,
     hasNextQuestion: Bool = false, followsReviewLine: Bool = false, step: StepHint? = nil
   ) -> String {
-    // Each item names the first key of its actions (KeyBindings).
-    func item(_ words: String, _ actions: KeyAction...) -> String {
-      self.item(words, actions)
-    }
     let finish = startLabel ?? labels.finish
     let next = followsReviewLine ? labels.goToQuestion : onLastPage ? finish : labels.next
     let enter = item(next, .nextPageOrFinish)
@@ -132,10 +128,10 @@ struct KeyHint {
 extension KeyHint {
   /// `? help`: the item that leads to every key, which the compact arrangement, without a hint
   /// row, still shows beside the dots.
-  var help: String { item(labels.help, [.showHelp]) }
+  var help: String { item(labels.help, .showHelp) }
 
   /// An item: the first key of each of `actions` (``KeyBindings``), then `words`.
-  fileprivate func item(_ words: String, _ actions: [KeyAction]) -> String {
+  fileprivate func item(_ words: String, _ actions: KeyAction...) -> String {
     actions.compactMap { KeyBindings.firstKey(of: $0)?.name(glyphs: glyphs) }
       .joined(separator: " ") + " " + words
   }
