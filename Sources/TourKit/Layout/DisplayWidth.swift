@@ -118,6 +118,21 @@ package enum DisplayWidth {
     return result
   }
 
+  /// The longest end of `text` that fits in `width` cells, measured from the end only as far as
+  /// it fits (a long text costs no more than what is kept).
+  static func suffix(of text: String, width: Int, rule: WidthRule = .unicode) -> Substring {
+    var start = text.endIndex
+    var used = 0
+    while start > text.startIndex {
+      let previous = text.index(before: start)
+      let characterWidth = of(text[previous], rule: rule)
+      if used + characterWidth > width { break }
+      used += characterWidth
+      start = previous
+    }
+    return text[start...]
+  }
+
   /// `text` when it fits in `width` cells; otherwise its longest start that fits with `marker`
   /// after it (`Let us begin the jour›`): a label or heading cut this way shows that
   /// something is missing.

@@ -39,23 +39,10 @@ extension ChoiceKind {
     let pointer = QuestionLayout.pointer(shown: false, glyphs: glyphs)
     // The pointer's column, `/ ` and the caret's cell.
     let room = width - DisplayWidth.of(pointer.text, rule: rule) - 3
-    let filterWidth = DisplayWidth.of(filter, rule: rule)
-    if filterWidth + DisplayWidth.of(count, rule: rule) > room { count = "" }
-    // The end that fits, measured once from the end (what is pasted may be long).
-    var start = filter.endIndex
-    var used = 0
-    if filterWidth > room {
-      while start > filter.startIndex {
-        let previous = filter.index(before: start)
-        let characterWidth = DisplayWidth.of(filter[previous], rule: rule)
-        if used + characterWidth > room { break }
-        used += characterWidth
-        start = previous
-      }
-    } else {
-      start = filter.startIndex
+    if DisplayWidth.of(filter, rule: rule) + DisplayWidth.of(count, rule: rule) > room {
+      count = ""
     }
-    let end = filter[start...]
+    let end = DisplayWidth.suffix(of: filter, width: room, rule: rule)
     let line = PageLayout.Line(
       spans: [
         pointer, Span("/ ", role: .optionMarker),

@@ -75,8 +75,8 @@ protocol QuestionKindBehaviour: Sendable {
   /// `line`, one it laid out (marked `control`), as it shows now.
   func draw(_ line: PageLayout.Line, control: LineControl, look: QuestionLook) -> PageLayout.Line
   /// Its `lines` (question number `question`, with the focus) as they show while `filter` is
-  /// typed to narrow them, none wider than `width` cells measured by `rule`; a kind that takes no filter leaves
-  /// them.
+  /// typed to narrow them, none wider than `width` cells measured by `rule`; a kind that takes
+  /// no filter leaves them.
   func lines(
     _ lines: [PageLayout.Line], filteredBy filter: String, question: Int, width: Int,
     rule: WidthRule, labels: ChromeLabels, glyphs: Glyphs
