@@ -34,6 +34,15 @@ struct HostTests {
       try await shell.sendKeys("C-z")
       try await shell.waitForScreen("the shell's job report") { $0.contains("Stopped") }
       try await shell.type("fg")
+      // Keys that reach the tty before bash has taken the `fg` line in are not echoed: its line
+      // editor reads with echo off and leaves them queued. bash names the job it continues once
+      // the tty is back in the mode the job reads in.
+      try await shell.waitForScreen("bash naming the job it continues") { screen in
+        guard let fgRow = screen.rows.lastIndex(where: { $0.contains("host-shell> fg") }) else {
+          return false
+        }
+        return screen.rows[(fgRow + 1)...].contains { $0.contains(hostCheck) }
+      }
       try await shell.sendKeys("a", "g", "a", "i", "n")
       try await shell.waitForScreen("typed text echoed") { $0.contains("again") }
       try await shell.sendKeys("Enter")

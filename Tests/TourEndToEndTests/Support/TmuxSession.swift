@@ -127,8 +127,19 @@ final class TmuxSession {
     if jobControl { try await typeJobCommand("sh \(Shell.quote(scratch.path("exec.sh")))") }
   }
 
-  /// With `jobControl`: brings the stopped tour back, as a user does, with the shell's `fg`.
-  func foreground() async throws { try await typeJobCommand("fg") }
+  /// With `jobControl`: brings the stopped tour back, as a user does, with the shell's `fg`,
+  /// typed once bash has reported the stop and shows its prompt (`$` on the last row it
+  /// wrote), as a user types it: keys that arrive before bash has noticed the stop are echoed
+  /// by the tty, not by bash.
+  func foreground() async throws {
+    try await waitForScreen("the shell's prompt after its job report") { screen in
+      guard let last = screen.rows.lastIndex(where: { !$0.allSatisfy(\.isWhitespace) }),
+        let report = screen.rows.lastIndex(where: { $0.contains("Stopped") })
+      else { return false }
+      return report < last && screen.rows[last].hasPrefix("$")
+    }
+    try await typeJobCommand("fg")
+  }
 
   /// Types `command` (which runs the tour in the foreground) into the shell, and then what
   /// notes its status once it has ended; not while it is only stopped (then bash goes on with
