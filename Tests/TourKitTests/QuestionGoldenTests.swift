@@ -78,6 +78,14 @@ struct QuestionGoldenTests {
     state.handle([.key(.character(" ")), .key(.right)], at: .zero)
     state.handle(.paste("Augusta Ada King, Countess of Lovelace, mathematician"), at: .zero)
     expectSnapshot(render(state), named: "question-field-scrolled-40x12", styles: true)
+    // ← walks the caret left under the text, which stays where it is.
+    let fieldRow = { (canvas: Canvas) in
+      canvas.plainText.split(separator: "\n").first { $0.contains("Lovelace") }.map(String.init)
+    }
+    let before = fieldRow(render(state))
+    state.handle(Array(repeating: .key(.left), count: 5), at: .zero)
+    #expect(fieldRow(render(state)) == before)
+    expectSnapshot(render(state), named: "question-field-caret-walks-40x12", styles: true)
   }
 
   /// Scrolled sideways with an odd-width character before it, the caret could land on the
@@ -99,6 +107,53 @@ struct QuestionGoldenTests {
         }
       }
     }
+  }
+
+  /// ← from the end of a text longer than its field walks the caret across the field; the
+  /// text scrolls only once the caret is on the field's first cell, a character at a time;
+  /// → then walks it back. Widths 1 and 2 mixed.
+  @Test func theCaretWalksAcrossTheFieldAndTheViewStaysUntilAnEdge() throws {
+    let text = "abc一二三defg四五hij六七klmn八"
+    let characters = Array(text)
+    let widths = characters.map { DisplayWidth.of($0) }
+    for width in 6...12 {
+      var cursor = characters.count
+      var start = TextEditing(text, cursor: cursor).visibleRange(width: width, rule: .unicode)
+        .lowerBound
+      func step(_ move: Int) {
+        cursor += move
+        let shown = TextEditing(text, cursor: cursor).visibleRange(
+          width: width, rule: .unicode, from: start)
+        let caretWidth = cursor < widths.count ? widths[cursor] : 1
+        func fits(from first: Int) -> Bool {
+          widths[first..<cursor].reduce(0, +) + caretWidth <= width
+        }
+        let context = "width \(width), caret \(cursor), view \(start) → \(shown)"
+        #expect(fits(from: shown.lowerBound), "\(context)")
+        if cursor >= start && fits(from: start) {
+          #expect(shown.lowerBound == start, "the view stays: \(context)")
+        } else if move < 0 {
+          #expect(shown.lowerBound == cursor, "the caret on the first cell: \(context)")
+        } else {
+          #expect(!fits(from: shown.lowerBound - 1), "the view moves least: \(context)")
+        }
+        start = shown.lowerBound
+      }
+      while cursor > 0 { step(-1) }
+      #expect(start == 0, "width \(width)")
+      while cursor < characters.count { step(1) }
+    }
+  }
+
+  /// Deleting at the end of a scrolled text brings what was hidden at its start back into the
+  /// field, rather than leaving the field's end empty.
+  @Test func deletingAtTheEndBringsHiddenTextBack() throws {
+    let text = "abcdefghijklmnopqrst"
+    let scrolled = TextEditing(text, cursor: 20).visibleRange(width: 10, rule: .unicode)
+    #expect(scrolled == 11..<20)
+    let shorter = TextEditing("abcdefghijklmno", cursor: 15).visibleRange(
+      width: 10, rule: .unicode, from: scrolled.lowerBound)
+    #expect(shorter == 6..<15)
   }
 
   @Test func asciiGlyphsWithoutUnicode() throws {

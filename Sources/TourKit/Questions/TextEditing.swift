@@ -89,18 +89,30 @@ struct TextEditing: Equatable, Sendable {
   /// End and Ctrl-E: the caret to the end.
   mutating func moveToEnd() { cursor = text.count }
 
-  /// The characters a field `width` cells wide shows, as offsets into the text: from the start
-  /// while the caret fits, else the stretch that ends with the caret on the field's last cell
-  /// (the caret takes a cell of its own at the end of the text). The character under the
-  /// caret fits whole: a wide one on the last cell alone would be drawn as a blank.
-  func visibleRange(width: Int, rule: WidthRule) -> Range<Int> {
+  /// The characters a field `width` cells wide shows, as offsets into the text, when it
+  /// showed from character `previous` before the last key: the view stays where it was as far
+  /// as the caret allows, so the caret walks across the field and the text scrolls only once
+  /// the caret reaches an edge, as in a line editor. The caret is kept in view (on the first
+  /// cell when it went left of it, on the last when it went right), with the character under
+  /// it whole: a wide one on the last cell alone would be drawn as a blank. The caret takes a
+  /// cell of its own at the end of the text. Text hidden at the start comes back into view
+  /// when the end leaves room for it and that cell (after deleting at the end). From 0, the
+  /// view starts at the text's start while the caret fits there.
+  func visibleRange(width: Int, rule: WidthRule, from previous: Int = 0) -> Range<Int> {
     let widths = text.map { DisplayWidth.of($0, rule: rule) }
-    var start = 0
-    var caretColumn = widths[0..<cursor].reduce(0, +)
+    var start = min(max(0, previous), cursor)
+    var caretColumn = widths[start..<cursor].reduce(0, +)
     let caretWidth = cursor < widths.count ? widths[cursor] : 1
     while start < cursor && caretColumn + caretWidth > width {
       caretColumn -= widths[start]
       start += 1
+    }
+    // What is left of the text from `start`, and a cell after it for the caret at the end,
+    // wherever the caret is now: the view does not move when the caret leaves the end.
+    var rest = widths[start...].reduce(0, +) + 1
+    while start > 0 && rest + widths[start - 1] <= width {
+      start -= 1
+      rest += widths[start]
     }
     var end = start
     var used = 0

@@ -10,6 +10,10 @@ package struct QuestionFocus: Equatable, Sendable {
   /// While a choice's options are narrowed, the text typed (empty just after `/`); `nil` shows
   /// them all. It belongs to the focus: the focus moving to another question forgets it.
   var filter: String?
+  /// While a text field is typed into, the first character it shows: kept from key to key,
+  /// so that the caret walks across the field and its text scrolls only when the caret
+  /// reaches an edge.
+  var fieldStart = 0
 
   /// Creates a focus.
   init(question: Int, option: Int = 0, caret: Int? = nil, filter: String? = nil) {
@@ -108,7 +112,26 @@ extension TourState {
     let question = questions[index]
     let place = question.kind.behaviour.focusPlace(answer: answers[question.key], option: option)
     focus = QuestionFocus(question: index, option: place.option, caret: place.caret)
+    settleFieldStart(of: question, previous: 0)
     scrollToFocus()
+  }
+
+  /// Sets where the focused field's view starts, now that its caret or text changed, from
+  /// where it started before (`previous`); the width is the field's on the target page.
+  private mutating func settleFieldStart(of question: Question, previous: Int) {
+    guard var focus, focus.caret != nil else { return }
+    let layout = layout(ofPage: targetPage)
+    let width = layout.lines.lazy.compactMap { line -> Int? in
+      if case .field(let number, let width)? = line.control, number == focus.question {
+        return width
+      }
+      return nil
+    }.first
+    guard let width else { return }
+    let focused = FocusedQuestion(question: question, answer: answers[question.key], focus: focus)
+    focus.fieldStart = question.kind.behaviour.fieldStart(
+      focused, previous: previous, width: width, glyphs: options.glyphs, rule: layout.rule)
+    self.focus = focus
   }
 
   /// Scrolls the target page so that the focused option or field (and the line under a
@@ -223,6 +246,7 @@ extension TourState {
       filter: focused.filter)
     if typed || focused.answer != answers[key] { setAnswer(focused.answer, forKey: key) }
     if let problem = focused.shownProblem { answerProblems[key] = problem }
+    settleFieldStart(of: focused.question, previous: before.fieldStart)
     if focused.option != before.option || (before.caret == nil && focused.caret != nil)
       || focused.filter != before.filter
     {

@@ -65,6 +65,12 @@ protocol QuestionKindBehaviour: Sendable {
   /// What is said under it when the focus leaves it for another question (a text its pattern
   /// refuses), `nil` for nothing.
   func problemOnLeaving(_ focused: FocusedQuestion) -> AnswerProblem?
+  /// While it is typed into, the first character its field (`width` cells) shows after a key,
+  /// when it showed from `previous` before: kept between keys, so that the view moves only
+  /// when the caret reaches its edge. 0 for a kind without a field.
+  func fieldStart(
+    _ focused: FocusedQuestion, previous: Int, width: Int, glyphs: Glyphs, rule: WidthRule
+  ) -> Int
 
   // MARK: Layout and drawing
 
@@ -109,6 +115,9 @@ extension QuestionKindBehaviour {
   var answersWithValues: Bool { true }
   func type(_ text: String, _ focused: inout FocusedQuestion) -> Bool { false }
   func problemOnLeaving(_ focused: FocusedQuestion) -> AnswerProblem? { nil }
+  func fieldStart(
+    _ focused: FocusedQuestion, previous: Int, width: Int, glyphs: Glyphs, rule: WidthRule
+  ) -> Int { 0 }
   func markedAsText(example: String) -> Question.Kind { kind }
   func lines(
     _ lines: [PageLayout.Line], filteredBy filter: String, question: Int, width: Int,

@@ -132,6 +132,16 @@ struct TextKind: QuestionKindBehaviour {
     return true
   }
 
+  /// Where the field's view starts once a key has moved the caret or changed the text, from
+  /// where it started before: it moves only as far as keeps the caret in it.
+  func fieldStart(
+    _ focused: FocusedQuestion, previous: Int, width: Int, glyphs: Glyphs, rule: WidthRule
+  ) -> Int {
+    guard let caret = focused.caret else { return 0 }
+    let editing = TextEditing(shown(text(of: focused.answer), glyphs: glyphs), cursor: caret)
+    return editing.visibleRange(width: width, rule: rule, from: previous).lowerBound
+  }
+
   /// A text its pattern refuses, when the field is left while typed into.
   func problemOnLeaving(_ focused: FocusedQuestion) -> AnswerProblem? {
     guard focused.caret != nil,
@@ -176,7 +186,7 @@ struct TextKind: QuestionKindBehaviour {
         [QuestionLayout.pointer(shown: look.focus != nil, glyphs: look.glyphs)]
         + spans(
           text: shown(text(of: look.answer), glyphs: look.glyphs), caret: look.focus?.caret,
-          width: width, rule: look.rule)
+          from: look.focus?.fieldStart ?? 0, width: width, rule: look.rule)
     case .fieldProblem:
       line.spans =
         look.problem.map {
@@ -198,8 +208,11 @@ struct TextKind: QuestionKindBehaviour {
   }
 
   /// A field `width` cells wide: its text (or placeholder, dimmed, while empty), and while it
-  /// is typed into (`caret`), the caret as a reversed cell, the text scrolled to keep it in.
-  func spans(text: String, caret: Int?, width: Int, rule: WidthRule) -> [PageLayout.Span] {
+  /// is typed into (`caret`), the caret as a reversed cell, the text scrolled to keep it in
+  /// from where it showed from character `start` (``TextEditing/visibleRange(width:rule:from:)``).
+  func spans(text: String, caret: Int?, from start: Int = 0, width: Int, rule: WidthRule)
+    -> [PageLayout.Span]
+  {
     typealias Span = PageLayout.Span
     func padding(after spans: [Span]) -> [Span] {
       let used = spans.reduce(0) { $0 + DisplayWidth.of($1.text, rule: rule) }
@@ -218,7 +231,7 @@ struct TextKind: QuestionKindBehaviour {
     }
     let characters = Array(text)
     let editing = TextEditing(text, cursor: caret ?? 0)
-    let shown = editing.visibleRange(width: width, rule: rule)
+    let shown = editing.visibleRange(width: width, rule: rule, from: caret == nil ? 0 : start)
     guard caret != nil else {
       return padding(after: [Span(String(characters[shown]), role: .field)])
     }
