@@ -105,9 +105,9 @@ extension HelpOverlayTests {
   }
 }
 
-/// The compact arrangement (a short screen) has no hint row: `? help` ends the dots' row, so
-/// that the way to every key is still offered; not beside the `3/40` counter, whose row is a
-/// scrubber, and not when hints are off.
+/// The compact arrangement (a short screen) has no hint row: `? help` ends the dots' row, or
+/// the `3/40` counter's, so that the way to every key is still offered; not when hints are
+/// off. The counter's row scrubs up to it, not under it.
 @Suite("Help in the compact arrangement")
 struct CompactHelpTests {
   static func dotsRow(pages: Int, width: Int = 40, hints: Bool = true) -> String {
@@ -124,9 +124,27 @@ struct CompactHelpTests {
   @Test func theDotsRowOffersHelp() {
     #expect(Self.dotsRow(pages: 3).hasSuffix("○  ○          ? help "))
     #expect(Self.dotsRow(pages: 1).hasSuffix("? help "))
-    #expect(!Self.dotsRow(pages: 40).contains("help"))
+    #expect(Self.dotsRow(pages: 40).hasSuffix("1/40           ? help "))
+    #expect(!Self.dotsRow(pages: 40, hints: false).contains("help"))
     #expect(!Self.dotsRow(pages: 3, hints: false).contains("help"))
     // No room beside the dots: not drawn over them.
     #expect(!Self.dotsRow(pages: 6, width: 24).contains("help"))
+  }
+
+  /// Clicks and drags along the counter's row reach every page over the columns before
+  /// `? help`; a click on `? help` goes to no page.
+  @Test func theCounterScrubsUpToHelp() {
+    let indicator = PageIndicator(
+      pageCount: 40, currentPage: 0, row: 11, width: 40, help: ("? help", 6))
+    #expect(indicator.help == PageIndicator.Label(text: "? help", x: 33))
+    #expect(indicator.page(atX: 0, y: 11) == 0)
+    #expect(indicator.page(atX: 32, y: 11) == 38)
+    #expect((0..<33).map { indicator.page(atX: $0, y: 11) }.last == 38)
+    #expect(Set((0..<33).compactMap { indicator.page(atX: $0, y: 11) }).count == 33)
+    for x in 33..<40 { #expect(indicator.page(atX: x, y: 11) == nil, "column \(x)") }
+    // A drag reaches the last page at the scrubber's end, and past it.
+    #expect(indicator.scrubPage(atX: 33) == 39)
+    #expect(indicator.scrubPage(atX: 39) == 39)
+    #expect(indicator.scrubPage(atX: 16) == 19)
   }
 }

@@ -25,33 +25,52 @@ struct PageIndicator: Equatable, Sendable {
   package let width: Int
   /// The chosen form.
   let form: Form
+  /// `? help` at the row's end, where the row ends with it and has room for it: its text and
+  /// first column.
+  let help: Label?
+
+  /// A text the row ends with, and its first column.
+  struct Label: Equatable, Sendable {
+    let text: String
+    let x: Int
+  }
+
+  /// The blanks kept between the dots or the counter and `? help`.
+  static let helpGap = 3
 
   /// Lays out the indicator for `pageCount` pages on `row` of a screen `width` columns wide,
-  /// showing `currentPage` in the compact form.
-  init(pageCount: Int, currentPage: Int, row: Int, width: Int) {
+  /// showing `currentPage` in the compact form; with `help` (the text of `? help` and its
+  /// width), the row ends with it, one column from the edge, where it has room.
+  init(
+    pageCount: Int, currentPage: Int, row: Int, width: Int,
+    help: (text: String, width: Int)? = nil
+  ) {
     self.pageCount = pageCount
     self.row = row
     self.width = width
     let span = (pageCount - 1) * PageIndicator.dotSpacing + 1
+    let end: Int
     if pageCount <= 1 {
       form = .hidden
+      end = 0
     } else if span + 2 <= width {
       form = .dots(firstX: (width - span) / 2)
+      end = (width - span) / 2 + span
     } else {
       let text = "\(currentPage + 1)/\(pageCount)"
       form = .compact(x: max(0, (width - text.count) / 2), text: text)
+      end = max(0, (width - text.count) / 2) + text.count
+    }
+    let helpX = help.map { width - 1 - $0.width }
+    if let help, let helpX, helpX >= end + PageIndicator.helpGap {
+      self.help = Label(text: help.text, x: helpX)
+    } else {
+      self.help = nil
     }
   }
 
-  /// The first column right of what it draws (0 when hidden); `nil` in the compact form, whose
-  /// whole row is a scrubber.
-  var end: Int? {
-    switch form {
-    case .hidden: 0
-    case .dots(let firstX): firstX + (pageCount - 1) * PageIndicator.dotSpacing + 1
-    case .compact: nil
-    }
-  }
+  /// The columns the compact form's row scrubs: the whole row, or up to `? help`.
+  private var scrubberWidth: Int { help?.x ?? width }
 
   /// The column of dot `page`'s glyph, in the dots form.
   package func column(ofDot page: Int) -> Int? {
@@ -61,8 +80,8 @@ struct PageIndicator: Equatable, Sendable {
 
   /// The page whose dot is at (`x`, `y`): the dot's column or a column either side of it.
   ///
-  /// In the compact form the whole row is a scrubber: the column maps proportionally onto the
-  /// pages, so pressing and dragging along it still reaches every page.
+  /// In the compact form the row is a scrubber up to `? help`: the column maps proportionally
+  /// onto the pages, so pressing and dragging along it still reaches every page.
   package func page(atX x: Int, y: Int) -> Int? {
     guard y == row else { return nil }
     switch form {
@@ -74,8 +93,8 @@ struct PageIndicator: Equatable, Sendable {
       let page = relative / PageIndicator.dotSpacing
       return page < pageCount ? page : nil
     case .compact:
-      guard x >= 0, x < width, width > 0 else { return nil }
-      return min(pageCount - 1, x * pageCount / width)
+      guard x >= 0, x < scrubberWidth, scrubberWidth > 0 else { return nil }
+      return min(pageCount - 1, x * pageCount / scrubberWidth)
     }
   }
 
@@ -89,14 +108,21 @@ struct PageIndicator: Equatable, Sendable {
       let relative = Double(x - firstX) / Double(PageIndicator.dotSpacing)
       return min(max(Int(relative.rounded()), 0), pageCount - 1)
     case .compact:
-      return min(max(0, x * pageCount / max(1, width)), pageCount - 1)
+      return min(max(0, x * pageCount / max(1, scrubberWidth)), pageCount - 1)
     }
   }
 }
 
 extension PageIndicator {
-  /// Draws the indicator on its row: `●` for `currentPage`, `○` for the others, or `3/12`.
-  func draw(currentPage: Int, into canvas: inout Canvas, theme: Theme, glyphs: Glyphs) {
+  /// Draws the indicator on its row: `●` for `currentPage`, `○` for the others, or `3/12`;
+  /// then `? help` at the end, unless `showingHelp` is false (the help is open).
+  func draw(
+    currentPage: Int, into canvas: inout Canvas, theme: Theme, glyphs: Glyphs,
+    showingHelp: Bool = true
+  ) {
+    if showingHelp, let help {
+      canvas.draw(help.text, x: help.x, y: row, style: theme.style(.hint))
+    }
     switch form {
     case .hidden:
       break

@@ -26,6 +26,9 @@ package struct TourGeometry: Sendable {
   let requiredWidth: Int
   /// The shortest screen the tour can use; taller pages scroll.
   let requiredHeight: Int
+  /// `? help` and its width, which end the indicator's row in the compact arrangement (no key
+  /// hint row) when hints are shown.
+  private let indicatorHelp: (text: String, width: Int)?
 
   /// From this height on the roomy arrangement is used even when a page is taller than it.
   static let alwaysRoomyHeight = 20
@@ -71,6 +74,12 @@ package struct TourGeometry: Sendable {
     let roomy = TourGeometry.isRoomy(
       height: height, tallestPage: (0..<pageCount).map { roomyPages[$0].lines.count }.max() ?? 0)
     layout = roomy ? roomyLayout : ScreenLayout(width: width, height: height, roomy: false)
+    if layout.hintRow == nil && options.showsHints {
+      let help = KeyHint(labels: options.labels, glyphs: options.glyphs).help
+      indicatorHelp = (help, DisplayWidth.of(help, rule: options.widths))
+    } else {
+      indicatorHelp = nil
+    }
     // Pictures fitted to the roomy page area are fitted again to the compact one.
     if !roomy && pictures != nil { pages = layouts(rows: layout.contentRows) }
     self.pages = pages
@@ -166,10 +175,12 @@ package struct TourGeometry: Sendable {
   /// The lines of one screenful still in view after `Space` or `PgDn` scrolled a tall page.
   static let screenfulOverlap = 2
 
-  /// The page indicator, showing `currentPage` in its compact form.
+  /// The page indicator, showing `currentPage` in its compact form; in the compact
+  /// arrangement, which has no key hint row, its row ends with `? help`, the way to every key.
   func indicator(currentPage: Int) -> PageIndicator {
     PageIndicator(
-      pageCount: pageCount, currentPage: currentPage, row: layout.dotsRow, width: layout.width)
+      pageCount: pageCount, currentPage: currentPage, row: layout.dotsRow, width: layout.width,
+      help: indicatorHelp)
   }
 }
 

@@ -46,17 +46,9 @@ package struct TourRenderer: Sendable {
     let refusalRow = state.refusal == nil ? nil : layout.hintRow ?? layout.dotsRow
     let current = state.currentPage(at: now)
     if refusalRow != layout.dotsRow {
-      let indicator = geometry.indicator(currentPage: current)
-      indicator.draw(currentPage: current, into: &canvas, theme: theme, glyphs: glyphs)
-      // The compact arrangement has no hint row: `? help`, the way to every key, ends the
-      // dots' row where it has room (not beside the counter, whose row is a scrubber).
-      if layout.hintRow == nil, options.showsHints, !state.isHelpShown, let end = indicator.end {
-        let help = KeyHint(labels: options.labels, glyphs: glyphs).help
-        let x = layout.width - 1 - DisplayWidth.of(help, rule: options.widths)
-        if x >= end + 3 {
-          canvas.draw(help, x: x, y: indicator.row, style: theme.style(.hint))
-        }
-      }
+      geometry.indicator(currentPage: current).draw(
+        currentPage: current, into: &canvas, theme: theme, glyphs: glyphs,
+        showingHelp: !state.isHelpShown)
     }
 
     if let row = refusalRow, let refusal = state.refusal {
