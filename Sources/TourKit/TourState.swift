@@ -90,7 +90,8 @@ package struct TourState: Sendable {
   /// What a held mouse button is doing, decided when it went down.
   enum Press: Equatable, Sendable {
     case startButton
-    case scrubbing
+    /// On the page indicator at `x`, when page `page` was the target: a drag scrubs.
+    case scrubbing(x: Int, page: Int)
     case swiping
     case ignored
     /// On an option or a text field, at (`x`, `y`) at `time`: a click when it comes up there,
@@ -373,6 +374,13 @@ package struct TourState: Sendable {
     return true
   }
 
+  /// Whether `? help` is offered where it is drawn apart from the key hint (the end of the
+  /// dots' row): not over the help, and not while `?` types (into a field or a filter).
+  var offersHelp: Bool {
+    guard !isHelpShown, let key = KeyBindings.firstKey(of: .showHelp) else { return false }
+    return KeyBindings.action(for: key, in: keyContext) == .showHelp
+  }
+
   // MARK: - Pointer
 
   private mutating func pointerDown(x: Int, y: Int, at now: Duration) {
@@ -385,8 +393,15 @@ package struct TourState: Sendable {
       geometry.startButtonFrame.contains(x: x, y: y)
     {
       press = .startButton
-    } else if let page = geometry.indicator(currentPage: targetPage).page(atX: x, y: y) {
-      press = .scrubbing
+    } else if offersHelp, geometry.indicator(currentPage: targetPage).isOnHelp(x: x, y: y) {
+      // `? help` at the end of the dots' row (the compact arrangement) opens the help.
+      isHelpShown = true
+      helpScroll = 0
+      press = .ignored
+    } else if let page = geometry.indicator(currentPage: targetPage).page(
+      atX: x, y: y, currentPage: targetPage)
+    {
+      press = .scrubbing(x: x, page: page)
       go(to: page, at: now)
     } else if motion == .resting, let control = control(atX: x, y: y) {
       press = .control(control, x: x, y: y, time: now)
@@ -411,8 +426,9 @@ package struct TourState: Sendable {
         x: downX, offset: offset, page: pager.currentPage(atOffset: offset), at: time)
       swipe.move(to: x, at: now)
       motion = .swiping(swipe)
-    case .scrubbing:
-      if let page = geometry.indicator(currentPage: targetPage).scrubPage(atX: x),
+    case .scrubbing(let pressX, let pressPage):
+      if let page = geometry.indicator(currentPage: targetPage).scrubPage(
+        atX: x, pressedAt: pressX, from: pressPage),
         page != targetPage
       {
         go(to: page, at: now)

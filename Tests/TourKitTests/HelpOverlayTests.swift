@@ -131,20 +131,46 @@ struct CompactHelpTests {
     #expect(!Self.dotsRow(pages: 6, width: 24).contains("help"))
   }
 
-  /// Clicks and drags along the counter's row reach every page over the columns before
-  /// `? help`; a click on `? help` goes to no page.
+  /// A press on `? help` is not a page turn; a drag from the counter's row to its scrubber's
+  /// end, and past it, reaches the last page.
   @Test func theCounterScrubsUpToHelp() {
     let indicator = PageIndicator(
       pageCount: 40, currentPage: 0, row: 11, width: 40, help: ("? help", 6))
-    #expect(indicator.help == PageIndicator.Label(text: "? help", x: 33))
-    #expect(indicator.page(atX: 0, y: 11) == 0)
-    #expect(indicator.page(atX: 32, y: 11) == 38)
-    #expect((0..<33).map { indicator.page(atX: $0, y: 11) }.last == 38)
-    #expect(Set((0..<33).compactMap { indicator.page(atX: $0, y: 11) }).count == 33)
-    for x in 33..<40 { #expect(indicator.page(atX: x, y: 11) == nil, "column \(x)") }
-    // A drag reaches the last page at the scrubber's end, and past it.
-    #expect(indicator.scrubPage(atX: 33) == 39)
-    #expect(indicator.scrubPage(atX: 39) == 39)
-    #expect(indicator.scrubPage(atX: 16) == 19)
+    #expect(indicator.help == PageIndicator.Label(text: "? help", x: 33, width: 6))
+    for x in 33..<39 {
+      #expect(indicator.isOnHelp(x: x, y: 11), "column \(x)")
+      #expect(indicator.page(atX: x, y: 11, currentPage: 0) == nil, "column \(x)")
+    }
+    #expect(!indicator.isOnHelp(x: 32, y: 11) && !indicator.isOnHelp(x: 39, y: 11))
+    #expect(indicator.page(atX: 32, y: 11, currentPage: 0) == 1)
+    #expect(indicator.scrubPage(atX: 33, pressedAt: 0, from: 0) == 39)
+    #expect(indicator.scrubPage(atX: 39, pressedAt: 0, from: 0) == 39)
+    #expect(indicator.scrubPage(atX: 16, pressedAt: 0, from: 0) == 19)
+  }
+
+  /// A click on `? help` opens the help, as `?` does; while a field is typed into, where `?`
+  /// types, it is not offered.
+  @Test func helpAtTheRowsEndIsClickedOpenAndHidesWhileTyping() throws {
+    let tour = try Tour.parse(
+      (1...40).map { "# Page \($0)\n\nOne.\n\nTwo.\n\nThree.\n\nFour.\n\nFive.\n\nSix." }
+        .joined(separator: "\n\n---\n\n") + "\n\n<!-- ask: name; text -->\n")
+    var state = TourState(
+      tour: tour, width: 40, height: 12,
+      options: TourOptions(slideDuration: .zero, unicode: true, labels: .english))
+    let row = state.geometry.layout.dotsRow
+    let rowText = { (state: TourState) in
+      TourRenderer(colorDepth: .palette256).render(state, at: .zero).text(ofRow: row)
+    }
+    #expect(rowText(state).hasSuffix("1/40           ? help "))
+    state.handle([.pointerDown(x: 35, y: row), .pointerUp(x: 35, y: row)], at: .zero)
+    #expect(state.isHelpShown)
+    #expect(state.currentPage(at: .zero) == 0)
+    state.handle(.key(.escape), at: .zero)
+    #expect(!state.isHelpShown)
+    state.handle(.key(.end), at: .zero)
+    #expect(state.keyContext == .textField)
+    #expect(!rowText(state).contains("help"), "\(rowText(state))")
+    state.handle([.pointerDown(x: 35, y: row), .pointerUp(x: 35, y: row)], at: .zero)
+    #expect(!state.isHelpShown)
   }
 }

@@ -52,6 +52,25 @@ struct KeyBindingTests {
     #expect(question == "↑ ↓ move · Space choose · Enter next · ? help ", "\(question)")
   }
 
+  /// A text field left with Esc is typed into again with Space, and the hint says so; ↑ ↓
+  /// is offered only when there is another question to move to.
+  @Test func aLeftFieldsHintSaysSpaceTypes() throws {
+    func hint(_ text: String) throws -> String {
+      var state = TourState(
+        tour: try Tour.parse(text), width: 80, height: 24,
+        options: TourOptions(slideDuration: .zero, unicode: true, labels: .english))
+      state.handle(.key(.escape), at: .zero)
+      #expect(state.keyContext == .question)
+      let canvas = TourRenderer(colorDepth: .palette256).render(state, at: .zero)
+      return canvas.text(ofRow: state.geometry.layout.hintRow ?? 0)
+    }
+    let alone = try hint("# Name\n\n<!-- ask: name; text -->\n")
+    #expect(alone.contains("Space type · Enter start · q quit"), "\(alone)")
+    #expect(!alone.contains("move") && !alone.contains("choose"), "\(alone)")
+    let two = try hint("# Name\n\n<!-- ask: name; text -->\n\n<!-- ask: city; text -->\n")
+    #expect(two.contains("↑ ↓ move · Space type ·"), "\(two)")
+  }
+
   /// Every bound key acts on a tour as its action says (the state reads the table).
   @Test func everyBoundKeyDoesItsAction() {
     for binding in KeyBindings.all {

@@ -90,6 +90,8 @@ public struct ChromeLabels: Equatable, Sendable {
   /// Esc in a text field.
   var move: String
   var select: String
+  /// After Space on a text field left with Esc: Space types into it again.
+  var typeAgain: String
   var nextQuestion: String
   var leaveField: String
   /// The key hint's word after Esc while a choice's options are filtered.
@@ -218,7 +220,8 @@ public struct ChromeLabels: Equatable, Sendable {
     tooSmall: "Terminal too small",
     tooSmallDetail: "need {need}, have {have}", tooSmallNeed: "need {need}",
     tooSmallHave: "have {have}",
-    move: "move", select: "choose", nextQuestion: "next question", leaveField: "leave field",
+    move: "move", select: "choose", typeAgain: "type", nextQuestion: "next question",
+    leaveField: "leave field",
     clearFilter: "clear filter", goToQuestion: "go to question", filterCount: "{n} of {count}",
     chooseToContinue: "Choose an option to continue",
     chooseSomeToContinue: "Choose at least one option to continue",
@@ -277,7 +280,7 @@ public struct ChromeLabels: Equatable, Sendable {
     tooSmall: "端末が小さすぎます",
     tooSmallDetail: "必要 {need}、現在 {have}", tooSmallNeed: "必要 {need}",
     tooSmallHave: "現在 {have}",
-    move: "移動", select: "選択", nextQuestion: "次の質問", leaveField: "入力欄を離れる",
+    move: "移動", select: "選択", typeAgain: "入力", nextQuestion: "次の質問", leaveField: "入力欄を離れる",
     clearFilter: "絞り込み解除", goToQuestion: "質問へ", filterCount: "{count} 件中 {n} 件",
     chooseToContinue: "選択してから進んでください",
     chooseSomeToContinue: "1 つ以上選択してから進んでください",
@@ -338,7 +341,7 @@ public struct ChromeLabels: Equatable, Sendable {
     tooSmall: "终端窗口太小",
     tooSmallDetail: "需要 {need}，当前 {have}", tooSmallNeed: "需要 {need}",
     tooSmallHave: "当前 {have}",
-    move: "移动", select: "选择", nextQuestion: "下一个问题", leaveField: "离开输入框",
+    move: "移动", select: "选择", typeAgain: "输入", nextQuestion: "下一个问题", leaveField: "离开输入框",
     clearFilter: "清除筛选", goToQuestion: "前往问题", filterCount: "{count} 项中的 {n} 项",
     chooseToContinue: "请选择一个选项后继续", chooseSomeToContinue: "请至少选择一项后继续",
     tickToContinue: "请勾选后继续", fillInToContinue: "请填写后继续",

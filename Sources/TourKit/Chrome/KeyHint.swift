@@ -11,6 +11,12 @@ struct KeyHint {
   /// chrome's `start`, which would name a button the screen does not show.
   var startLabel: String? = nil
 
+  /// The focus on a text field left with Esc.
+  struct LeftField: Equatable, Sendable {
+    /// Whether it is its page's only question.
+    var isAlone: Bool
+  }
+
   /// The fewest cells of a cut Start label worth showing: fewer, and the items before Enter
   /// (then `? help`) make room rather than leave `Enter L›`.
   static let shortestLabel = 8
@@ -28,10 +34,12 @@ struct KeyHint {
   /// `hasNextQuestion` (another question follows on the page). On the review page with a line
   /// focused (`followsReviewLine`), Enter goes to that line's question and says so. On a
   /// step (`step`), the hint starts with what its keys do as it stands: run it, stop it, run
-  /// it again.
+  /// it again. On a text field left with Esc (`leftField`), Space types into it again, and
+  /// ↑ ↓ is offered only when there is another question to move to.
   func text(
     width: Int, onLastPage: Bool, scrolls: Bool, context: KeyContext = .page,
-    hasNextQuestion: Bool = false, followsReviewLine: Bool = false, step: StepHint? = nil
+    hasNextQuestion: Bool = false, followsReviewLine: Bool = false, step: StepHint? = nil,
+    leftField: LeftField? = nil
   ) -> String {
     let finish = startLabel ?? labels.finish
     let next = followsReviewLine ? labels.goToQuestion : onLastPage ? finish : labels.next
@@ -70,7 +78,9 @@ struct KeyHint {
       if pageCount < 2 { items.removeFirst() }
       if context == .question {
         let arrows = glyphs.arrows.up + " " + glyphs.arrows.down
-        items.insert(contentsOf: [arrows + " " + labels.move, "Space " + labels.select], at: 0)
+        var focusItems = ["Space " + (leftField == nil ? labels.select : labels.typeAgain)]
+        if leftField?.isAlone != true { focusItems.insert(arrows + " " + labels.move, at: 0) }
+        items.insert(contentsOf: focusItems, at: 0)
       } else if scrolls {
         items.insert(item(labels.scroll, .scrollUp, .scrollDown), at: pageCount < 2 ? 0 : 1)
       }

@@ -29,10 +29,11 @@ struct PageIndicator: Equatable, Sendable {
   /// first column.
   let help: Label?
 
-  /// A text the row ends with, and its first column.
+  /// A text the row ends with: its first column and its width.
   struct Label: Equatable, Sendable {
     let text: String
     let x: Int
+    let width: Int
   }
 
   /// The blanks kept between the dots or the counter and `? help`.
@@ -63,10 +64,16 @@ struct PageIndicator: Equatable, Sendable {
     }
     let helpX = help.map { width - 1 - $0.width }
     if let help, let helpX, helpX >= end + PageIndicator.helpGap {
-      self.help = Label(text: help.text, x: helpX)
+      self.help = Label(text: help.text, x: helpX, width: help.width)
     } else {
       self.help = nil
     }
+  }
+
+  /// Whether (`x`, `y`) is on `? help`.
+  func isOnHelp(x: Int, y: Int) -> Bool {
+    guard let help, y == row else { return false }
+    return x >= help.x && x < help.x + help.width
   }
 
   /// The columns the compact form's row scrubs: the whole row, or up to `? help`.
@@ -78,11 +85,12 @@ struct PageIndicator: Equatable, Sendable {
     return firstX + page * PageIndicator.dotSpacing
   }
 
-  /// The page whose dot is at (`x`, `y`): the dot's column or a column either side of it.
-  ///
-  /// In the compact form the row is a scrubber up to `? help`: the column maps proportionally
-  /// onto the pages, so pressing and dragging along it still reaches every page.
-  package func page(atX x: Int, y: Int) -> Int? {
+  /// The page a press at (`x`, `y`) goes to: in the dots form, the page whose dot is there
+  /// (the dot's column or a column either side of it); in the compact form, as on
+  /// UIPageControl, the page before `currentPage` left of the counter, the page after it
+  /// right of it (up to `? help`), and `currentPage` itself on the counter, so that a press
+  /// on `3/40` goes nowhere but can start a drag (``scrubPage(atX:pressedAt:from:)``).
+  package func page(atX x: Int, y: Int, currentPage: Int) -> Int? {
     guard y == row else { return nil }
     switch form {
     case .hidden:
@@ -92,15 +100,20 @@ struct PageIndicator: Equatable, Sendable {
       guard relative >= 0 else { return nil }
       let page = relative / PageIndicator.dotSpacing
       return page < pageCount ? page : nil
-    case .compact:
-      guard x >= 0, x < scrubberWidth, scrubberWidth > 0 else { return nil }
-      return min(pageCount - 1, x * pageCount / scrubberWidth)
+    case .compact(let counterX, let text):
+      guard x >= 0, x < scrubberWidth else { return nil }
+      if x < counterX { return max(0, currentPage - 1) }
+      if x >= counterX + text.count { return min(pageCount - 1, currentPage + 1) }
+      return currentPage
     }
   }
 
-  /// The page a scrub along the row reaches at column `x`: the nearest dot, clamped to the ends,
-  /// so dragging past either end keeps the first or last page.
-  func scrubPage(atX x: Int) -> Int? {
+  /// The page a drag along the row reaches at column `x`, having been pressed at `pressX` on
+  /// page `pressPage`: in the dots form the nearest dot, clamped to the ends, so dragging
+  /// past either end keeps the first or last page; in the compact form, whose pages have no
+  /// place on the row, the pages passed are in proportion to the distance dragged, the
+  /// scrubber's whole width being all the pages.
+  func scrubPage(atX x: Int, pressedAt pressX: Int, from pressPage: Int) -> Int? {
     switch form {
     case .hidden:
       return nil
@@ -108,14 +121,15 @@ struct PageIndicator: Equatable, Sendable {
       let relative = Double(x - firstX) / Double(PageIndicator.dotSpacing)
       return min(max(Int(relative.rounded()), 0), pageCount - 1)
     case .compact:
-      return min(max(0, x * pageCount / max(1, scrubberWidth)), pageCount - 1)
+      let passed = (x - pressX) * pageCount / max(1, scrubberWidth)
+      return min(max(0, pressPage + passed), pageCount - 1)
     }
   }
 }
 
 extension PageIndicator {
   /// Draws the indicator on its row: `●` for `currentPage`, `○` for the others, or `3/12`;
-  /// then `? help` at the end, unless `showingHelp` is false (the help is open).
+  /// then `? help` at the end, unless `showingHelp` is false (the help is open, or `?` types).
   func draw(
     currentPage: Int, into canvas: inout Canvas, theme: Theme, glyphs: Glyphs,
     showingHelp: Bool = true

@@ -43,6 +43,14 @@ extension TourState {
     return focus.filter != nil ? .filter : .question
   }
 
+  /// The focus on a text field left with Esc (Space types into it again), for the key hint.
+  var leftField: KeyHint.LeftField? {
+    guard !isOnReviewPage, let focus, focus.caret == nil, focus.filter == nil else { return nil }
+    let questions = questions(onPage: targetPage)
+    guard case .text? = questions[safe: focus.question]?.kind else { return nil }
+    return KeyHint.LeftField(isAlone: questions.count == 1)
+  }
+
   /// Whether the focused question has another after it on its page (what `Tab` moves to).
   var focusHasNextQuestion: Bool {
     guard let focus else { return false }

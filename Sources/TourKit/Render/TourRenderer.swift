@@ -48,7 +48,7 @@ package struct TourRenderer: Sendable {
     if refusalRow != layout.dotsRow {
       geometry.indicator(currentPage: current).draw(
         currentPage: current, into: &canvas, theme: theme, glyphs: glyphs,
-        showingHelp: !state.isHelpShown)
+        showingHelp: state.offersHelp)
     }
 
     if let row = refusalRow, let refusal = state.refusal {
@@ -70,7 +70,7 @@ package struct TourRenderer: Sendable {
         scrolls: geometry.maximumScroll(ofPage: state.targetPage) > 0,
         context: state.keyContext, hasNextQuestion: state.focusHasNextQuestion,
         followsReviewLine: state.isOnReviewPage && state.reviewFocus != nil,
-        step: state.focusedStepHint)
+        step: state.focusedStepHint, leftField: state.leftField)
       // The same hint as the last frame's, most of the time: not worded again.
       let hint: String
       if let last = buffers.hint, last.key == hintKey {
@@ -82,7 +82,8 @@ package struct TourRenderer: Sendable {
         hint = keyHint.text(
           width: hintKey.width, onLastPage: hintKey.onLastPage, scrolls: hintKey.scrolls,
           context: hintKey.context, hasNextQuestion: hintKey.hasNextQuestion,
-          followsReviewLine: hintKey.followsReviewLine, step: hintKey.step)
+          followsReviewLine: hintKey.followsReviewLine, step: hintKey.step,
+          leftField: hintKey.leftField)
         buffers.hint = (hintKey, hint)
       }
       canvas.draw(
@@ -187,4 +188,5 @@ private struct HintKey: Equatable, Sendable {
   var hasNextQuestion: Bool
   var followsReviewLine: Bool
   var step: StepHint?
+  var leftField: KeyHint.LeftField?
 }
