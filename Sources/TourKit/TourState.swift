@@ -355,7 +355,8 @@ package struct TourState: Sendable {
     HelpOverlay(
       labels: options.labels, glyphs: options.glyphs, width: geometry.layout.width,
       height: geometry.layout.height, title: tour.settings.title,
-      sections: HelpSections.of(tour.questions).union(review != nil ? .review : []))
+      sections: HelpSections.of(tour.questions).union(review != nil ? .review : []),
+      counter: geometry.indicator(currentPage: targetPage).isCounter)
   }
 
   private mutating func scrollHelp(by lines: Int) {

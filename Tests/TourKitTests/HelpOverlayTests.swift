@@ -131,6 +131,24 @@ struct CompactHelpTests {
     #expect(!Self.dotsRow(pages: 6, width: 24).contains("help"))
   }
 
+  /// With a count in the dots' place, the help's mouse rows say what the count does, not
+  /// the dots.
+  @Test func theHelpSaysWhatTheCountDoes() {
+    func helpText(pages: Int) -> String {
+      let tour = Tour(pages: (1...pages).map { Page(title: "Page \($0)", paragraphs: ["One."]) })
+      var state = TourState(
+        tour: tour, width: 60, height: 24,
+        options: TourOptions(slideDuration: .zero, unicode: true, labels: .english))
+      state.handle(.key(.character("?")), at: .zero)
+      return TourRenderer(colorDepth: .palette256).render(state, at: .zero).text
+    }
+    let counted = helpText(pages: 40)
+    #expect(counted.contains("click beside 3/40") && counted.contains("drag along 3/40"))
+    #expect(!counted.contains("click a dot") && !counted.contains("drag the dots"))
+    let dotted = helpText(pages: 5)
+    #expect(dotted.contains("click a dot") && !dotted.contains("3/40"))
+  }
+
   /// A press on `? help` is not a page turn; a drag from the counter's row to its scrubber's
   /// end, and past it, reaches the last page.
   @Test func theCounterScrubsUpToHelp() {

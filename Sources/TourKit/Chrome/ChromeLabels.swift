@@ -70,8 +70,13 @@ public struct ChromeLabels: Equatable, Sendable {
   var helpTitle: String
   /// What each line of key help says its keys do (the keys come from ``KeyBindings``).
   var keyHelp: [KeyHelpTopic: String]
-  /// The help overlay's rows for the mouse, after the keys.
+  /// The help overlay's rows for the mouse, after the keys: a swipe, then the page dots'
+  /// rows (``dotsMouseHelp``, or ``counterMouseHelp``), then the rest.
   var mouseHelp: [HelpRow]
+  /// The page dots' rows of the mouse help: clicking a dot, dragging along them.
+  var dotsMouseHelp: [HelpRow]
+  /// What stands in for ``dotsMouseHelp`` when a count (`3/40`) shows in the dots' place.
+  var counterMouseHelp: [HelpRow]
   /// The help overlay's headings on a page with questions.
   var helpHeadings: HelpHeadings
   /// The help overlay's footer when its list fits.
@@ -123,8 +128,14 @@ public struct ChromeLabels: Equatable, Sendable {
   /// The help overlay's rows, keys first: each line of ``KeyBindings`` with its words here,
   /// then the mouse. A tour that asks something has the groups of keys its questions bring
   /// (`sections`: questions, a choice being filtered, a text field, steps, the review page)
-  /// first, each under its heading, and the rest under the last.
-  func helpRows(glyphs: Glyphs, sections: HelpSections = []) -> [HelpRow] {
+  /// first, each under its heading, and the rest under the last. With `counter`, a count
+  /// (`3/40`) shows in the page dots' place, and the mouse rows say what it does.
+  func helpRows(glyphs: Glyphs, sections: HelpSections = [], counter: Bool = false)
+    -> [HelpRow]
+  {
+    let mouseHelp =
+      Array(self.mouseHelp.prefix(1)) + (counter ? counterMouseHelp : dotsMouseHelp)
+      + self.mouseHelp.dropFirst()
     func rows(_ lines: [KeyHelpLine]) -> [HelpRow] {
       lines.map { line in
         HelpRow(
@@ -208,10 +219,16 @@ public struct ChromeLabels: Equatable, Sendable {
     ],
     mouseHelp: [
       HelpRow("drag", "swipe to the next page"),
-      HelpRow("click a dot", "go to its page"),
-      HelpRow("drag the dots", "run through the pages"),
       HelpRow("click Start", "finish, on the last page"),
       HelpRow("wheel", "scroll, then page"),
+    ],
+    dotsMouseHelp: [
+      HelpRow("click a dot", "go to its page"),
+      HelpRow("drag the dots", "run through the pages"),
+    ],
+    counterMouseHelp: [
+      HelpRow("click beside 3/40", "previous / next page"),
+      HelpRow("drag along 3/40", "run through the pages"),
     ],
     helpHeadings: HelpHeadings(
       question: "On a question", filter: "While filtering a list", textField: "In a text field",
@@ -268,10 +285,16 @@ public struct ChromeLabels: Equatable, Sendable {
     ],
     mouseHelp: [
       HelpRow("ドラッグ", "スワイプでページ移動"),
-      HelpRow("ドットをクリック", "そのページへ"),
-      HelpRow("ドットをドラッグ", "ページを次々に移動"),
       HelpRow("「開始」をクリック", "最後のページで完了"),
       HelpRow("ホイール", "スクロール、次にページ"),
+    ],
+    dotsMouseHelp: [
+      HelpRow("ドットをクリック", "そのページへ"),
+      HelpRow("ドットをドラッグ", "ページを次々に移動"),
+    ],
+    counterMouseHelp: [
+      HelpRow("3/40 の左右をクリック", "前 / 次のページ"),
+      HelpRow("3/40 に沿ってドラッグ", "ページを次々に移動"),
     ],
     helpHeadings: HelpHeadings(
       question: "質問で", filter: "一覧の絞り込み中", textField: "入力欄で", review: "確認ページで", step: "ステップで",
@@ -329,10 +352,16 @@ public struct ChromeLabels: Equatable, Sendable {
     ],
     mouseHelp: [
       HelpRow("拖动", "滑动翻页"),
-      HelpRow("点击圆点", "跳到该页"),
-      HelpRow("拖动圆点", "快速浏览各页"),
       HelpRow("点击“开始”", "在最后一页完成"),
       HelpRow("滚轮", "先滚动，再翻页"),
+    ],
+    dotsMouseHelp: [
+      HelpRow("点击圆点", "跳到该页"),
+      HelpRow("拖动圆点", "快速浏览各页"),
+    ],
+    counterMouseHelp: [
+      HelpRow("点击 3/40 两侧", "上一页 / 下一页"),
+      HelpRow("沿 3/40 拖动", "快速浏览各页"),
     ],
     helpHeadings: HelpHeadings(
       question: "在问题上", filter: "筛选列表时", textField: "在输入框中", review: "在确认页上", step: "在步骤上",

@@ -25,17 +25,19 @@ package struct HelpOverlay {
   let title: String?
 
   /// The overlay at a `width` × `height` screen, listing the groups of keys in `sections`
-  /// (those a tour's questions bring) before those of any page.
+  /// (those a tour's questions bring) before those of any page; with `counter`, the page
+  /// indicator is a count (`3/40`), whose mouse rows stand in for the dots'.
   init(
     labels: ChromeLabels, glyphs: Glyphs, width: Int, height: Int, title: String? = nil,
-    sections: HelpSections = []
+    sections: HelpSections = [], counter: Bool = false
   ) {
     self.labels = labels
     self.glyphs = glyphs
     self.width = width
     self.height = height
     let lines = HelpOverlay.layOut(
-      labels: labels, glyphs: glyphs, room: HelpOverlay.innerWidth(width), sections: sections)
+      labels: labels, glyphs: glyphs, room: HelpOverlay.innerWidth(width), sections: sections,
+      counter: counter)
     self.lines = lines
     rowStarts = lines.indices.filter { !lines[$0].continuesRow }
     self.title = title
@@ -84,9 +86,10 @@ package struct HelpOverlay {
   /// The list as lines no wider than `room`, the groups of keys in `sections` under their
   /// headings.
   private static func layOut(
-    labels: ChromeLabels, glyphs: Glyphs, room: Int, sections: HelpSections
+    labels: ChromeLabels, glyphs: Glyphs, room: Int, sections: HelpSections,
+    counter: Bool = false
   ) -> [Line] {
-    let rows = labels.helpRows(glyphs: glyphs, sections: sections)
+    let rows = labels.helpRows(glyphs: glyphs, sections: sections, counter: counter)
     let keysWidth = rows.filter { !$0.isHeading }.map { DisplayWidth.of($0.keys) }.max() ?? 0
     return rows.flatMap { row -> [Line] in
       guard !row.isHeading else { return [Line(text: row.keys, isHeading: true)] }

@@ -70,6 +70,11 @@ struct PageIndicator: Equatable, Sendable {
     }
   }
 
+  /// Whether it shows a count (`3/40`) rather than dots.
+  var isCounter: Bool {
+    if case .compact = form { true } else { false }
+  }
+
   /// Whether (`x`, `y`) is on `? help`.
   func isOnHelp(x: Int, y: Int) -> Bool {
     guard let help, y == row else { return false }
