@@ -451,7 +451,9 @@ package struct TourState: Sendable {
         goOnOrFinish(at: now)
       }
     case .control(let control, _, _, _):
-      if self.control(atX: x, y: y)?.question == control.question { click(control, at: now) }
+      if self.control(atX: x, y: y)?.question == control.question {
+        click(control, atX: x, y: y, at: now)
+      }
     case .link(let entry, _, _):
       if reviewLink(atX: x, y: y) == entry { follow(entry, at: now) }
     case .swiping:

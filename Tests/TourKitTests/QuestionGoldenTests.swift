@@ -145,6 +145,45 @@ struct QuestionGoldenTests {
     }
   }
 
+  /// A click in a text field puts the caret before the character clicked, in the view as
+  /// drawn: the field's start when it was not typed into, the scrolled view while it was.
+  @Test func aClickInAFieldPutsTheCaretWhereItIs() throws {
+    let tour = try Tour.parse(
+      "# Name\n\nYour name?\n\n<!-- ask: name; text; default: Ada Lovelace -->\n")
+    var state = TourState(
+      tour: tour, width: 40, height: 12,
+      options: TourOptions(slideDuration: .zero, unicode: true, labels: .english))
+    func click(_ character: Character) throws {
+      let rows = TourRenderer(colorDepth: .palette256).render(state, at: .zero).text
+        .split(separator: "\n", omittingEmptySubsequences: false)
+      let row = try #require(rows.firstIndex { $0.contains("›") })
+      let column = try #require(rows[row].firstIndex(of: character))
+      let x = rows[row].distance(from: rows[row].startIndex, to: column)
+      state.handle([.pointerDown(x: x, y: row), .pointerUp(x: x, y: row)], at: .zero)
+    }
+    func answer() -> String {
+      if case .text(let text)? = state.answers["name"] { text } else { "" }
+    }
+    state.handle(.key(.escape), at: .zero)
+    try click("L")
+    state.handle(.key(.character("X")), at: .zero)
+    #expect(answer() == "Ada XLovelace")
+
+    let long = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    state.handle(.key(.control("u")), at: .zero)
+    state.handle(.paste(long), at: .zero)
+    state.handle(Array(repeating: .key(.left), count: 5), at: .zero)
+    // The first character the scrolled field shows, clicked.
+    let rows = TourRenderer(colorDepth: .palette256).render(state, at: .zero).text
+      .split(separator: "\n")
+    let first = try #require(rows.first { $0.contains("›") }?.split(separator: " ").last?.first)
+    #expect(first != "a")
+    try click(first)
+    state.handle(.key(.character("_")), at: .zero)
+    #expect(answer().contains("_" + String(first)), "\(answer())")
+    #expect(answer().count == long.count + 1)
+  }
+
   /// Deleting at the end of a scrolled text brings what was hidden at its start back into the
   /// field, rather than leaving the field's end empty.
   @Test func deletingAtTheEndBringsHiddenTextBack() throws {

@@ -207,12 +207,11 @@ package struct PageLayout: Equatable, Sendable {
   ) {
     canvas.reset(width: width, height: height, rule: rule)
     let backdrop = theme.backdrop(for: background)
-    let blockX = max(0, (width - blockWidth) / 2)
     let placement = self.placement(height: height, centeringRows: centeringRows, scroll: scroll)
     let (fits, visibleRows, scroll, top) =
       (placement.fits, placement.visibleRows, placement.scroll, placement.top)
     for (row, line) in lines.dropFirst(scroll).prefix(visibleRows).enumerated() {
-      let x = self.x(of: line, measure: measures[scroll + row], blockX: blockX, canvasWidth: width)
+      let x = column(ofLine: scroll + row, width: width)
       if let picture = line.picture {
         canvas.drawPicture(
           picture, x: x, y: top + row, from: pictures, backdrop: backdrop,
@@ -290,6 +289,14 @@ package struct PageLayout: Equatable, Sendable {
     layout.lines.replaceSubrange(range, with: replacement)
     layout.measures.replaceSubrange(range, with: replacement.map { LineMeasure($0, rule: rule) })
     return layout
+  }
+
+  /// The column where line `index` starts on a page `width` columns wide: where it is drawn,
+  /// and where a click finds its parts.
+  func column(ofLine index: Int, width: Int) -> Int {
+    x(
+      of: lines[index], measure: measures[index], blockX: max(0, (width - blockWidth) / 2),
+      canvasWidth: width)
   }
 
   /// The column where `line`, measured as `measure`, starts.

@@ -314,21 +314,59 @@ extension TourState {
   /// The line of the target page, as shown (narrowed by a filter) and scrolled, at screen row
   /// `y`, if any.
   func lineOfTargetPage(atY y: Int) -> PageLayout.Line? {
+    lineIndexOfTargetPage(atY: y).map { layout(ofPage: targetPage).lines[$0] }
+  }
+
+  /// The index of ``lineOfTargetPage(atY:)`` in the target page's layout as shown.
+  private func lineIndexOfTargetPage(atY y: Int) -> Int? {
     guard !geometry.isTooSmall else { return nil }
+    return layout(ofPage: targetPage).lineIndex(
+      atRow: y - geometry.layout.contentTop, height: geometry.contentRows(ofPage: targetPage),
+      centeringRows: geometry.layout.contentRows, scroll: scrollOffsets[targetPage])
+  }
+
+  /// After a click at column `x` on row `y` took the focus to text field `question`: the
+  /// caret to the character clicked, in the view as it was drawn when clicked (`shown`: where
+  /// it started and the caret then, 0 and 0 when it was not typed into), which stays; past the
+  /// text's end, the caret stays at the end.
+  private mutating func placeCaret(
+    question: Int, atX x: Int, y: Int, shown: (start: Int, caret: Int)
+  ) {
+    guard var focus, focus.question == question, focus.caret != nil,
+      let index = lineIndexOfTargetPage(atY: y)
+    else { return }
     let layout = layout(ofPage: targetPage)
+    guard case .field(_, let width)? = layout.lines[index].control else { return }
+    let column =
+      x - layout.column(ofLine: index, width: geometry.layout.width)
+      - QuestionLayout.pointerWidth
+    let asked = questions(onPage: targetPage)[question]
+    var drawn = focus
+    drawn.caret = shown.caret
+    let focused = FocusedQuestion(question: asked, answer: answers[asked.key], focus: drawn)
     guard
-      let index = layout.lineIndex(
-        atRow: y - geometry.layout.contentTop, height: geometry.contentRows(ofPage: targetPage),
-        centeringRows: geometry.layout.contentRows, scroll: scrollOffsets[targetPage])
-    else { return nil }
-    return layout.lines[index]
+      let caret = asked.kind.behaviour.caret(
+        atColumn: column, of: focused, from: shown.start, width: width,
+        glyphs: options.glyphs, rule: layout.rule)
+    else { return }
+    focus.caret = caret
+    self.focus = focus
+    settleFieldStart(of: asked, previous: shown.start)
   }
 
   /// A click on an option (focused, then chosen as Space chooses it: its box ticked or
   /// unticked) or in a text field (typed into); either takes the focus.
-  mutating func click(_ control: LineControl, at now: Duration) {
+  mutating func click(_ control: LineControl, atX x: Int, y: Int, at now: Duration) {
     guard questions(onPage: targetPage).indices.contains(control.question) else { return }
     switch control {
+    case .field(let question, _):
+      // What the field showed when clicked: the view kept while typing, else its start.
+      var shown = (start: 0, caret: 0)
+      if let focus, focus.question == question, let caret = focus.caret {
+        shown = (focus.fieldStart, caret)
+      }
+      focus(question: question, option: nil)
+      placeCaret(question: question, atX: x, y: y, shown: shown)
     case .option(let question, let option, _):
       focus(question: question, option: option)
       guard let focus else { return }
@@ -337,7 +375,7 @@ extension TourState {
       if asked.kind.behaviour.handle(.select, &focused) != .notHandled {
         keep(focused, from: focus)
       }
-    case .field, .fieldProblem, .stepOutput:
+    case .fieldProblem, .stepOutput:
       focus(question: control.question, option: nil)
     case .step:
       // A click on a step is Space on it: a run step runs.

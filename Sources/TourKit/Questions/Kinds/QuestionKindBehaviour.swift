@@ -71,6 +71,13 @@ protocol QuestionKindBehaviour: Sendable {
   func fieldStart(
     _ focused: FocusedQuestion, previous: Int, width: Int, glyphs: Glyphs, rule: WidthRule
   ) -> Int
+  /// While it is typed into, the caret for a click `column` cells into its field (`width`
+  /// cells), whose view starts at character `start`: before the character there, or at the
+  /// end past the text; `nil` outside the field or for a kind without one.
+  func caret(
+    atColumn column: Int, of focused: FocusedQuestion, from start: Int, width: Int,
+    glyphs: Glyphs, rule: WidthRule
+  ) -> Int?
 
   // MARK: Layout and drawing
 
@@ -118,6 +125,10 @@ extension QuestionKindBehaviour {
   func fieldStart(
     _ focused: FocusedQuestion, previous: Int, width: Int, glyphs: Glyphs, rule: WidthRule
   ) -> Int { 0 }
+  func caret(
+    atColumn column: Int, of focused: FocusedQuestion, from start: Int, width: Int,
+    glyphs: Glyphs, rule: WidthRule
+  ) -> Int? { nil }
   func markedAsText(example: String) -> Question.Kind { kind }
   func lines(
     _ lines: [PageLayout.Line], filteredBy filter: String, question: Int, width: Int,

@@ -142,6 +142,24 @@ struct TextKind: QuestionKindBehaviour {
     return editing.visibleRange(width: width, rule: rule, from: previous).lowerBound
   }
 
+  /// The caret for a click `column` cells into the field, as it shows from `start`.
+  func caret(
+    atColumn column: Int, of focused: FocusedQuestion, from start: Int, width: Int,
+    glyphs: Glyphs, rule: WidthRule
+  ) -> Int? {
+    guard let caret = focused.caret, column >= 0, column < width else { return nil }
+    let text = shown(text(of: focused.answer), glyphs: glyphs)
+    let shownRange = TextEditing(text, cursor: caret).visibleRange(
+      width: width, rule: rule, from: start)
+    var used = 0
+    for (offset, character) in text.dropFirst(shownRange.lowerBound).enumerated()
+    where shownRange.lowerBound + offset < shownRange.upperBound {
+      used += DisplayWidth.of(character, rule: rule)
+      if column < used { return shownRange.lowerBound + offset }
+    }
+    return shownRange.upperBound
+  }
+
   /// A text its pattern refuses, when the field is left while typed into.
   func problemOnLeaving(_ focused: FocusedQuestion) -> AnswerProblem? {
     guard focused.caret != nil,
