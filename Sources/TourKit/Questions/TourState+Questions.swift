@@ -354,8 +354,9 @@ extension TourState {
     settleFieldStart(of: asked, previous: shown.start)
   }
 
-  /// A click on an option (focused, then chosen as Space chooses it: its box ticked or
-  /// unticked) or in a text field (typed into); either takes the focus.
+  /// A click at (`x`, `y`) on an option (focused, then chosen as Space chooses it: its box
+  /// ticked or unticked) or in a text field (typed into, the caret where it was clicked);
+  /// either takes the focus.
   mutating func click(_ control: LineControl, atX x: Int, y: Int, at now: Duration) {
     guard questions(onPage: targetPage).indices.contains(control.question) else { return }
     switch control {
