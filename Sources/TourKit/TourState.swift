@@ -399,9 +399,7 @@ package struct TourState: Sendable {
       isHelpShown = true
       helpScroll = 0
       press = .ignored
-    } else if let page = geometry.indicator(currentPage: targetPage).page(
-      atX: x, y: y, currentPage: targetPage)
-    {
+    } else if let page = geometry.indicator(currentPage: targetPage).page(atX: x, y: y) {
       press = .scrubbing(x: x, page: page)
       go(to: page, at: now)
     } else if motion == .resting, let control = control(atX: x, y: y) {

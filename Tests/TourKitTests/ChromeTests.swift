@@ -14,20 +14,20 @@ struct PageIndicatorTests {
   @Test(arguments: [(32, 0), (33, 0), (34, 0), (35, 1), (36, 1), (37, 1), (45, 4), (46, 4)])
   func eachDotOwnsItsColumnAndOneEitherSide(x: Int, page: Int) {
     let indicator = PageIndicator(pageCount: 5, currentPage: 0, row: 21, width: 80)
-    #expect(indicator.page(atX: x, y: 21, currentPage: 0) == page)
+    #expect(indicator.page(atX: x, y: 21) == page)
   }
 
   @Test func missesOutsideTheDots() {
     let indicator = PageIndicator(pageCount: 5, currentPage: 0, row: 21, width: 80)
-    #expect(indicator.page(atX: 31, y: 21, currentPage: 0) == nil)
-    #expect(indicator.page(atX: 47, y: 21, currentPage: 0) == nil)
-    #expect(indicator.page(atX: 33, y: 20, currentPage: 0) == nil)
+    #expect(indicator.page(atX: 31, y: 21) == nil)
+    #expect(indicator.page(atX: 47, y: 21) == nil)
+    #expect(indicator.page(atX: 33, y: 20) == nil)
   }
 
   @Test func onePageShowsNoDots() {
     let indicator = PageIndicator(pageCount: 1, currentPage: 0, row: 21, width: 80)
     #expect(indicator.form == .hidden)
-    #expect(indicator.page(atX: 40, y: 21, currentPage: 0) == nil)
+    #expect(indicator.page(atX: 40, y: 21) == nil)
   }
 
   @Test func tooManyDotsBecomeCompactCount() {
@@ -39,15 +39,15 @@ struct PageIndicatorTests {
   /// page, on it nowhere.
   @Test func aPressBesideTheCounterTurnsOnePage() {
     let indicator = PageIndicator(pageCount: 12, currentPage: 2, row: 11, width: 30)
-    for x in 0..<13 { #expect(indicator.page(atX: x, y: 11, currentPage: 2) == 1, "\(x)") }
-    for x in 13..<17 { #expect(indicator.page(atX: x, y: 11, currentPage: 2) == 2, "\(x)") }
-    for x in 17..<30 { #expect(indicator.page(atX: x, y: 11, currentPage: 2) == 3, "\(x)") }
-    #expect(indicator.page(atX: 30, y: 11, currentPage: 2) == nil)
-    #expect(indicator.page(atX: 5, y: 10, currentPage: 2) == nil)
+    for x in 0..<13 { #expect(indicator.page(atX: x, y: 11) == 1, "\(x)") }
+    for x in 13..<17 { #expect(indicator.page(atX: x, y: 11) == 2, "\(x)") }
+    for x in 17..<30 { #expect(indicator.page(atX: x, y: 11) == 3, "\(x)") }
+    #expect(indicator.page(atX: 30, y: 11) == nil)
+    #expect(indicator.page(atX: 5, y: 10) == nil)
     let first = PageIndicator(pageCount: 12, currentPage: 0, row: 11, width: 30)
-    #expect(first.page(atX: 0, y: 11, currentPage: 0) == 0)
+    #expect(first.page(atX: 0, y: 11) == 0)
     let last = PageIndicator(pageCount: 12, currentPage: 11, row: 11, width: 30)
-    #expect(last.page(atX: 29, y: 11, currentPage: 11) == 11)
+    #expect(last.page(atX: 29, y: 11) == 11)
   }
 
   /// A drag along the counter's row passes pages in proportion to the distance, from the

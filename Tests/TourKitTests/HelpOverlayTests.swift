@@ -157,10 +157,10 @@ struct CompactHelpTests {
     #expect(indicator.help == PageIndicator.Label(text: "? help", x: 33, width: 6))
     for x in 33..<39 {
       #expect(indicator.isOnHelp(x: x, y: 11), "column \(x)")
-      #expect(indicator.page(atX: x, y: 11, currentPage: 0) == nil, "column \(x)")
+      #expect(indicator.page(atX: x, y: 11) == nil, "column \(x)")
     }
     #expect(!indicator.isOnHelp(x: 32, y: 11) && !indicator.isOnHelp(x: 39, y: 11))
-    #expect(indicator.page(atX: 32, y: 11, currentPage: 0) == 1)
+    #expect(indicator.page(atX: 32, y: 11) == 1)
     #expect(indicator.scrubPage(atX: 33, pressedAt: 0, from: 0) == 39)
     #expect(indicator.scrubPage(atX: 39, pressedAt: 0, from: 0) == 39)
     #expect(indicator.scrubPage(atX: 16, pressedAt: 0, from: 0) == 19)

@@ -23,6 +23,8 @@ struct PageIndicator: Equatable, Sendable {
   package let row: Int
   /// The screen width it is centred in.
   package let width: Int
+  /// The page it shows as current.
+  package let currentPage: Int
   /// The chosen form.
   let form: Form
   /// `? help` at the row's end, where the row ends with it and has room for it: its text and
@@ -49,18 +51,21 @@ struct PageIndicator: Equatable, Sendable {
     self.pageCount = pageCount
     self.row = row
     self.width = width
+    self.currentPage = currentPage
     let span = (pageCount - 1) * PageIndicator.dotSpacing + 1
     let end: Int
     if pageCount <= 1 {
       form = .hidden
       end = 0
     } else if span + 2 <= width {
-      form = .dots(firstX: (width - span) / 2)
-      end = (width - span) / 2 + span
+      let firstX = (width - span) / 2
+      form = .dots(firstX: firstX)
+      end = firstX + span
     } else {
       let text = "\(currentPage + 1)/\(pageCount)"
-      form = .compact(x: max(0, (width - text.count) / 2), text: text)
-      end = max(0, (width - text.count) / 2) + text.count
+      let x = max(0, (width - text.count) / 2)
+      form = .compact(x: x, text: text)
+      end = x + text.count
     }
     let helpX = help.map { width - 1 - $0.width }
     if let help, let helpX, helpX >= end + PageIndicator.helpGap {
@@ -92,10 +97,10 @@ struct PageIndicator: Equatable, Sendable {
 
   /// The page a press at (`x`, `y`) goes to: in the dots form, the page whose dot is there
   /// (the dot's column or a column either side of it); in the compact form, as on
-  /// UIPageControl, the page before `currentPage` left of the counter, the page after it
-  /// right of it (up to `? help`), and `currentPage` itself on the counter, so that a press
-  /// on `3/40` goes nowhere but can start a drag (``scrubPage(atX:pressedAt:from:)``).
-  package func page(atX x: Int, y: Int, currentPage: Int) -> Int? {
+  /// UIPageControl, the page before the current one left of the counter, the page after it
+  /// right of it (up to `? help`), and the current page itself on the counter, so that a
+  /// press on `3/40` goes nowhere but can start a drag (``scrubPage(atX:pressedAt:from:)``).
+  package func page(atX x: Int, y: Int) -> Int? {
     guard y == row else { return nil }
     switch form {
     case .hidden:
@@ -133,12 +138,10 @@ struct PageIndicator: Equatable, Sendable {
 }
 
 extension PageIndicator {
-  /// Draws the indicator on its row: `●` for `currentPage`, `○` for the others, or `3/12`;
-  /// then `? help` at the end, unless `showingHelp` is false (the help is open, or `?` types).
-  func draw(
-    currentPage: Int, into canvas: inout Canvas, theme: Theme, glyphs: Glyphs,
-    showingHelp: Bool = true
-  ) {
+  /// Draws the indicator on its row: `●` for the current page, `○` for the others, or
+  /// `3/12`; then `? help` at the end, unless `showingHelp` is false (the help is open, or
+  /// `?` types).
+  func draw(into canvas: inout Canvas, theme: Theme, glyphs: Glyphs, showingHelp: Bool = true) {
     if showingHelp, let help {
       canvas.draw(help.text, x: help.x, y: row, style: theme.style(.hint))
     }

@@ -47,8 +47,7 @@ package struct TourRenderer: Sendable {
     let current = state.currentPage(at: now)
     if refusalRow != layout.dotsRow {
       geometry.indicator(currentPage: current).draw(
-        currentPage: current, into: &canvas, theme: theme, glyphs: glyphs,
-        showingHelp: state.offersHelp)
+        into: &canvas, theme: theme, glyphs: glyphs, showingHelp: state.offersHelp)
     }
 
     if let row = refusalRow, let refusal = state.refusal {
