@@ -314,9 +314,7 @@ package struct TourState: Sendable {
       // Esc stops the page's running steps first (q leaves, stopping them with the tour).
       if key == .escape, stopRunningSteps(at: now) { break }
       outcome = .skipped(atPage: currentPage(at: now))
-    case .showHelp:
-      isHelpShown = true
-      helpScroll = 0
+    case .showHelp: openHelp()
     case nil: break
     default: break  // question and text-field actions, handled above
     }
@@ -375,6 +373,12 @@ package struct TourState: Sendable {
     return true
   }
 
+  /// Shows the help overlay from its top.
+  private mutating func openHelp() {
+    isHelpShown = true
+    helpScroll = 0
+  }
+
   /// Whether `? help` is offered where it is drawn apart from the key hint (the end of the
   /// dots' row): not over the help, and not while `?` types (into a field or a filter).
   var offersHelp: Bool {
@@ -390,16 +394,16 @@ package struct TourState: Sendable {
       press = .ignored
       return
     }
+    let indicator = geometry.indicator(currentPage: targetPage)
     if startButton.alpha(at: now) > 0, startButton.isShowing,
       geometry.startButtonFrame.contains(x: x, y: y)
     {
       press = .startButton
-    } else if offersHelp, geometry.indicator(currentPage: targetPage).isOnHelp(x: x, y: y) {
+    } else if offersHelp, indicator.isOnHelp(x: x, y: y) {
       // `? help` at the end of the dots' row (the compact arrangement) opens the help.
-      isHelpShown = true
-      helpScroll = 0
+      openHelp()
       press = .ignored
-    } else if let page = geometry.indicator(currentPage: targetPage).page(atX: x, y: y) {
+    } else if let page = indicator.page(atX: x, y: y) {
       press = .scrubbing(x: x, page: page)
       go(to: page, at: now)
     } else if motion == .resting, let control = control(atX: x, y: y) {

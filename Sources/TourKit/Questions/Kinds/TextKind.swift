@@ -137,9 +137,8 @@ struct TextKind: QuestionKindBehaviour {
   func fieldStart(
     _ focused: FocusedQuestion, previous: Int, width: Int, glyphs: Glyphs, rule: WidthRule
   ) -> Int {
-    guard let caret = focused.caret else { return 0 }
-    let editing = TextEditing(shown(text(of: focused.answer), glyphs: glyphs), cursor: caret)
-    return editing.visibleRange(width: width, rule: rule, from: previous).lowerBound
+    view(of: focused, from: previous, width: width, glyphs: glyphs, rule: rule)?.shown
+      .lowerBound ?? 0
   }
 
   /// The caret for a click `column` cells into the field, as it shows from `start`.
@@ -147,17 +146,27 @@ struct TextKind: QuestionKindBehaviour {
     atColumn column: Int, of focused: FocusedQuestion, from start: Int, width: Int,
     glyphs: Glyphs, rule: WidthRule
   ) -> Int? {
-    guard let caret = focused.caret, column >= 0, column < width else { return nil }
-    let text = shown(text(of: focused.answer), glyphs: glyphs)
-    let shownRange = TextEditing(text, cursor: caret).visibleRange(
-      width: width, rule: rule, from: start)
+    guard column >= 0, column < width,
+      let view = view(of: focused, from: start, width: width, glyphs: glyphs, rule: rule)
+    else { return nil }
     var used = 0
-    for (offset, character) in text.dropFirst(shownRange.lowerBound).enumerated()
-    where shownRange.lowerBound + offset < shownRange.upperBound {
-      used += DisplayWidth.of(character, rule: rule)
-      if column < used { return shownRange.lowerBound + offset }
+    for index in view.shown {
+      used += DisplayWidth.of(view.characters[index], rule: rule)
+      if column < used { return index }
     }
-    return shownRange.upperBound
+    return view.shown.upperBound
+  }
+
+  /// While the field is typed into, its characters as drawn (a secret's as mask glyphs) and
+  /// those its view shows, from character `start` before.
+  private func view(
+    of focused: FocusedQuestion, from start: Int, width: Int, glyphs: Glyphs, rule: WidthRule
+  ) -> (characters: [Character], shown: Range<Int>)? {
+    guard let caret = focused.caret else { return nil }
+    let text = shown(text(of: focused.answer), glyphs: glyphs)
+    let shown = TextEditing(text, cursor: caret).visibleRange(
+      width: width, rule: rule, from: start)
+    return (Array(text), shown)
   }
 
   /// A text its pattern refuses, when the field is left while typed into.
