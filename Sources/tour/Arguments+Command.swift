@@ -31,8 +31,14 @@ extension Arguments {
 
   /// COMMAND and its arguments, after its `--` (``commandSeparator(in:)``); `nil` without one.
   static func command(in arguments: [[UInt8]]) -> [[UInt8]]? {
-    guard let separator = commandSeparator(in: arguments) else { return nil }
-    return Array(arguments[(separator + 1)...])
+    commandSeparator(in: arguments).map { command(after: $0, in: arguments) }
+  }
+
+  /// The arguments after the `--` at `separator`. Mapped rather than copied as a slice: the
+  /// copy's code has the runtime build the metadata of an array of byte arrays, which a launch
+  /// gate would pay for on every run; mapping is specialised for arrays of references.
+  static func command(after separator: Int, in arguments: [[UInt8]]) -> [[UInt8]] {
+    arguments[(separator + 1)...].map { $0 }
   }
 
   /// A command goes with showing one tour file through the launch gate, and nothing that

@@ -112,7 +112,7 @@ struct Arguments {
   init(_ arguments: [[UInt8]], environment: (String) -> String?) throws(UsageError) {
     reduceMotion = TourVariable.flag(environment(TourVariable.reduceMotion.rawValue)) ?? false
     let separator = Arguments.commandSeparator(in: arguments)
-    command = separator.map { Array(arguments[($0 + 1)...]) }
+    command = separator.map { Arguments.command(after: $0, in: arguments) }
     var rest = arguments[..<(separator ?? arguments.count)]
     var optionsEnded = false
     var whatsNew = false
@@ -347,18 +347,24 @@ struct Arguments {
     throw UsageError(message: "--size goes with --check or --render; " + hint)
   }
 
+  /// The first option given that asks or answers questions, as an error names it. Not the
+  /// first of an array of optional names: a launch gate with nothing due would pay for the
+  /// runtime building Optional's metadata at the first use of such an array.
+  private var firstAnsweringOption: String? {
+    if answersFormat != nil { return "--answers" }
+    if !presets.isEmpty { return "--answer" }
+    if answersFrom != nil { return "--answers-from" }
+    if recall { return "--recall" }
+    return accessible ? "--accessible" : nil
+  }
+
   /// `--answers`, `--answer`, `--recall` and `--accessible` go with showing a tour, and
   /// `--recall` with nothing but the app and the format.
   private func validateAnswers(whatsNew: Bool) throws(UsageError) {
-    let asked = [
-      answersFormat != nil ? "--answers" : nil, presets.isEmpty ? nil : "--answer",
-      answersFrom != nil ? "--answers-from" : nil, recall ? "--recall" : nil,
-      accessible ? "--accessible" : nil,
-    ].compactMap { $0 }
     if !steps.isEmpty && mode != .show {
       throw UsageError(message: "--step goes with showing a tour, not with --check or --render")
     }
-    guard let first = asked.first else { return }
+    guard let first = firstAnsweringOption else { return }
     if mode != .show {
       throw UsageError(
         message: "\(first) goes with showing a tour, not with --check or --render")

@@ -90,14 +90,22 @@ extension Platform {
   /// interpreter: no such file or directory`).
   static func replaceProcess(with command: [[UInt8]]) -> (status: Int32, reason: String) {
     _ = flushStandardOutput()
-    let strings = command.map { bytes in
+    // A buffer, not an array: the runtime builds each array type's metadata (and that of
+    // Optional, for an array of optional pointers) at its first use, on every launch.
+    let arguments = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
+      capacity: command.count + 1)
+    for (position, bytes) in command.enumerated() {
       let string = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
       for (index, byte) in bytes.enumerated() { string[index] = CChar(bitPattern: byte) }
       string[bytes.count] = 0
-      return string
+      arguments[position] = string
     }
-    defer { strings.forEach { $0.deallocate() } }
-    execvp(strings[0], strings.map(Optional.some) + [nil])
+    arguments[command.count] = nil
+    defer {
+      for position in command.indices { arguments[position]?.deallocate() }
+      arguments.deallocate()
+    }
+    if let file = arguments[0] { execvp(file, arguments) }
     let code = errno
     let hasSlash = command[0].contains(UInt8(ascii: "/"))
     // The file execvp tried: the name itself, or the first match in PATH.

@@ -83,8 +83,8 @@ let fullUsage = """
     COLUMNS              the width of plain text (default 80)
     XDG_STATE_HOME       records live in $XDG_STATE_HOME/tour/ID.json
                          (default ~/.local/state/tour/ID.json)
-    XDG_CACHE_HOME       the launch cache lives in $XDG_CACHE_HOME/tour/ID.json
-                         (default ~/.cache/tour/ID.json)
+    XDG_CACHE_HOME       the launch cache lives in $XDG_CACHE_HOME/tour/ID.launch
+                         (default ~/.cache/tour/ID.launch)
 
   examples
     tour --answers json setup.md | jq -r .theme

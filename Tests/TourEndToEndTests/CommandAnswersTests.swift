@@ -133,20 +133,20 @@ struct CommandAnswersTests {
     let finished =
       #"{"version":"1.0","outcome":"finished","date":"2026-12-04T00:00:00Z","answers":{"theme":"dark"}}"#
     try remember(finished)
-    let cache = scratch.path("cache/tour/demo.json")
+    let cache = scratch.path("cache/tour/demo.launch")
     // The first launch reads the pages that ask, and keeps what it handed on.
     let first = try await runWithoutTerminal([])
     #expect(first.status == 3 && first.standardOutput == "[dark][sync][false][]")
     #expect(first.standardError.isEmpty)
     let kept = try String(contentsOfFile: cache, encoding: .utf8)
-    #expect(kept.contains(#"["TOUR_THEME","dark"]"#))
+    #expect(kept.contains("\0TOUR_THEME=dark\0"))
     #expect(
       try FileManager.default.attributesOfItem(atPath: cache)[.posixPermissions] as? Int == 0o600)
     // The next reads the cache, not the tour: an answer edited into the cache is what COMMAND
     // gets (no tour says "cached").
     _ = try scratch.write(
-      kept.replacingOccurrences(of: #"["TOUR_THEME","dark"]"#, with: #"["TOUR_THEME","cached"]"#),
-      to: "cache/tour/demo.json")
+      kept.replacingOccurrences(of: "TOUR_THEME=dark", with: "TOUR_THEME=cached"),
+      to: "cache/tour/demo.launch")
     let fromCache = try await runWithoutTerminal([])
     #expect(fromCache.standardOutput == "[cached][sync][false][]")
     // So does a launch turned off: the same answers, without reading the tour.
@@ -161,18 +161,20 @@ struct CommandAnswersTests {
     _ = try scratch.write(Self.tour.replacingOccurrences(of: "Sync", with: "Cloud"), to: "setup.md")
     let edited = try await runWithoutTerminal([])
     #expect(edited.standardOutput == "[dark][sync][false][]")
-    #expect(try String(contentsOfFile: cache, encoding: .utf8).contains(#"["TOUR_THEME","dark"]"#))
+    #expect(try String(contentsOfFile: cache, encoding: .utf8).contains("\0TOUR_THEME=dark\0"))
     // A record that changed (another run remembered): read again.
     _ = try scratch.write(
       try String(contentsOfFile: cache, encoding: .utf8).replacingOccurrences(
-        of: #"["TOUR_THEME","dark"]"#, with: #"["TOUR_THEME","cached"]"#),
-      to: "cache/tour/demo.json")
+        of: "TOUR_THEME=dark", with: "TOUR_THEME=cached"),
+      to: "cache/tour/demo.launch")
     try remember(finished + "," + finished.replacingOccurrences(of: "dark", with: "light"))
     let newRecord = try await runWithoutTerminal([])
     #expect(newRecord.standardOutput == "[light][sync][false][]")
     // A cache that is not one counts as none.
     _ = try scratch.write(
-      #"{"tour":[1,2],"environment":[["PATH","/tmp"]]}"#, to: "cache/tour/demo.json")
+      try String(contentsOfFile: cache, encoding: .utf8).replacingOccurrences(
+        of: "TOUR_THEME=", with: "PATH=/tmp:"),
+      to: "cache/tour/demo.launch")
     let corrupt = try await runWithoutTerminal([])
     #expect(corrupt.standardOutput == "[light][sync][false][]" && corrupt.standardError.isEmpty)
   }

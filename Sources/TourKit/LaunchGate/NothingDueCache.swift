@@ -1,5 +1,5 @@
 /// What `tour --app ID FILE -- COMMAND` hands its command when nothing is due, kept in
-/// `$XDG_CACHE_HOME/tour/ID.json` (default `~/.cache/tour/ID.json`) beside the stamps of the
+/// `$XDG_CACHE_HOME/tour/ID.launch` (default `~/.cache/tour/ID.launch`) beside the stamps of the
 /// tour file and the app's record it was read from. While neither file has changed, such a
 /// launch reads the record and this, never the tour: its cost does not grow with the tour.
 ///
@@ -35,8 +35,8 @@ package struct NothingDueCache {
   }
 
   /// The cache file of `app` the XDG Base Directory rules name, read through `environment`:
-  /// `$XDG_CACHE_HOME/tour/APP.json` when that is an absolute path, else
-  /// `$HOME/.cache/tour/APP.json`; `nil` without either.
+  /// `$XDG_CACHE_HOME/tour/APP.launch` when that is an absolute path, else
+  /// `$HOME/.cache/tour/APP.launch`; `nil` without either.
   package static func path(for app: AppID, environment: (String) -> String?) -> String? {
     let folder: String
     if let cache = environment("XDG_CACHE_HOME"), cache.hasPrefix("/") {
@@ -46,7 +46,7 @@ package struct NothingDueCache {
     } else {
       return nil
     }
-    return folder + "/" + app.rawValue + ".json"
+    return folder + "/" + app.rawValue + ".launch"
   }
 
   /// The cache at `path`; `nil` when there is none or it is not one (never followed through a
@@ -54,56 +54,80 @@ package struct NothingDueCache {
   package static func read(from path: String) -> NothingDueCache? {
     guard
       case .bytes(let bytes)? = try? Platform.readRegularFile(
-        path, atMost: maximumSize, [.noFollow]),
-      let json = try? JSONValue.parse(bytes)
+        path, atMost: maximumSize, [.noFollow])
     else { return nil }
-    return NothingDueCache(json: json)
+    return NothingDueCache(fileBytes: bytes)
   }
 
   /// Writes the cache to `path` atomically, making its folder (but not `home`, the home folder,
   /// when it does not exist); a failure is not reported (the next launch reads the tour, as
-  /// without a cache). Not synchronised to disk: after a crash an empty cache counts as none.
+  /// without a cache), nor is a cache not written because a value holds a NUL byte. Not
+  /// synchronised to disk: after a crash an empty cache counts as none.
   package func write(to path: String, home: String?) {
-    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
+    guard let fileBytes, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
     try? PrivateFiles.makeDirectories(String(path[..<slash]), home: home)
-    try? PrivateFiles.writeAtomically(
-      Array((json.serialized + "\n").utf8), to: path, synchronizing: false)
+    try? PrivateFiles.writeAtomically(fileBytes, to: path, synchronizing: false)
   }
 
-  var json: JSONValue {
-    .object([
-      ("tour", Self.json(tour)), ("record", Self.json(record)),
-      ("version", version.map { .string($0) } ?? .null),
-      ("recorded", recorded.map { .string($0) } ?? .null),
-      ("environment", .array(environment.map { .array([.string($0.name), .string($0.value)]) })),
-    ])
+  /// The first field of a cache file, naming its format: a file that starts otherwise (an
+  /// older tour's cache, any other file) counts as no cache.
+  static let formatMark = "tour launch cache 1"
+
+  /// The cache as its file holds it: fields each ended by a NUL byte, which none contains —
+  /// the ``formatMark``, the seven numbers of each stamp (``Platform/FileStamp/numbers``), the
+  /// tour's version and the record's highest (empty for none), then `NAME=VALUE` for each
+  /// variable; `nil` when a value holds a NUL byte. Read by a launch with nothing due, so it
+  /// is made to be read with no more than a scan for NUL bytes: no escapes, no nesting (JSON
+  /// took a third of such a launch's own work).
+  var fileBytes: [UInt8]? {
+    var bytes: [UInt8] = []
+    var holdsNUL = false
+    func field(_ text: String) {
+      holdsNUL = holdsNUL || text.utf8.contains(0)
+      bytes += text.utf8
+      bytes.append(0)
+    }
+    field(Self.formatMark)
+    for number in tour.numbers + record.numbers { field(String(number)) }
+    field(version ?? "")
+    field(recorded ?? "")
+    for (name, value) in environment { field(name + "=" + value) }
+    return holdsNUL ? nil : bytes
   }
 
-  /// Reads the cache from its JSON; `nil` when it is not one. A variable that `--answers sh`
-  /// would not name (a file anyone can edit) makes the whole cache count as none.
-  init?(json: JSONValue) {
-    guard let tour = json["tour"].flatMap(Self.stamp),
-      let record = json["record"].flatMap(Self.stamp),
-      case .array(let variables)? = json["environment"]
+  /// Reads the cache from its file's bytes; `nil` when they are not one. A variable that
+  /// `--answers sh` would not name (a file anyone can edit) makes the whole cache count as
+  /// none.
+  init?(fileBytes bytes: [UInt8]) {
+    var fields = NULFields(bytes)
+    guard let mark = fields.next(), mark.elementsEqual(Self.formatMark.utf8) else { return nil }
+    /// The next stamp: its seven numbers, a field each.
+    func stamp() -> Platform.FileStamp? {
+      var numbers: [Int64] = []
+      for _ in 0..<7 {
+        guard let field = fields.next(),
+          let number = Int64(String(decoding: field, as: UTF8.self))
+        else { return nil }
+        numbers.append(number)
+      }
+      return Platform.FileStamp(numbers: numbers)
+    }
+    guard let tour = stamp(), let record = stamp(),
+      let version = fields.next().flatMap(String.init(validUTF8:)),
+      let recorded = fields.next().flatMap(String.init(validUTF8:))
     else { return nil }
     var environment: [(name: String, value: String)] = []
-    for variable in variables {
-      guard case .array(let pair) = variable, pair.count == 2,
-        let name = pair[0].stringValue, let value = pair[1].stringValue,
-        Self.isAnswerVariable(name), !value.utf8.contains(0)
+    while let field = fields.next() {
+      guard let equals = field.firstIndex(of: UInt8(ascii: "=")),
+        let name = String(validUTF8: field[..<equals]), Self.isAnswerVariable(name),
+        let value = String(validUTF8: field[(equals + 1)...])
       else { return nil }
       environment.append((name, value))
     }
-    func text(_ key: String) -> String?? {
-      switch json[key] {
-      case .string(let text)?: return .some(text)
-      case .null?, nil: return .some(nil)
-      default: return nil
-      }
-    }
-    guard let version = text("version"), let recorded = text("recorded") else { return nil }
+    guard fields.isAtEnd else { return nil }
     self.init(
-      tour: tour, record: record, version: version, recorded: recorded, environment: environment)
+      tour: tour, record: record, version: version.isEmpty ? nil : version,
+      recorded: recorded.isEmpty ? nil : recorded, environment: environment)
   }
 
   /// Whether `name` is one `--answers sh` could give: `TOUR_` then upper-case letters, digits
@@ -118,15 +142,25 @@ package struct NothingDueCache {
         || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
     }
   }
+}
 
-  private static func json(_ stamp: Platform.FileStamp) -> JSONValue {
-    .array(stamp.numbers.map { .string(String($0)) })
+/// The fields of a cache file: each ends with a NUL byte.
+private struct NULFields {
+  private let bytes: [UInt8]
+  private var start: Int
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    start = bytes.startIndex
   }
 
-  private static func stamp(_ json: JSONValue) -> Platform.FileStamp? {
-    guard case .array(let items) = json else { return nil }
-    let numbers = items.compactMap { $0.stringValue.flatMap { Int64($0) } }
-    guard numbers.count == items.count else { return nil }
-    return Platform.FileStamp(numbers: numbers)
+  /// Whether every field was read, and nothing follows the last NUL.
+  var isAtEnd: Bool { start == bytes.endIndex }
+
+  /// The next field, without its NUL; `nil` at the end, or when the bytes left have none.
+  mutating func next() -> ArraySlice<UInt8>? {
+    guard let end = bytes[start...].firstIndex(of: 0) else { return nil }
+    defer { start = end + 1 }
+    return bytes[start..<end]
   }
 }
