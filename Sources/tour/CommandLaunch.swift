@@ -19,11 +19,21 @@ enum CommandLaunch {
   ) -> Never {
     guard let app = arguments.app, let path = arguments.files.first else { runCommand(command) }
     let store = FileTourStore()
+    let cached = NothingDueLaunch(arguments, app: app, path: path, store: store)
+    // A version already seen needs no tour: the record decides, and the answers for COMMAND
+    // come from the launch cache, or else from the pages that ask (kept in the cache for the
+    // next launch), so a launch costs the same for a tour of 2 pages or 400. While neither
+    // file changed, the cache also holds the record's highest version, so not even the record
+    // is read. (Not a pipe, which cannot be read a second time should something be due.)
+    // Decided before anything else: tours turned off, or no terminal, would hand COMMAND the
+    // cache's answers too.
+    if !arguments.force, let cache = cached.cache, cached.isNothingDue(at: arguments.appVersion) {
+      runCommand(command, environment: cache.environment)
+    }
     // Nothing to show: nothing is said (a cron job's mail stays empty), but the answers are
     // read, for the command. Not `options.presentation`: its line-by-line mode may read
     // standard input, which belongs to COMMAND here, so only a terminal shows a tour.
     let canShow = options.textMode == .always || options.isInteractive
-    let cached = NothingDueLaunch(arguments, app: app, path: path, store: store)
     guard !options.isDisabled, canShow else {
       if let cache = cached.cache { runCommand(command, environment: cache.environment) }
       let tour = try? Tour.loadQuestions(contentsOf: path, acceptingPipe: true)
@@ -37,14 +47,6 @@ enum CommandLaunch {
       }
       runCommand(
         command, answers: unshownAnswers(app: app, tour: tour, presets: presets, store: store))
-    }
-    // A version already seen needs no tour: the record decides, and the answers for COMMAND
-    // come from the launch cache, or else from the pages that ask (kept in the cache for the
-    // next launch), so a launch costs the same for a tour of 2 pages or 400. While neither
-    // file changed, the cache also holds the record's highest version, so not even the record
-    // is read. (Not a pipe, which cannot be read a second time should something be due.)
-    if !arguments.force, let cache = cached.cache, cached.isNothingDue(at: arguments.appVersion) {
-      runCommand(command, environment: cache.environment)
     }
     if !arguments.force, cached.cache == nil,
       let asking = try? Tour.loadQuestions(contentsOf: path, acceptingPipe: false),

@@ -18,9 +18,8 @@ struct NothingDueLaunch {
     let id = try? AppID(app)
     cachePath = id.flatMap { NothingDueCache.path(for: $0, environment: Platform.environment) }
     // A pipe's next writer may say something else: only a regular file is kept.
-    let isRegular = (try? Platform.status(atPath: path, noFollow: false))?.kind == .regular
-    tourStamp = isRegular ? Platform.fileStamp(path) : nil
-    recordStamp = id.flatMap { try? store.path(for: $0) }.flatMap(Platform.fileStamp)
+    tourStamp = Platform.fileStamp(path, regularOnly: true)
+    recordStamp = id.flatMap { try? store.path(for: $0) }.flatMap { Platform.fileStamp($0) }
     guard arguments.presets.isEmpty, arguments.savedAnswers == nil, let cachePath,
       let cache = NothingDueCache.read(from: cachePath), cache.tour == tourStamp,
       cache.record == recordStamp

@@ -159,7 +159,10 @@ package enum Platform {
     guard accepted(opened.kind) else { return .notRegular(opened.kind) }
     guard opened.size <= limit else { return .tooLarge }
     if opened.kind == .pipe { try waitForWriter(descriptor) }
-    return try readAll(descriptor, atMost: limit).map { .bytes($0) } ?? .tooLarge
+    return try readAll(
+      descriptor, atMost: limit, expecting: opened.kind == .regular ? opened.size : nil
+    )
+    .map { .bytes($0) } ?? .tooLarge
   }
 
   /// Makes a pipe's reads block again and waits until it has bytes or its writer is gone.
@@ -174,12 +177,17 @@ package enum Platform {
   }
 
   /// Reads an open file to its end, or `nil` as soon as it holds more than `limit` bytes: never
-  /// more than `limit` plus one buffer in memory, whatever the file is.
-  static func readAll(_ descriptor: Int32, atMost limit: Int) throws(Failure) -> [UInt8]? {
+  /// more than `limit` plus one buffer in memory, whatever the file is. `expecting`, the size
+  /// of a regular file, sizes the buffer for a small one (a launch cache, a record): one byte
+  /// more, so that the second read finds the end, where 64 KB would grow the heap.
+  static func readAll(_ descriptor: Int32, atMost limit: Int, expecting size: Int? = nil)
+    throws(Failure) -> [UInt8]?
+  {
     var bytes: [UInt8] = []
     // Left uninitialised: filling it would touch all 64 KB, where reading a short file
     // touches the one page `read` writes.
-    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65536, alignment: 1)
+    let buffer = UnsafeMutableRawBufferPointer.allocate(
+      byteCount: min(65536, max(4096, (size ?? 65536) + 1)), alignment: 1)
     defer { buffer.deallocate() }
     while true {
       let count = read(descriptor, buffer.baseAddress, buffer.count)
@@ -313,10 +321,13 @@ package enum Platform {
     }
   }
 
-  /// The stamp of the file at `path` (a symbolic link followed); `nil` when there is none.
-  package static func fileStamp(_ path: String) -> FileStamp? {
+  /// The stamp of the file at `path` (a symbolic link followed); `nil` when there is none, or
+  /// when `regularOnly` and it is not a regular file.
+  package static func fileStamp(_ path: String, regularOnly: Bool = false) -> FileStamp? {
     var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
+    guard stat(path, &status) == 0, !regularOnly || status.st_mode & S_IFMT == S_IFREG else {
+      return nil
+    }
     #if canImport(Darwin)
       let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
     #else
