@@ -61,7 +61,7 @@ package struct NothingDueCache {
 
   /// Writes the cache to `path` atomically, making its folder (but not `home`, the home folder,
   /// when it does not exist); a failure is not reported (the next launch reads the tour, as
-  /// without a cache), nor is a cache not written because a value holds a NUL byte. Not
+  /// without a cache), and a cache whose values hold a NUL byte is not written. Not
   /// synchronised to disk: after a crash an empty cache counts as none.
   package func write(to path: String, home: String?) {
     guard let fileBytes, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
