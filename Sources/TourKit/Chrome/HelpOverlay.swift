@@ -76,18 +76,18 @@ package struct HelpOverlay {
   }
 
   /// The list as lines no wider than `room` (`tour --help-all`, with every section), the
-  /// groups of keys in `sections` under their headings.
+  /// groups of keys in `sections` under their headings, and the mouse rows of the page dots.
   package static func lines(
     labels: ChromeLabels, glyphs: Glyphs, room: Int, sections: HelpSections = []
   ) -> [String] {
-    layOut(labels: labels, glyphs: glyphs, room: room, sections: sections).map(\.text)
+    layOut(labels: labels, glyphs: glyphs, room: room, sections: sections, counter: false)
+      .map(\.text)
   }
 
   /// The list as lines no wider than `room`, the groups of keys in `sections` under their
-  /// headings.
+  /// headings, the mouse rows for a count in the dots' place with `counter`.
   private static func layOut(
-    labels: ChromeLabels, glyphs: Glyphs, room: Int, sections: HelpSections,
-    counter: Bool = false
+    labels: ChromeLabels, glyphs: Glyphs, room: Int, sections: HelpSections, counter: Bool
   ) -> [Line] {
     let rows = labels.helpRows(glyphs: glyphs, sections: sections, counter: counter)
     let keysWidth = rows.filter { !$0.isHeading }.map { DisplayWidth.of($0.keys) }.max() ?? 0
