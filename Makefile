@@ -139,6 +139,7 @@ test-host-package: build-tests test-deps
 bench: deps bench-deps
 	$(SWIFT) build $(RELEASE) --product tour
 	$(SWIFT) build $(RELEASE) --product TourBench
+	$(SWIFT) build $(RELEASE) --product TourFloor
 	.build/release/TourBench
 
 # scripts/link-order.txt anew from the release build (valgrind in a pseudo-terminal; a few

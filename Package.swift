@@ -150,6 +150,15 @@ let package = Package(
       dependencies: ["TourKit"],
       path: "Benchmarks/TourBench"
     ))
+  // The floor TourBench measures tour against: the deck shown by a minimal Swift program on
+  // ncurses, linked with tour's libraries.
+  package.targets.append(
+    .executableTarget(
+      name: "TourFloor",
+      dependencies: ["CNcurses", "CCmarkGFM", "CRE2"],
+      path: "Benchmarks/TourFloor",
+      linkerSettings: [.linkedLibrary("ncursesw")]
+    ))
 #endif
 
 // MARK: Fuzz targets (`make fuzz` builds them with libFuzzer and coverage; see Fuzz/README.md)

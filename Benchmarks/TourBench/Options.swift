@@ -1,13 +1,15 @@
 import Glibc
 
 /// The command line: `TourBench [--quick] [--gate] [--runs N] [--tour PATH] [--mdp PATH]
-/// [--deck PATH] [--json PATH]`.
+/// [--floor PATH] [--deck PATH] [--json PATH]`.
 struct Options {
   var settings = Settings()
   /// The tour executable; by default the `tour` next to this program (same build directory).
   var tour: String
   /// mdp, if not the one on PATH.
   var mdp: String?
+  /// TourFloor, the floor tour is measured against; by default the one next to this program.
+  var floor: String
   /// The deck both programs show.
   var deck = "Benchmarks/deck.md"
   /// `--gate`: time the launch gate alone (about a minute), nothing else.
@@ -16,17 +18,18 @@ struct Options {
   var json: String?
 
   static let usage = """
-    usage: TourBench [--quick] [--gate] [--runs N] [--tour PATH] [--mdp PATH] [--deck PATH]
-                     [--json PATH]
+    usage: TourBench [--quick] [--gate] [--runs N] [--tour PATH] [--mdp PATH] [--floor PATH]
+                     [--deck PATH] [--json PATH]
 
-    Compares the release tour with mdp in a pseudo-terminal, and times TourKit alone and the
-    launch gate. Run from the package root. --quick: one run at 80x24 with few flips and
+    Compares the release tour with mdp, and with TourFloor (the deck shown by a minimal Swift
+    program on ncurses), in a pseudo-terminal, and times TourKit alone and the launch gate. Run from the package root. --quick: one run at 80x24 with few flips and
     iterations. --gate: the launch gate alone.
     """
 
   /// Parses the arguments (without the program name).
   init(_ arguments: [String]) throws(BenchError) {
     tour = Options.siblingExecutable("tour")
+    floor = Options.siblingExecutable("TourFloor")
     var remaining = arguments[...]
     func value(_ option: String) throws(BenchError) -> String {
       guard let value = remaining.popFirst() else { throw BenchError("\(option) needs a value") }
@@ -44,6 +47,7 @@ struct Options {
         runs = count
       case "--tour": tour = try value(argument)
       case "--mdp": mdp = try value(argument)
+      case "--floor": floor = try value(argument)
       case "--deck": deck = try value(argument)
       case "--json": json = try value(argument)
       case "-h", "--help":

@@ -34,6 +34,9 @@ struct Report {
       "\(settings.runs) run(s) of each, interleaved; \(settings.flips) flips per run; "
         + "median (min–max) over all samples")
     lines.append("on = default (tour's slide, mdp's fade); off = tour --no-animation, mdp -f")
+    lines.append(
+      "floor = TourFloor: the deck's text on ncurses from a minimal Swift program linked as tour is"
+    )
     for size in settings.sizes {
       lines.append("")
       lines += section(size)
@@ -55,7 +58,7 @@ struct Report {
   }
 
   private func section(_ size: TerminalSize) -> [String] {
-    var table: [[String]] = [["\(size)", "", "tour", "mdp", "tour/mdp"]]
+    var table: [[String]] = [["\(size)", "", "tour", "mdp", "tour/mdp", "floor", "tour/floor"]]
     var previous: Metric?
     for (metric, animated) in Report.rows {
       let tour = results.summary(metric, SeriesKey(size: size, tool: .tour, animated: animated))
@@ -63,9 +66,15 @@ struct Report {
       guard tour != nil || mdp != nil else { continue }
       let label = metric == previous ? "" : metric.label(flips: settings.flips, idle: settings.idle)
       previous = metric
-      table.append([
+      var row = [
         label, animated ? "on" : "off", Format.summary(tour), Format.summary(mdp), ratio(tour, mdp),
-      ])
+      ]
+      if metric.hasFloor,
+        let floor = results.summary(metric, SeriesKey(size: size, tool: .floor, animated: animated))
+      {
+        row += [Format.summary(floor), ratio(tour, floor)]
+      }
+      table.append(row)
     }
     return Report.align(table)
   }
@@ -92,9 +101,9 @@ struct Report {
     return Report.align(table)
   }
 
-  private func ratio(_ tour: Summary?, _ mdp: Summary?) -> String {
-    guard let tour, let mdp, mdp.median > 0 else { return "—" }
-    return Format.short(tour.median / mdp.median) + "×"
+  private func ratio(_ tour: Summary?, _ other: Summary?) -> String {
+    guard let tour, let other, other.median > 0 else { return "—" }
+    return Format.short(tour.median / other.median) + "×"
   }
 
   /// Left-aligned columns two spaces apart.

@@ -31,6 +31,15 @@ enum Metric: String, CaseIterable {
     }
   }
 
+  /// Whether TourFloor's figure is a floor for tour's: what starting and flipping cost whatever
+  /// is drawn. Its bytes and frames are not, as its screen is not tour's.
+  var hasFloor: Bool {
+    switch self {
+    case .firstFrame, .sessionCPU, .flipCPU, .peakRSS: return true
+    default: return false
+    }
+  }
+
   /// The unit in the JSON.
   var unit: String {
     switch self {

@@ -4,6 +4,9 @@ import Glibc
 enum Tool: String, CaseIterable {
   case tour
   case mdp
+  /// TourFloor: the deck's text through ncurses from a minimal Swift program linked as tour is,
+  /// without animation. What tour costs above it is tour's own.
+  case floor
 }
 
 /// A terminal window size in cells.
@@ -26,7 +29,7 @@ struct Subject {
   /// The command line after the program name.
   var arguments: [String] {
     switch (tool, animated) {
-    case (.tour, true), (.mdp, true): return [deck]
+    case (.tour, true), (.mdp, true), (.floor, _): return [deck]
     case (.tour, false): return ["--no-animation", deck]
     case (.mdp, false): return ["-f", deck]
     }
@@ -39,6 +42,7 @@ struct Subject {
     case (.tour, false): return "tour --no-animation"
     case (.mdp, true): return "mdp"
     case (.mdp, false): return "mdp -f"
+    case (.floor, _): return "TourFloor"
     }
   }
 

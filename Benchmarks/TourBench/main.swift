@@ -39,6 +39,11 @@ if mdp == nil && !settings.isQuick {
   exit(2)
 }
 if mdp == nil { log("tour-bench: --quick without mdp: measuring tour only") }
+// The floor is measured when it was built (`make bench` builds it).
+let floor = access(options.floor, X_OK) == 0 ? options.floor : nil
+if floor == nil {
+  log("tour-bench: no TourFloor at \(options.floor); measuring without the floor")
+}
 
 // The programs to compare, in both modes.
 var subjects: [Subject] = []
@@ -48,6 +53,9 @@ for animated in [true, false] {
   if let mdp {
     subjects.append(Subject(tool: .mdp, animated: animated, executable: mdp, deck: options.deck))
   }
+}
+if let floor {
+  subjects.append(Subject(tool: .floor, animated: false, executable: floor, deck: options.deck))
 }
 
 // Date, commit, machine and versions as they are when the run starts: the commit can move
@@ -65,10 +73,11 @@ do {
 }
 
 // The pty sessions, interleaved: each run goes through every size, mode and program, and the
-// program that goes first alternates, so drift over the run (thermal, other load) hits both.
+// program that goes first rotates, so drift over the run (thermal, other load) hits them all.
 let sessions = Sessions(deck: deck, settings: settings)
 for run in 1...settings.runs {
-  let first: Tool = run % 2 == 1 ? .tour : .mdp
+  let tools = Tool.allCases
+  let first = tools[(run - 1) % tools.count]
   let order = subjects.filter { $0.tool == first } + subjects.filter { $0.tool != first }
   for size in settings.sizes {
     for animated in [true, false] {
