@@ -166,11 +166,10 @@ final class StepRunner: Sendable {
   }
 
   /// A clock of the time since it was made, that never goes back nor stops while the machine
-  /// sleeps (`ContinuousClock`): a time limit is wall time a person waits.
+  /// sleeps (``Platform/continuousClock``): a time limit is wall time a person waits.
   static func monotonicClock() -> @Sendable () -> Duration {
-    let clock = ContinuousClock()
-    let origin = clock.now
-    return { clock.now - origin }
+    let origin = Platform.now()
+    return { Platform.now() - origin }
   }
 
   /// Makes the runs under way be the background ones of `runs` (checks and runs; an
