@@ -24,15 +24,31 @@ package enum DisplayWidth {
 
   /// The number of cells one scalar occupies on its own: 0, 1 or 2 (control characters count 0).
   package static func of(_ scalar: Unicode.Scalar) -> Int {
-    let value = scalar.value
+    knownWidth(scalar.value) ?? lookedUpWidth(scalar)
+  }
+
+  /// The width of the scalars that need no look-up of their Unicode properties, `nil` for the
+  /// rest: controls, Latin, and the blocks most tour text and tour's own chrome use. Each block
+  /// listed holds no mark, format character or emoji presented as emoji (a test compares every
+  /// scalar of them with ``lookedUpWidth(_:)``), so the standard library's tables of properties,
+  /// large and spread over many pages, are not read for a first frame.
+  static func knownWidth(_ value: UInt32) -> Int? {
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
     if value < 0x300 { return 1 }
-    // Ideographs, kana and Hangul syllables, the bulk of CJK text: wide, no property look-up.
-    if (0x4E00...0x9FFF).contains(value) || (0x3041...0x3096).contains(value)
-      || (0x30A1...0x30FA).contains(value) || (0xAC00...0xD7A3).contains(value)
-    {
-      return 2
+    switch value {
+    // Ideographs, kana, Hangul syllables, CJK punctuation and fullwidth forms.
+    case 0x4E00...0x9FFF, 0x3041...0x3096, 0x30A1...0x30FA, 0xAC00...0xD7A3: return 2
+    case 0x3000...0x3029, 0x3030...0x303E, 0xFF01...0xFF60: return 2
+    // Punctuation, arrows, box drawing, blocks and shapes (the page dots among them).
+    case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FC: return 1
+    default: return nil
     }
+  }
+
+  /// The width of a scalar by its Unicode properties.
+  static func lookedUpWidth(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break

@@ -5,7 +5,7 @@ extension ImageBlock {
   /// then reads `[acme.svg] [globex.png]` rather than nothing, and a picture alone a named
   /// frame rather than an empty one.
   private var substituteAlt: String {
-    if let title, title.contains(where: { !$0.isWhitespace }), !title.contains("=") {
+    if let title, WhiteSpace.hasContent(title), !title.contains("=") {
       return title
     }
     var address = Substring(source)

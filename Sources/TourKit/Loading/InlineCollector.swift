@@ -167,7 +167,7 @@ struct InlineCollector {
           style: before.intersection(style).subtracting([.code, .url, .keyboard, .keepTogether]))
       }
     }
-    if !hasOtherContent && text.contains(where: { !$0.isWhitespace }) { hasOtherContent = true }
+    if !hasOtherContent && WhiteSpace.hasContent(text) { hasOtherContent = true }
     if isLinkText && !links.isEmpty { links[links.count - 1].text += text }
     appendRun(text, style: style)
   }
@@ -259,7 +259,7 @@ struct InlineCollector {
   private mutating func closeLink() {
     guard let link = links.popLast() else { return }
     let url = link.url
-    guard !url.isEmpty, !url.hasPrefix("#"), link.text.contains(where: { !$0.isWhitespace })
+    guard !url.isEmpty, !url.hasPrefix("#"), WhiteSpace.hasContent(link.text)
     else { return }
     let bare = ["mailto:", "https://", "http://"].first { url.hasPrefix($0) }.map {
       String(url.dropFirst($0.count))
@@ -294,7 +294,7 @@ struct InlineCollector {
     image = nil
     softBreak = current.softBreakBefore ?? softBreak
     // Markdown cannot mark a picture as decoration: `![](logo.png)` has simply no alt text.
-    if !current.block.alt.contains(where: { !$0.isWhitespace }) {
+    if !WhiteSpace.hasContent(current.block.alt) {
       current.block.substituteMissingAlt()
     }
     append(current.block)

@@ -146,8 +146,8 @@ extension StringProtocol {
 
   /// The text without white space, line breaks included, at either end.
   var trimmingWhitespace: SubSequence {
-    var slice = self[...].drop { $0.isWhitespace }
-    while slice.last?.isWhitespace == true { slice = slice.dropLast() }
+    var slice = self[...].drop { WhiteSpace.contains($0) }
+    while slice.last.map(WhiteSpace.contains) == true { slice = slice.dropLast() }
     return slice
   }
 }
