@@ -143,7 +143,8 @@ test: build-tests test-deps fuzz-deps
 test-host-package: build-tests test-deps
 	$(TEST_ENV) TOUR_HOST_PACKAGE_TEST=1 $(SWIFT) test --skip-build --filter HostPackageTests
 
-# Release tour against mdp in a pseudo-terminal, plus TourKit alone (~7 minutes on 2 cores).
+# Release tour against mdp and TourFloor (the same deck from a minimal Swift program linked as
+# tour is) in a pseudo-terminal, plus TourKit alone (~8 minutes on 2 cores).
 # The table goes to stdout, the figures to .build/bench/results.json.
 bench: deps bench-deps
 	$(SWIFT) build $(RELEASE) --product tour
