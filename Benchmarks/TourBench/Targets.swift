@@ -51,57 +51,53 @@ struct Targets {
   private func compare(
     _ name: String, _ metric: Metric, modes: [Bool], unit: String, factor: Double
   ) -> Target {
-    var met: Bool? = true
-    var parts: [String] = []
-    for size in settings.sizes {
-      for animated in modes {
-        let tour = results.summary(metric, SeriesKey(size: size, tool: .tour, animated: animated))
-        let mdp = results.summary(metric, SeriesKey(size: size, tool: .mdp, animated: animated))
-        let mode = modes.count > 1 ? (animated ? " on" : " off") : ""
-        guard let tour, let mdp else {
-          met = nil
-          parts.append("\(size)\(mode): not measured")
-          continue
-        }
-        if met == true && tour.median > factor * mdp.median { met = false }
-        parts.append(
-          "\(size)\(mode): \(Format.short(tour.median)) vs \(Format.short(mdp.median)) \(unit)"
-            + floorNote(metric, size: size, animated: animated, unit: unit))
-      }
+    check(name, metric, modes: modes, unit: unit) { tour, key in
+      let mdpKey = SeriesKey(size: key.size, tool: .mdp, animated: key.animated)
+      guard let mdp = results.summary(metric, mdpKey) else { return nil }
+      return (
+        tour.median <= factor * mdp.median,
+        "\(Format.short(tour.median)) vs \(Format.short(mdp.median))"
+      )
     }
-    return Target(name: name, met: met, detail: parts.joined(separator: "; "))
   }
 
   /// tour's median ≤ `limit`, in each listed mode at every size.
   private func atMost(
     _ name: String, _ metric: Metric, modes: [Bool], limit: Double, unit: String
   ) -> Target {
+    check(name, metric, modes: modes, unit: unit) { tour, _ in
+      (tour.median <= limit, Format.short(tour.median))
+    }
+  }
+
+  /// A goal on `metric` in each listed mode at every size: `judge` says whether tour's figure
+  /// in a series meets it and how to show it, `nil` when what it compares with is missing.
+  private func check(
+    _ name: String, _ metric: Metric, modes: [Bool], unit: String,
+    _ judge: (_ tour: Summary, _ key: SeriesKey) -> (met: Bool, shown: String)?
+  ) -> Target {
     var met: Bool? = true
     var parts: [String] = []
     for size in settings.sizes {
       for animated in modes {
+        let key = SeriesKey(size: size, tool: .tour, animated: animated)
         let mode = modes.count > 1 ? (animated ? " on" : " off") : ""
-        guard
-          let tour = results.summary(metric, SeriesKey(size: size, tool: .tour, animated: animated))
-        else {
+        guard let tour = results.summary(metric, key), let judged = judge(tour, key) else {
           met = nil
           parts.append("\(size)\(mode): not measured")
           continue
         }
-        if met == true && tour.median > limit { met = false }
+        if met == true && !judged.met { met = false }
         parts.append(
-          "\(size)\(mode): \(Format.short(tour.median)) \(unit)"
-            + floorNote(metric, size: size, animated: animated, unit: unit))
+          "\(size)\(mode): \(judged.shown) \(unit)" + floorNote(metric, size: size, unit: unit))
       }
     }
     return Target(name: name, met: met, detail: parts.joined(separator: "; "))
   }
 
-  /// " (floor N unit)" when the floor was measured in this series; the floor runs without
-  /// animation, so it stands beside both modes.
-  private func floorNote(_ metric: Metric, size: TerminalSize, animated: Bool, unit: String)
-    -> String
-  {
+  /// " (floor N unit)" when the floor was measured at `size` and bounds `metric`; the floor
+  /// runs without animation, and stands beside both modes.
+  private func floorNote(_ metric: Metric, size: TerminalSize, unit: String) -> String {
     guard metric.hasFloor,
       let floor = results.summary(metric, SeriesKey(size: size, tool: .floor, animated: false))
     else { return "" }

@@ -10,9 +10,10 @@ import TourKit
 
 // The clock the loop and the steps' time limits read.
 extension Platform {
-  /// The clock `ContinuousClock` reads: it never goes back, and goes on while the machine
-  /// sleeps (a time limit is wall time a person waits). `CLOCK_MONOTONIC` elsewhere, which
-  /// every POSIX system has.
+  /// The clock `ContinuousClock` reads on Linux (`CLOCK_BOOTTIME`) and macOS
+  /// (`CLOCK_MONOTONIC_RAW`): it never goes back, and goes on while the machine sleeps (a time
+  /// limit is wall time a person waits). Elsewhere `CLOCK_MONOTONIC`, which every POSIX system
+  /// has.
   ///
   /// Read here rather than through `ContinuousClock`, which is the concurrency runtime's: using
   /// it linked that runtime and libdispatch into tour, and libdispatch sets itself up at every
