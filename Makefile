@@ -32,7 +32,7 @@ ifeq ($(PLATFORM),Linux)
 # the gate with nothing due 0.1–0.2 ms sooner, for 65 KB of code and 0.25 MB more peak RSS.
 # `-disable-llvm-merge-functions-pass`: LLVM's merging of identical functions turns the copies
 # into thunks without a symbol, which no link order can place, so each one a first frame calls
-# brought in a 64 KB run of cold code around it: peak RSS −0.3 MB and 18 page faults fewer, for
+# brought the cold code around it into memory: peak RSS −0.3 MB and 18 page faults fewer, for
 # 13 KB of code. (A build whose sources did not change keeps its objects when only this flag
 # changes: delete .build/release/*.build/*.o to see it.)
 # `--no-export-dynamic` undoes SwiftPM's `-export-dynamic` for executables: nothing loads

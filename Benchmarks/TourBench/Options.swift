@@ -22,8 +22,9 @@ struct Options {
                      [--deck PATH] [--json PATH]
 
     Compares the release tour with mdp, and with TourFloor (the deck shown by a minimal Swift
-    program on ncurses), in a pseudo-terminal, and times TourKit alone and the launch gate. Run from the package root. --quick: one run at 80x24 with few flips and
-    iterations. --gate: the launch gate alone.
+    program on ncurses), in a pseudo-terminal, and times TourKit alone and the launch gate.
+    Run from the package root. --quick: one run at 80x24 with few flips and iterations.
+    --gate: the launch gate alone.
     """
 
   /// Parses the arguments (without the program name).
