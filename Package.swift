@@ -59,7 +59,10 @@ let package = Package(
     // imports it as a C module. Homebrew's re2 is found through CPATH like the picture headers.
     .target(
       name: "CRE2",
-      linkerSettings: [.linkedLibrary("re2")]
+      linkerSettings: [
+        .linkedLibrary(":libre2.a", .when(platforms: [.linux])),
+        .linkedLibrary("re2", .when(platforms: [.macOS])),
+      ]
     ),
 
     // MARK: Full screen: the terminal around TourKit (ncurses), and the embedding API
