@@ -27,7 +27,10 @@ enum GateBench {
       results.failures.append("gate: no current folder")
       return results
     }
-    let folder = String(cString: directory) + "/.build/bench/gate"
+    let length = directory.firstIndex(of: 0) ?? directory.count
+    let current = String(
+      decoding: directory[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let folder = current + "/.build/bench/gate"
     let state = "\(folder)/state/tour"
     for path in [".build/bench", folder, "\(folder)/state", state] { mkdir(path, 0o700) }
     func page(_ index: Int) -> String {

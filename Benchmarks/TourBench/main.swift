@@ -21,6 +21,7 @@ guard access(options.tour, X_OK) == 0 else {
   exit(2)
 }
 if options.gateOnly {
+  PageCache.evict(options.tour)
   let gate = GateBench.run(tour: options.tour, settings: settings)
   print(GateBench.report(gate).joined(separator: "\n"))
   for failure in gate.failures { log("tour-bench: \(failure)") }
@@ -56,6 +57,11 @@ for animated in [true, false] {
 }
 if let floor {
   subjects.append(Subject(tool: .floor, animated: false, executable: floor, deck: options.deck))
+}
+
+// Every program read from disk, whether just linked or installed (PageCache says why).
+for executable in Set(subjects.map(\.executable)) where !PageCache.evict(executable) {
+  log("tour-bench: could not drop \(executable) from the page cache")
 }
 
 // Date, commit, machine and versions as they are when the run starts: the commit can move
