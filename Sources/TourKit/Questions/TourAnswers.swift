@@ -265,6 +265,10 @@ extension TourAnswer {
 extension String {
   /// The text with every `target` replaced by `replacement` (Foundation-free).
   func replacingAll(_ target: Character, with replacement: String) -> String {
+    // An ASCII target's byte is in the text wherever the character is: looking for the byte
+    // spares splitting the whole text into characters when it is not there (each run of a
+    // page's text is checked for a tab).
+    if let byte = target.asciiValue, !utf8.contains(byte) { return self }
     guard contains(target) else { return self }
     var result = ""
     for character in self {
