@@ -40,13 +40,13 @@ ifeq ($(PLATFORM),Linux)
 # by the loader at every start: peak RSS −0.2 MB.
 # `--disable-local-rpath`: no RUNPATH of `$ORIGIN`, so the loader does not look for each of the
 # libraries in the binary's own folder (/usr/bin) before the system's (failed opens).
-# `-L $(STATIC_CXX)`: the C++ standard library linked statically, like the Swift runtime that
-# needs it (19 functions: strings, allocation, one-time initialisation, demangling) and RE2
-# (Package.swift links libre2.a on Linux). libstdc++.so, loaded at start, cost every launch
-# 0.3 ms and 0.7 MB of peak RSS, most of it the loader reading its 4,000 symbolic relocations
-# and the symbol tables they name; linked statically, tour carries the 300 KB it uses and
-# nothing is resolved at start. The folder holds only libstdc++.a, and it comes before the
-# compiler's own folder in the search, so `-lstdc++` (the static runtime's) finds the archive.
+# `-L $(STATIC_CXX)`: libstdc++ linked statically, like the Swift runtime that needs it (19
+# functions: strings, allocation, one-time initialisation, demangling), and RE2 with it
+# (Package.swift links libre2.a on Linux). Loading libstdc++.so cost every launch the binding
+# of its 4,000 symbolic relocations, most of them to itself: peak RSS 7.4 → 6.4 MB and CPU to
+# a first frame 4.7 → 4.0 ms without it (docs/PERFORMANCE.md), for 0.76 MB more code and
+# read-only data in the binary. The folder holds only libstdc++.a, and the link searches it
+# before the compiler's own, so `-lstdc++` (the static runtime's) finds the archive.
 STATIC_CXX := $(CURDIR)/.build/static-cxx
 RELEASE := -c release --static-swift-stdlib --disable-local-rpath \
   -Xswiftc -L -Xswiftc $(STATIC_CXX) \
@@ -268,10 +268,11 @@ bench-deps:
 	@$(ENSURE_PACKAGES) mdp
 
 ifneq ($(STATIC_CXX_ARCHIVE),)
-# The compiler's libstdc++.a, linked to where the release link looks first.
+# The libstdc++.a the Swift toolchain's clang links with (Debian's libstdc++-N-dev, which the
+# toolchain needs), linked to where the release link looks first.
 $(STATIC_CXX_ARCHIVE):
-	@archive=$$($(CC) -print-file-name=libstdc++.a); \
-	  case $$archive in /*) ;; *) echo "libstdc++.a not found: install g++" >&2; exit 1;; esac; \
+	@archive=$$("$$(dirname "$$(command -v $(SWIFT))")/clang" -print-file-name=libstdc++.a); \
+	  case $$archive in /*) ;; *) echo "libstdc++.a not found: install libstdc++-12-dev" >&2; exit 1;; esac; \
 	  mkdir -p $(@D) && ln -sf "$$archive" $@
 endif
 

@@ -57,6 +57,8 @@ let package = Package(
     // time linear in pattern × answer and a memory bound per pattern, where the C library's
     // regcomp backtracks without bound. C++ behind a C header (include/re2shim.h), so Swift
     // imports it as a C module. Homebrew's re2 is found through CPATH like the picture headers.
+    // On Linux the archive is linked (`-l:libre2.a`), so that a launch loads no libstdc++.so
+    // for it: the release build links libstdc++ statically too (Makefile, RELEASE).
     .target(
       name: "CRE2",
       linkerSettings: [
