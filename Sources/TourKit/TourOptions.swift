@@ -12,7 +12,7 @@ package struct TourOptions: Equatable, Sendable {
   /// How wide the terminal draws emoji sequences; Unicode's rule until the terminal says.
   package var widths: WidthRule
   /// The chrome's words.
-  package var labels: ChromeLabels
+  @Indirect package var labels: ChromeLabels
   /// Whether the key hint is shown on the bottom row (when there is room).
   package var showsHints: Bool
   /// The colours pictures are converted with; `nil` shows each image as its alt text in a

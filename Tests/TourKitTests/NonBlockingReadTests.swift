@@ -59,6 +59,7 @@ final class NonBlockingReadTests {
 
   /// Runs `body`, expecting it to leave `fifo` unopened: its type is read before any `open`,
   /// so nothing can wait on it. (A read that did wait is let go by the FIFO's writer.)
+  @discardableResult
   func unopened<T>(_ fifo: FIFO, _ body: () throws -> T) rethrows -> T {
     defer { #expect(!fifo.openedBeforeNow(), "\(fifo.path) was opened") }
     return try body()

@@ -63,7 +63,7 @@ package struct TourRenderer: Sendable {
       // The tour's own Start label, as the button draws it; without one the chrome's word.
       let startLabel = state.tour.style.startLabel == nil ? nil : geometry.startLabel
       let hintKey = HintKey(
-        labels: options.labels, unicode: options.unicode, lineDrawing: options.lineDrawing,
+        labels: options.$labels, unicode: options.unicode, lineDrawing: options.lineDrawing,
         pageCount: geometry.pageCount, startLabel: startLabel, width: layout.width - 2,
         onLastPage: state.isOnLastPage,
         scrolls: geometry.maximumScroll(ofPage: state.targetPage) > 0,
@@ -174,7 +174,8 @@ package struct RenderBuffers: Sendable {
 
 /// What the key hint's words depend on (``KeyHint/text(width:onLastPage:scrolls:context:hasNextQuestion:followsReviewLine:step:)``).
 private struct HintKey: Equatable, Sendable {
-  var labels: ChromeLabels
+  /// The options' own box: the same from one frame to the next, so compared at once.
+  var labels: Indirect<ChromeLabels>
   /// The glyphs, which these two choose (``TourOptions/glyphs``).
   var unicode: Bool
   var lineDrawing: Bool
