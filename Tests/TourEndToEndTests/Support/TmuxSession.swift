@@ -124,7 +124,18 @@ final class TmuxSession {
       throw E2EFailure("tmux new-session failed (\(started.status)): \(started.standardError)")
     }
     panePID = try? await pid_t(display("#{pane_pid}").trimmingCharacters(in: .whitespaces))
-    if jobControl { try await typeJobCommand("sh \(Shell.quote(scratch.path("exec.sh")))") }
+    if jobControl {
+      // Typed once bash shows its prompt under the marker: typed sooner, the terminal echoes
+      // the command before bash has printed the marker, which then follows it on the same
+      // line, wraps, and is not found on the screen the tour leaves behind.
+      try await waitForScreen("the shell's prompt under the marker") { screen in
+        guard let marker = screen.rows.firstIndex(where: { $0.contains(TmuxSession.marker) }),
+          let last = screen.rows.lastIndex(where: { !$0.allSatisfy(\.isWhitespace) })
+        else { return false }
+        return marker < last && screen.rows[last].hasPrefix("$")
+      }
+      try await typeJobCommand("sh \(Shell.quote(scratch.path("exec.sh")))")
+    }
   }
 
   /// With `jobControl`: brings the stopped tour back, as a user does, with the shell's `fg`,
