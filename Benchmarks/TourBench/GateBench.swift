@@ -22,14 +22,10 @@ enum GateBench {
   static func run(tour: String, settings: Settings) -> Results {
     var results = Results()
     // Absolute: XDG folders given as relative paths are ignored.
-    var directory = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    guard getcwd(&directory, directory.count) != nil else {
+    guard let current = currentDirectory() else {
       results.failures.append("gate: no current folder")
       return results
     }
-    let length = directory.firstIndex(of: 0) ?? directory.count
-    let current = String(
-      decoding: directory[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     let folder = current + "/.build/bench/gate"
     let state = "\(folder)/state/tour"
     for path in [".build/bench", folder, "\(folder)/state", state] { mkdir(path, 0o700) }

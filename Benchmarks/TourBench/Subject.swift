@@ -56,11 +56,18 @@ struct Subject {
       width: size.width, height: size.height)
   }
 
-  /// The child's whole environment: a 256-colour xterm and a UTF-8 locale, and nothing from
-  /// the caller that could change behaviour (NO_COLOR, TOUR_REDUCE_MOTION, COLUMNS, LINES).
-  /// TERMINFO paths pass through, in case terminfo lives somewhere unusual.
+  /// The child's whole environment: a 256-colour xterm, a UTF-8 locale and a home folder of
+  /// its own (`.build/bench/home`), and nothing from the caller that could change behaviour
+  /// (NO_COLOR, TOUR_REDUCE_MOTION, COLUMNS, LINES). TERMINFO paths pass through, in case
+  /// terminfo lives somewhere unusual. A user's environment has a home: without one, tour
+  /// takes the path that finds nowhere to remember tours, whose code a session does not
+  /// otherwise run (0.23 MB more peak RSS).
   static let childEnvironment: [String] = {
     var environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
+    if let current = currentDirectory() {
+      for path in [".build", ".build/bench", ".build/bench/home"] { mkdir(path, 0o755) }
+      environment.append("HOME=\(current)/.build/bench/home")
+    }
     for name in ["TERMINFO", "TERMINFO_DIRS"] {
       if let value = getenv(name) { environment.append("\(name)=\(String(cString: value))") }
     }

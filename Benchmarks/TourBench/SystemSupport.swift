@@ -1,5 +1,13 @@
 import Glibc
 
+/// The current folder's absolute path, or nil.
+func currentDirectory() -> String? {
+  var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+  guard getcwd(&path, path.count) != nil else { return nil }
+  let length = path.firstIndex(of: 0) ?? path.count
+  return String(decoding: path[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
 /// Why a program under test could not be run or measured.
 struct BenchError: Error, CustomStringConvertible {
   let description: String
