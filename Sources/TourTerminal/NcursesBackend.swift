@@ -19,8 +19,8 @@ final class NcursesBackend: TerminalBackend {
   private var interactiveRunsDone: Set<Int> = []
   /// Their endings, until ``takeStepReports()``.
   private var interactiveReports: [StepReport] = []
-  /// When the backend was made, on ``Platform/continuousClock``.
-  private let origin: Duration
+  /// The time since the backend was made.
+  private let elapsed = Platform.stopwatch()
 
   /// A backend drawing on `terminal`, reading through `reader`, preparing pictures on
   /// `pictures`, running steps' commands on `steps`.
@@ -30,14 +30,13 @@ final class NcursesBackend: TerminalBackend {
     self.pictures = pictures
     self.steps = steps
     presenter = Presenter(output: terminal.output, lineDrawing: terminal.lineDrawing)
-    origin = Platform.now()
   }
 
   var size: (width: Int, height: Int) { terminal.size }
   var colorDepth: ColorDepth { terminal.colorDepth }
   var unicode: Bool { terminal.unicode }
   var lineDrawing: Bool { terminal.lineDrawing }
-  var now: Duration { Platform.now() - origin }
+  var now: Duration { elapsed() }
 
   func wait(until deadline: Duration?) -> [TerminalWake] {
     // `poll` counts whole milliseconds: rounded up, so a wake is never before its deadline.

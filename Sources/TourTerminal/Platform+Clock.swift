@@ -35,4 +35,11 @@ extension Platform {
     clock_gettime(clock, &time)
     return .seconds(Int64(time.tv_sec)) + .nanoseconds(Int64(time.tv_nsec))
   }
+
+  /// A clock of the time since it was made, on ``continuousClock``: it never goes back, nor
+  /// stops while the machine sleeps (a time limit is wall time a person waits).
+  static func stopwatch() -> @Sendable () -> Duration {
+    let origin = now()
+    return { now() - origin }
+  }
 }

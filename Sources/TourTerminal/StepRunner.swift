@@ -157,19 +157,12 @@ final class StepRunner: Sendable {
   /// `wakeLoop`; `now` is the clock time limits are counted on (default: a monotonic one).
   init(
     commands: [String: StepCommand], environment: [(name: String, value: String)],
-    wakeLoop: Int32, now: @escaping @Sendable () -> Duration = StepRunner.monotonicClock()
+    wakeLoop: Int32, now: @escaping @Sendable () -> Duration = Platform.stopwatch()
   ) {
     self.commands = commands
     self.environment = environment
     self.wakeLoop = wakeLoop
     self.now = now
-  }
-
-  /// A clock of the time since it was made, that never goes back nor stops while the machine
-  /// sleeps (``Platform/continuousClock``): a time limit is wall time a person waits.
-  static func monotonicClock() -> @Sendable () -> Duration {
-    let origin = Platform.now()
-    return { Platform.now() - origin }
   }
 
   /// Makes the runs under way be the background ones of `runs` (checks and runs; an

@@ -29,9 +29,9 @@ struct PlatformClockTests {
     #expect(latest > start)
   }
 
-  @Test("a step runner's clock starts at zero and never goes back")
-  func stepRunnerClock() {
-    let now = StepRunner.monotonicClock()
+  @Test("a stopwatch (the step runner's and the loop's clock) starts at zero and never goes back")
+  func stopwatch() {
+    let now = Platform.stopwatch()
     let first = now()
     #expect(first >= .zero)
     #expect(now() >= first)

@@ -29,7 +29,7 @@ struct StepRunnerTests {
 
     init(
       _ commands: [String: StepCommand],
-      now: @escaping @Sendable () -> Duration = StepRunner.monotonicClock()
+      now: @escaping @Sendable () -> Duration = Platform.stopwatch()
     ) {
       let wake = Platform.makeWakePipe()!
       self.wake = wake
