@@ -26,9 +26,9 @@ enum GateBench {
       results.failures.append("gate: no current folder")
       return results
     }
+    makeFolders(".build/bench/gate/state/tour", mode: 0o700)
     let folder = current + "/.build/bench/gate"
     let state = "\(folder)/state/tour"
-    for path in [".build/bench", folder, "\(folder)/state", state] { mkdir(path, 0o700) }
     func page(_ index: Int) -> String {
       "# Page \(index)\n\nSome text for page \(index), with **bold**, `code` and a "
         + "[link](https://example.com).\n\n- one\n- two\n"

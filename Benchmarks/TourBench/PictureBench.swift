@@ -156,9 +156,7 @@ enum PictureBench {
 
   /// Writes `photo.png` and `photo.jpg` (1000 × 700) into `folder`.
   private static func makePhotos(in folder: String) throws(BenchError) {
-    mkdir(".build", 0o755)
-    mkdir(".build/bench", 0o755)
-    mkdir(folder, 0o755)
+    makeFolders(folder)
     guard let library = dlopen("libstb.so.0", RTLD_NOW | RTLD_LOCAL),
       let png = dlsym(library, "stbi_write_png"), let jpeg = dlsym(library, "stbi_write_jpg")
     else { throw BenchError("cannot load stbi_write_png from libstb.so.0 (Debian libstb0)") }

@@ -65,7 +65,7 @@ struct Subject {
   static let childEnvironment: [String] = {
     var environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
     if let current = currentDirectory() {
-      for path in [".build", ".build/bench", ".build/bench/home"] { mkdir(path, 0o755) }
+      makeFolders(".build/bench/home")
       environment.append("HOME=\(current)/.build/bench/home")
     }
     for name in ["TERMINFO", "TERMINFO_DIRS"] {

@@ -8,6 +8,16 @@ func currentDirectory() -> String? {
   return String(decoding: path[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
+/// Makes the folder at the relative `path` and each missing folder above it, with `mode`
+/// (`.build/bench/home`: `.build`, then `.build/bench`, then it). One already there is left.
+func makeFolders(_ path: String, mode: mode_t = 0o755) {
+  var made = ""
+  for part in path.split(separator: "/") {
+    made += made.isEmpty ? String(part) : "/\(part)"
+    mkdir(made, mode)
+  }
+}
+
 /// Why a program under test could not be run or measured.
 struct BenchError: Error, CustomStringConvertible {
   let description: String
